@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+const csv = z
+  .string()
+  .transform((s) => s.split(",").map((p) => p.trim()).filter(Boolean));
+
+const portalEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    /** Another implementation of the product API; when unset the embedded API on API_PORT is used. */
+    PRODUCT_API_URL: z.string().url().optional(),
+    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    /** Comma-separated; the first encrypts, every one decrypts (key rotation). */
+    SESSION_SECRET: csv.optional(),
+    ADMIN_URL: z.string().url().default("https://admin.sopan-pg.example"),
+    MESSENGER_PAGE_ID: z.string().regex(/^\d+$/, "MESSENGER_PAGE_ID must be the numeric Facebook page id").optional(),
+    PUBLIC_CACHE_FRESH_MS: z.coerce.number().int().min(0).default(60_000),
+    PUBLIC_CACHE_MAX_STALE_MS: z.coerce.number().int().min(0).default(24 * 60 * 60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.length) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production (openssl rand -base64 32)" });
+    }
+    for (const secret of env.SESSION_SECRET ?? []) {
+      if (secret.length < 32) {
+        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each SESSION_SECRET entry needs at least 32 characters" });
+      }
+    }
+  });
+
+export type PortalConfig = z.infer<typeof portalEnv> & { apiBaseUrl: string; sessionSecrets: string[] };
+
+/** Used only outside production, so a newcomer's `npm start` works without set-up. */
+const DEV_SESSION_SECRET = "dev-only-session-secret-never-use-in-production!";
+
+export function parsePortalConfig(env: NodeJS.ProcessEnv): PortalConfig {
+  const result = portalEnv.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new Error(`Invalid portal configuration:\n${lines.join("\n")}`);
+  }
+  const c = result.data;
+  return {
+    ...c,
+    apiBaseUrl: (c.PRODUCT_API_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/+$/, ""),
+    sessionSecrets: c.SESSION_SECRET?.length ? c.SESSION_SECRET : [DEV_SESSION_SECRET],
+  };
+}
+
+let cached: PortalConfig | undefined;
+export function config(): PortalConfig {
+  return (cached ??= parsePortalConfig(process.env));
+}

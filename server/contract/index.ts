@@ -1,0 +1,82 @@
+/**
+ * The product-API contract: one zod schema for every endpoint's answer.
+ * The server builds each answer through `endpoints[name].response.parse`, and the portal parses
+ * every answer it receives with the same schema, so the two cannot drift apart.
+ */
+import { z } from "zod";
+import { activityInput } from "./activity";
+import { appData } from "./app-data";
+import { message, pageQuery } from "./common";
+import { courseSettings, faqItem, faqPage, gallery, quizPage, staticPage } from "./content";
+import {
+  bannerSection,
+  batchCategories,
+  contactList,
+  courseFamilies,
+  eventDetails,
+  eventPage,
+  otherServices,
+  scrollingNotices,
+} from "./homepage";
+import { divisions, medicalColleges } from "./locations";
+import { itemOf } from "./common";
+
+export * from "./activity";
+export * from "./app-data";
+export * from "./common";
+export * from "./content";
+export * from "./doctor";
+export * from "./homepage";
+export * from "./locations";
+
+type Method = "GET" | "POST";
+export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
+  method: Method;
+  /** Fastify-style path; `:name` segments are filled from the call's params. */
+  path: string;
+  response: R;
+  query?: z.ZodTypeAny;
+  body?: z.ZodTypeAny;
+  /** Answer carries the caller's own data: never cached by the portal's public cache. */
+  personal?: boolean;
+};
+const endpoint = <R extends z.ZodTypeAny>(e: Endpoint<R>) => e;
+const idParam = z.coerce.number().int().positive();
+
+export const endpoints = {
+  appData: endpoint({ method: "GET", path: "/api/v3/web/app-data", response: appData, personal: true }),
+  scrollingNotices: endpoint({ method: "GET", path: "/api/v3/web/homepage/scrolling-notices", response: scrollingNotices }),
+  bannerSection: endpoint({ method: "GET", path: "/api/v3/web/homepage/banner-section", response: bannerSection }),
+  batchCategories: endpoint({ method: "GET", path: "/api/v3/web/homepage/batch-categories", response: batchCategories }),
+  eventCategories: endpoint({ method: "GET", path: "/api/v3/web/homepage/event-categories", response: eventPage, query: pageQuery }),
+  courses: endpoint({ method: "GET", path: "/api/v3/web/homepage/courses", response: courseFamilies }),
+  otherServices: endpoint({ method: "GET", path: "/api/v3/web/homepage/other-services", response: otherServices }),
+  contactList: endpoint({ method: "GET", path: "/api/v3/web/homepage/contact-list", response: contactList }),
+  events: endpoint({ method: "GET", path: "/api/v3/web/events", response: eventPage, query: pageQuery }),
+  eventDetails: endpoint({ method: "GET", path: "/api/v3/web/events/:id", response: itemOf(eventDetails) }),
+  faqs: endpoint({ method: "GET", path: "/api/v3/web/faqs", response: faqPage, query: pageQuery }),
+  faq: endpoint({ method: "GET", path: "/api/v3/web/faqs/:id", response: faqItem }),
+  /** Quiz `participated` depends on the caller, so quiz lists are personal. */
+  quizzes: endpoint({ method: "GET", path: "/api/v3/web/quizzes", response: quizPage, query: pageQuery, personal: true }),
+  courseSettings: endpoint({ method: "GET", path: "/api/v3/web/course-settings/:id", response: courseSettings }),
+  medicalColleges: endpoint({ method: "GET", path: "/api/v3/web/medical-colleges", response: medicalColleges }),
+  divisions: endpoint({ method: "GET", path: "/api/v3/web/divisions", response: divisions }),
+  staticPage: endpoint({ method: "GET", path: "/api/v3/web/pages/:slug", response: staticPage }),
+  gallery: endpoint({ method: "GET", path: "/api/v3/web/gallery", response: gallery }),
+  recordActivity: endpoint({ method: "POST", path: "/api/activities", response: message, body: activityInput, personal: true }),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;
+export { idParam };
+
+/** Headers the portal sends and the API reads. */
+export const headers = {
+  deviceToken: "x-device-token",
+  otpToken: "x-otp-token",
+  forwardedFor: "x-forwarded-for",
+} as const;
+
+/** Events the product never shows publicly, whatever the API returns. */
+export const HIDDEN_EVENT_IDS: ReadonlySet<number> = new Set([1007]);
+export const ALUMNI_EVENT_TYPE = 2;
