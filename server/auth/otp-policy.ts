@@ -1,0 +1,64 @@
+/**
+ * One-time-password rules (OWASP ASVS 6.5/6.6): 6 random digits, single use, valid 5 minutes,
+ * dead after 5 wrong tries, 60 s between sends, and hourly send limits per phone and per IP.
+ * Pure functions over a stored record, so the rules are tested without a database or a clock.
+ */
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+
+export const OTP_POLICY = {
+  digits: 6,
+  ttlMs: 5 * 60_000,
+  maxWrongTries: 5,
+  resendCooldownMs: 60_000,
+  sendsPerPhonePerHour: 5,
+  sendsPerIpPerHour: 20,
+  /** Lifetime of the token handed out after a correct code (bound to phone and purpose). */
+  verifiedTokenTtlMs: 15 * 60_000,
+} as const;
+
+export const OTP_PURPOSES = ["register", "reset", "device", "change-password"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export type StoredOtp = {
+  codeHash: string;
+  createdAt: number;
+  wrongTries: number;
+  consumedAt: number | null;
+};
+
+export type OtpCheck =
+  | { ok: true }
+  | { ok: false; reason: "expired" | "used" | "locked" | "wrong"; triesLeft: number };
+
+export function generateOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, "0");
+}
+
+/** Keyed hash: a leaked table alone cannot be brute-forced back to live codes. */
+export function hashOtpCode(code: string, pepper: string): string {
+  return createHmac("sha256", pepper).update(code).digest("hex");
+}
+
+export function checkOtp(stored: StoredOtp, code: string, pepper: string, now: number): OtpCheck {
+  const triesLeft = Math.max(0, OTP_POLICY.maxWrongTries - stored.wrongTries);
+  if (stored.consumedAt !== null) return { ok: false, reason: "used", triesLeft };
+  if (triesLeft === 0) return { ok: false, reason: "locked", triesLeft };
+  if (now - stored.createdAt > OTP_POLICY.ttlMs) return { ok: false, reason: "expired", triesLeft };
+  const given = Buffer.from(hashOtpCode(code, pepper), "hex");
+  const expected = Buffer.from(stored.codeHash, "hex");
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return { ok: true };
+  return { ok: false, reason: "wrong", triesLeft: triesLeft - 1 };
+}
+
+/** Milliseconds until another code may be sent to this phone; 0 when it may be sent now. */
+export function resendWaitMs(lastSentAt: number | null, now: number): number {
+  if (lastSentAt === null) return 0;
+  return Math.max(0, lastSentAt + OTP_POLICY.resendCooldownMs - now);
+}
+
+export const OTP_MESSAGES: Record<OtpCheck extends { reason: infer R } ? R & string : never, string> = {
+  expired: "কোডের মেয়াদ শেষ হয়ে গেছে। নতুন কোড নিন।",
+  used: "এই কোড আগেই ব্যবহার করা হয়েছে। নতুন কোড নিন।",
+  locked: "অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড নিন।",
+  wrong: "কোডটি সঠিক নয়।",
+};

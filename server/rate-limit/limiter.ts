@@ -1,0 +1,63 @@
+/**
+ * Fixed-window counters for login and OTP limits. In memory by default; Redis when REDIS_URL is
+ * set, so several API processes share one count.
+ */
+import type { Redis } from "ioredis";
+
+export type LimitResult = { allowed: boolean; remaining: number; retryAfterMs: number };
+
+export interface RateLimiter {
+  /** Counts one hit on `key` and says whether it is within `limit` hits per `windowMs`. */
+  hit(key: string, limit: number, windowMs: number): Promise<LimitResult>;
+  close(): Promise<void>;
+}
+
+const result = (count: number, limit: number, retryAfterMs: number): LimitResult => ({
+  allowed: count <= limit,
+  remaining: Math.max(0, limit - count),
+  retryAfterMs: count <= limit ? 0 : retryAfterMs,
+});
+
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, limit, windowMs) {
+      const t = now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return result(w.count, limit, w.resetAt - t);
+    },
+    async close() {
+      clearInterval(sweep);
+      windows.clear();
+    },
+  };
+}
+
+export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const k = prefix + key;
+      // One round trip: count, set the window on the first hit, read what is left of it.
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, windowMs, "NX")
+        .pttl(k)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return result(count, limit, ttl > 0 ? ttl : windowMs);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

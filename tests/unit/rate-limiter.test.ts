@@ -1,0 +1,52 @@
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "../../server/rate-limit/limiter";
+
+function behavesAsFixedWindow(make: () => RateLimiter, advance: (ms: number) => Promise<void>) {
+  it("allows `limit` hits per window, then refuses with a retry time", async () => {
+    const limiter = make();
+    const key = `login:${Math.random()}`;
+    for (let i = 0; i < 3; i++) expect((await limiter.hit(key, 3, 1_000)).allowed).toBe(true);
+    const refused = await limiter.hit(key, 3, 1_000);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(1_000);
+    await advance(1_050);
+    expect((await limiter.hit(key, 3, 1_000)).allowed).toBe(true);
+    await limiter.close();
+  });
+
+  it("keeps keys apart", async () => {
+    const limiter = make();
+    const a = `a:${Math.random()}`;
+    expect((await limiter.hit(a, 1, 1_000)).allowed).toBe(true);
+    expect((await limiter.hit(a, 1, 1_000)).allowed).toBe(false);
+    expect((await limiter.hit(`b:${Math.random()}`, 1, 1_000)).allowed).toBe(true);
+    await limiter.close();
+  });
+}
+
+describe("memory rate limiter", () => {
+  let now = 0;
+  behavesAsFixedWindow(
+    () => memoryRateLimiter(() => now),
+    async (ms) => {
+      now += ms;
+    },
+  );
+});
+
+// Redis runs on these machines and in CI; REDIS_URL lets another one be used.
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+describe.runIf(redisUrl)("redis rate limiter", () => {
+  const clients: Redis[] = [];
+  afterAll(() => Promise.all(clients.map((c) => c.quit().catch(() => undefined))));
+  behavesAsFixedWindow(
+    () => {
+      const client = new Redis(redisUrl!);
+      clients.push(client);
+      return redisRateLimiter(client, `test-rl:${process.pid}:`);
+    },
+    (ms) => new Promise((r) => setTimeout(r, ms)),
+  );
+});
