@@ -1,0 +1,81 @@
+/**
+ * Bengali formatting for numbers people read. Everything goes through `Intl` with `bn-BD` so the
+ * digits, grouping (১২,৩৪,৫৬৭) and month names come from ICU, not from hand-written tables.
+ * Phone numbers are deliberately NOT passed through here: they stay in Latin digits so they can be
+ * dialled and copied.
+ */
+const LOCALE = "bn-BD";
+const TIME_ZONE = "Asia/Dhaka";
+
+const plain = new Intl.NumberFormat(LOCALE, { useGrouping: false });
+const grouped = new Intl.NumberFormat(LOCALE);
+const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGrouping: false });
+const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+/** A count or amount with Bengali digits and Indian grouping: 1234567 → "১২,৩৪,৫৬৭". */
+export function bnNumber(n: number): string {
+  return grouped.format(n);
+}
+
+const DIGITS = Array.from({ length: 10 }, (_, d) => plain.format(d));
+
+/** Replaces only the ASCII digits of a string, leaving everything else (e.g. "পার্ট-1" → "পার্ট-১"). */
+export function bnDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => DIGITS[Number(d)] ?? d);
+}
+
+/** Seconds as minutes:seconds, minutes unbounded: 750 → "১২:৩০", 3600 → "৬০:০০". */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  return `${plain.format(Math.floor(total / 60))}:${twoDigits.format(total % 60)}`;
+}
+
+/** A calendar date in Dhaka time: "2026-03-05T10:00:00+06:00" → "৫ মার্চ, ২০২৬". */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
+/** Date with time of day in Dhaka time, for event start times. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** Money: "৳" then the amount with Bengali digits and at most two decimals: 1500.5 → "৳১,৫০০.৫". */
+export function formatTaka(amount: number): string {
+  return `৳${money.format(amount)}`;
+}
+
+/*
+ * ICU's own Bengali day periods read oddly in a sentence ("সকালবেলায়"), so the period words are ours;
+ * the boundaries follow everyday Bangladeshi usage.
+ */
+const PERIODS: ReadonlyArray<readonly [fromHour: number, word: string]> = [
+  [0, "রাত"],
+  [4, "ভোর"],
+  [6, "সকাল"],
+  [12, "দুপুর"],
+  [15, "বিকাল"],
+  [18, "সন্ধ্যা"],
+  [20, "রাত"],
+];
+
+/** A 24-hour "HH:MM" as spoken Bengali: "10:00" → "সকাল ১০টা", "24:00" → "রাত ১২টা", "20:30" → "রাত ৮টা ৩০ মিনিট". */
+export function formatHour(clock: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(clock);
+  if (!match) return clock;
+  const hour24 = Number(match[1]) % 24;
+  const minutes = Number(match[2]);
+  const word = PERIODS.reduce((found, [from, w]) => (hour24 >= from ? w : found), "রাত");
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  const base = `${word} ${plain.format(hour12)}টা`;
+  return minutes ? `${base} ${plain.format(minutes)} মিনিট` : base;
+}

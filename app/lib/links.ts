@@ -1,0 +1,14 @@
+/**
+ * Spec §2/§5: a scrolling-notice link starting with http/https opens in a new tab, any other
+ * non-empty link is an in-app route, and no link means plain text.
+ */
+export type LinkKind = "external" | "internal" | "none";
+
+export function noticeLinkKind(link: string | null | undefined): LinkKind {
+  const trimmed = link?.trim();
+  if (!trimmed) return "none";
+  return /^https?:\/\//i.test(trimmed) ? "external" : "internal";
+}
+
+/** Attributes every link that leaves the portal gets: a new tab that cannot reach back via window.opener. */
+export const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;

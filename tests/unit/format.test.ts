@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { bnDigits, bnNumber, formatDate, formatDateTime, formatDuration, formatHour, formatTaka } from "~/lib/format";
+
+describe("bnNumber / bnDigits", () => {
+  it("writes numbers in Bengali digits with Indian grouping", () => {
+    expect(bnNumber(0)).toBe("০");
+    expect(bnNumber(25)).toBe("২৫");
+    expect(bnNumber(1234567)).toBe("১২,৩৪,৫৬৭");
+  });
+  it("replaces only the digits of a string", () => {
+    expect(bnDigits("0123456789")).toBe("০১২৩৪৫৬৭৮৯");
+    expect(bnDigits("পার্ট-1, page 12/3")).toBe("পার্ট-১, page ১২/৩");
+    expect(bnDigits("কোনো সংখ্যা নেই")).toBe("কোনো সংখ্যা নেই");
+  });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    [750, "১২:৩০"],
+    [0, "০:০০"],
+    [3600, "৬০:০০"],
+    [65, "১:০৫"],
+    [5999, "৯৯:৫৯"],
+  ])("%i seconds → %s", (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
+  });
+  it("never shows a negative or fractional clock", () => {
+    expect(formatDuration(-10)).toBe("০:০০");
+    expect(formatDuration(90.9)).toBe("১:৩০");
+  });
+});
+
+describe("formatDate / formatDateTime", () => {
+  it("uses Dhaka time, so a late-evening UTC instant falls on the next Dhaka day", () => {
+    expect(formatDate("2026-03-04T20:00:00Z")).toBe("৫ মার্চ, ২০২৬");
+    expect(formatDate("2026-03-05T10:00:00+06:00")).toBe("৫ মার্চ, ২০২৬");
+  });
+  it("includes the time of day with Bengali digits", () => {
+    const text = formatDateTime("2026-03-05T10:30:00+06:00");
+    expect(text).toContain("৫ মার্চ, ২০২৬");
+    expect(text).toContain("১০:৩০");
+    expect(text).not.toMatch(/[0-9]/);
+  });
+});
+
+describe("formatTaka", () => {
+  it("prefixes the taka sign and keeps at most two decimals", () => {
+    expect(formatTaka(1500)).toBe("৳১,৫০০");
+    expect(formatTaka(1500.5)).toBe("৳১,৫০০.৫");
+    expect(formatTaka(99.999)).toBe("৳১০০");
+    expect(formatTaka(12.345)).toBe("৳১২.৩৫");
+    expect(formatTaka(0)).toBe("৳০");
+  });
+});
+
+describe("formatHour", () => {
+  it.each([
+    ["10:00", "সকাল ১০টা"],
+    ["24:00", "রাত ১২টা"],
+    ["00:00", "রাত ১২টা"],
+    ["20:00", "রাত ৮টা"],
+    ["12:00", "দুপুর ১২টা"],
+    ["16:00", "বিকাল ৪টা"],
+    ["18:00", "সন্ধ্যা ৬টা"],
+    ["05:00", "ভোর ৫টা"],
+    ["09:30", "সকাল ৯টা ৩০ মিনিট"],
+  ])("%s → %s", (clock, expected) => {
+    expect(formatHour(clock)).toBe(expected);
+  });
+  it("returns anything that isn't a clock unchanged", () => {
+    expect(formatHour("সকাল")).toBe("সকাল");
+  });
+});
