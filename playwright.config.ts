@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, stackEnv } from "./tests/e2e/support/stack";
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "*.spec.ts",
+  // Its own folder, so the run's JSON report in test-results/ survives Playwright's clean-up.
+  outputDir: "test-results/e2e",
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: [
+    ["list"],
+    ["html", { open: "never" }],
+    // Read by .ci/run for the closing "N passed, N failed" line.
+    ["json", { outputFile: "test-results/playwright.json" }],
+  ],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    locale: "bn-BD",
+    // Debian's Chromium: Playwright's own browser download cannot reach the network here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    // Every page renders on the server and every form posts without JavaScript; this project proves it.
+    { name: "nojs", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "bash tests/e2e/support/start-stack.sh",
+    url: `${E2E_BASE_URL}/`,
+    env: { ...stackEnv },
+    reuseExistingServer: !CI,
+    // The first run builds the Remix app before it can answer.
+    timeout: 180_000,
+    // Startup failures and server errors reach the test log; request logs would drown it.
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
