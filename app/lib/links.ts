@@ -12,3 +12,9 @@ export function noticeLinkKind(link: string | null | undefined): LinkKind {
 
 /** Attributes every link that leaves the portal gets: a new tab that cannot reach back via window.opener. */
 export const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/** wa.me wants the international number as bare digits, whatever spacing or "+" the data carries. */
+export const whatsAppUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
+
+/** Dialling keeps the number's own digits (Latin) and drops spaces and dashes. */
+export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noticeLinkKind } from "~/lib/links";
+import { noticeLinkKind, telUrl, whatsAppUrl } from "~/lib/links";
 
 describe("noticeLinkKind", () => {
   it("treats http and https links as external", () => {
@@ -17,5 +17,16 @@ describe("noticeLinkKind", () => {
     expect(noticeLinkKind(undefined)).toBe("none");
     expect(noticeLinkKind("")).toBe("none");
     expect(noticeLinkKind("   ")).toBe("none");
+  });
+});
+
+describe("whatsAppUrl / telUrl", () => {
+  it("builds wa.me links from bare digits", () => {
+    expect(whatsAppUrl("8801711000000")).toBe("https://wa.me/8801711000000");
+    expect(whatsAppUrl("+880 1711-000000")).toBe("https://wa.me/8801711000000");
+  });
+  it("keeps Latin digits and drops separators for tel links", () => {
+    expect(telUrl("09610-000111")).toBe("tel:09610000111");
+    expect(telUrl("+880 1711 000001")).toBe("tel:+8801711000001");
   });
 });

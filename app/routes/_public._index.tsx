@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Await, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { BatchCategories } from "~/components/home/BatchCategories";
+import { ContactsSection } from "~/components/home/ContactsSection";
+import { CourseCategories } from "~/components/home/CourseCategories";
+import { EventsSection } from "~/components/home/EventsSection";
+import { FaqPreview } from "~/components/home/FaqPreview";
+import { HelpButton } from "~/components/home/HelpButton";
+import { Hero } from "~/components/home/Hero";
+import { MAINTENANCE_NOTICE_ENABLED, MaintenanceModal } from "~/components/home/MaintenanceModal";
+import { MessengerChat } from "~/components/home/MessengerChat";
+import { NoticeBar } from "~/components/home/NoticeBar";
+import { OtherServices } from "~/components/home/OtherServices";
+import { PromoBanners } from "~/components/home/PromoBanners";
+import { PromotionModal } from "~/components/home/PromotionModal";
+import { QuizSection } from "~/components/home/QuizSection";
+import { config } from "~/lib/config.server";
+import { homeSections } from "~/lib/home.server";
+import { useAppData } from "~/lib/use-app-data";
+import homeCss from "~/styles/home.css";
+import uiCss from "~/styles/ui.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: homeCss },
+];
+
+const TITLE = "সোপান মেডিকেল পিজি একাডেমি — পোস্ট-গ্র্যাজুয়েট প্রস্তুতি";
+const DESCRIPTION =
+  "এফসিপিএস, রেসিডেন্সি, এম.ফিল/ডিপ্লোমা ও এমপিএইচ পরীক্ষার প্রস্তুতি — লাইভ ক্লাস, লেকচার ভিডিও, মক টেস্ট ও কুইজ। পোস্ট-গ্র্যাজুয়েট প্রস্তুতির নির্ভরযোগ্য সোপান।";
+
+export const meta: MetaFunction = () => [
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
+  { property: "og:type", content: "website" },
+  { property: "og:site_name", content: "সোপান মেডিকেল পিজি একাডেমি" },
+  { property: "og:title", content: TITLE },
+  { property: "og:description", content: DESCRIPTION },
+  { property: "og:locale", content: "bn_BD" },
+  { property: "og:url", content: "https://sopan-pg.example/" },
+  { property: "og:image", content: "https://sopan-pg.example/og-image.png" },
+  { name: "twitter:card", content: "summary_large_image" },
+];
+
+export const loader = async ({ request }: LoaderFunctionArgs) => ({
+  ...homeSections(request),
+  // The root loader does not expose it, so the home page reads the portal's env itself.
+  messengerPageId: config().MESSENGER_PAGE_ID ?? null,
+});
+
+/**
+ * Section order follows spec §1. The promotional banners sit right after "other services": both are
+ * about offers beyond the core courses, and placing them there keeps the course catalogue, FAQ and
+ * contacts together further down.
+ */
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const app = useAppData();
+  return (
+    <>
+      <NoticeBar notices={data.notices} />
+      <Hero heading={app.company_name} slogan={app.company_slogan} isLoggedIn={app.is_logged_in} slides={data.slides} />
+      <EventsSection events={data.events} />
+      <BatchCategories categories={data.categories} />
+      <OtherServices services={data.services} />
+      <PromoBanners banners={data.banners} />
+      <CourseCategories courses={data.courses} />
+      <FaqPreview faqs={data.faqs} />
+      <ContactsSection contacts={data.contacts} />
+      <QuizSection quizzes={data.quizzes} />
+      <HelpButton support={app.support} />
+      <MessengerChat pageId={data.messengerPageId} />
+      <Suspense fallback={null}>
+        <Await resolve={data.promo} errorElement={null}>
+          {(promo) => (promo ? <PromotionModal promo={promo} /> : null)}
+        </Await>
+      </Suspense>
+      {MAINTENANCE_NOTICE_ENABLED ? <MaintenanceModal /> : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { EventCard } from "~/components/ui/EventCard";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { Pagination } from "~/components/ui/Pagination";
+import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
+import { visibleEvents } from "~/lib/events";
+import { pageInfo, pageParam } from "~/lib/pages.server";
+import { publicData } from "~/lib/public-data.server";
+
+const EVENT_PAGE_SIZE = 9;
+
+export const links = publicPageLinks;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await publicData("events", { query: { page: pageParam(request), perpage: EVENT_PAGE_SIZE } });
+  return { events: visibleEvents(page.data), ...pageInfo(page) };
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta("ইভেন্ট", "সোপানের সেমিনার, ওয়ার্কশপ, মক টেস্ট ও অ্যালামনাই মিলনমেলা — নিবন্ধনের শেষ সময়সহ সব ইভেন্ট।");
+
+export default function Events() {
+  const { events, current, last } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="ইভেন্ট" lead="সেমিনার, ওয়ার্কশপ ও মিলনমেলায় অংশ নিন" />
+      <div className="container page-body">
+        {events.length === 0 ? (
+          <EmptyState message="এই মুহূর্তে কোনো ইভেন্ট নেই" />
+        ) : (
+          <div className="card-grid card-grid--3">
+            {events.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
+          </div>
+        )}
+        <Pagination current={current} last={last} label="ইভেন্টের পাতা" />
+      </div>
+    </>
+  );
+}

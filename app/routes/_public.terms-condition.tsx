@@ -1,0 +1,13 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { pageMeta, publicPageLinks, summarise } from "~/components/ui/page-meta";
+import { StaticPage } from "~/components/ui/StaticPage";
+import { loadStaticPage } from "~/lib/pages.server";
+
+export const links = publicPageLinks;
+export const loader = () => loadStaticPage("terms-condition");
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title, summarise(data?.body_html ?? ""));
+
+export default function TermsCondition() {
+  return <StaticPage page={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,18 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { isLocalPath, promoSeenCookie } from "~/lib/promo.server";
+
+/**
+ * Closing the promotion modal. Without JavaScript it is a plain form post that sets the cookie and
+ * sends the browser back where it was (303); the modal's fetcher asks for a small JSON answer instead
+ * so the page is not reloaded.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const headers = { "Set-Cookie": promoSeenCookie(Date.now(), new URL(request.url).protocol === "https:") };
+  if (form.get("via") === "fetcher") return Response.json({ ok: true }, { headers });
+  const back = form.get("redirectTo");
+  return redirect(isLocalPath(back) ? back : "/", { status: 303, headers });
+}
+
+/** A stray GET (e.g. a bookmarked form target) just goes home. */
+export const loader = () => redirect("/");
