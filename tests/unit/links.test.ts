@@ -25,6 +25,10 @@ describe("whatsAppUrl / telUrl", () => {
     expect(whatsAppUrl("8801711000000")).toBe("https://wa.me/8801711000000");
     expect(whatsAppUrl("+880 1711-000000")).toBe("https://wa.me/8801711000000");
   });
+  it("gives local Bangladeshi mobile numbers the country code", () => {
+    expect(whatsAppUrl("01711000011")).toBe("https://wa.me/8801711000011");
+    expect(whatsAppUrl("01711-000011")).toBe("https://wa.me/8801711000011");
+  });
   it("keeps Latin digits and drops separators for tel links", () => {
     expect(telUrl("09610-000111")).toBe("tel:09610000111");
     expect(telUrl("+880 1711 000001")).toBe("tel:+8801711000001");
