@@ -1,0 +1,103 @@
+/**
+ * Personal access tokens, Laravel Sanctum style: the bearer value is `<id>|<secret>`, the table
+ * keeps only SHA-256(secret). Lookup is by id and the hash comparison is constant-time, so a
+ * wrong secret takes as long to refuse as a nearly right one.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { doctors, personalAccessTokens } from "../db/schema";
+
+export type DoctorRow = typeof doctors.$inferSelect;
+export type TokenRow = typeof personalAccessTokens.$inferSelect;
+export type Authenticated = { token: TokenRow; doctor: DoctorRow };
+
+/** Writing last_used_at on every request would turn each read into a write. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+const BEARER = /^Bearer\s+([1-9]\d{0,9})\|([\x21-\x7e]{1,255})$/i;
+
+export const hashSecret = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
+
+export function parseBearer(header: string | undefined): { id: number; secret: string } | null {
+  const match = header ? BEARER.exec(header.trim()) : null;
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? { id, secret: match[2]! } : null;
+}
+
+export type IssueOptions = { name: string; expiresAt?: Date | null; abilities?: string[] };
+
+/** Creates a token and returns the only copy of its plaintext bearer value. */
+export async function issueToken(db: Db, doctorId: number, options: IssueOptions): Promise<{ plaintext: string; token: TokenRow }> {
+  const secret = randomBytes(30).toString("base64url");
+  const [token] = await db
+    .insert(personalAccessTokens)
+    .values({
+      doctorId,
+      tokenHash: hashSecret(secret),
+      name: options.name,
+      abilities: options.abilities ?? ["*"],
+      expiresAt: options.expiresAt ?? null,
+    })
+    .returning();
+  return { plaintext: `${token!.id}|${secret}`, token: token! };
+}
+
+/**
+ * Stores a token whose plaintext is chosen by the operator (SEED_DEMO_TOKEN for E2E runs).
+ * Re-running it restores the token to working order, so a reused data folder keeps working.
+ */
+export async function storeKnownToken(db: Db, doctorId: number, plaintext: string, name: string): Promise<void> {
+  const parsed = parseBearer(`Bearer ${plaintext}`);
+  if (!parsed) throw new Error("known token must look like <id>|<secret>");
+  const values = { doctorId, tokenHash: hashSecret(parsed.secret), name, revokedAt: null, expiresAt: null };
+  await db
+    .insert(personalAccessTokens)
+    .values({ id: parsed.id, ...values })
+    .onConflictDoUpdate({ target: personalAccessTokens.id, set: values });
+  // An explicit id does not move the sequence; later tokens must not collide with it.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('personal_access_tokens', 'id'), greatest((select max(id) from personal_access_tokens), 1))`,
+  );
+}
+
+function sameHash(storedHex: string, secret: string): boolean {
+  const stored = Buffer.from(storedHex, "hex");
+  const given = createHash("sha256").update(secret, "utf8").digest();
+  return stored.length === given.length && timingSafeEqual(stored, given);
+}
+
+/** The doctor behind an `Authorization` header, or null for anything not currently valid. */
+export async function verifyBearer(db: Db, header: string | undefined, now = new Date()): Promise<Authenticated | null> {
+  const parsed = parseBearer(header);
+  if (!parsed) return null;
+  const [row] = await db
+    .select({ token: personalAccessTokens, doctor: doctors })
+    .from(personalAccessTokens)
+    .innerJoin(doctors, eq(doctors.id, personalAccessTokens.doctorId))
+    .where(eq(personalAccessTokens.id, parsed.id))
+    .limit(1);
+  if (!row || !sameHash(row.token.tokenHash, parsed.secret)) return null;
+  if (row.token.revokedAt || (row.token.expiresAt && row.token.expiresAt <= now)) return null;
+
+  const lastUsed = row.token.lastUsedAt;
+  if (!lastUsed || now.getTime() - lastUsed.getTime() >= LAST_USED_RESOLUTION_MS) {
+    const threshold = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    // The condition is repeated in SQL so concurrent requests write at most once.
+    await db
+      .update(personalAccessTokens)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(personalAccessTokens.id, row.token.id),
+          or(isNull(personalAccessTokens.lastUsedAt), lt(personalAccessTokens.lastUsedAt, threshold)),
+        ),
+      );
+    row.token.lastUsedAt = now;
+  }
+  return row;
+}
+
+export async function revokeToken(db: Db, tokenId: number, now = new Date()): Promise<void> {
+  await db.update(personalAccessTokens).set({ revokedAt: now }).where(eq(personalAccessTokens.id, tokenId));
+}

@@ -1,0 +1,50 @@
+/**
+ * One drizzle database over either embedded PGlite (no set-up, data in DATA_DIR) or PostgreSQL
+ * through node-postgres (DATABASE_URL). Both speak the same SQL, so the rest of the API only sees `Db`.
+ */
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { ApiConfig } from "../config";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle =
+  | { driver: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
+  | { driver: "postgres"; db: Db; client: pg.Pool; close(): Promise<void> };
+
+/** `dataDir` undefined → an in-memory database (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return { driver: "pglite", db, client, close: () => client.close() };
+}
+
+export type PostgresOptions = {
+  /** Tables and the migrations journal live here instead of `public` (test isolation). */
+  searchPath?: string;
+  max?: number;
+};
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  const client = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // Fail at start, not on the first request, when the server is unreachable or refuses us.
+  await client.query("select 1");
+  const db = drizzlePg({ client, schema });
+  return { driver: "postgres", db, client, close: () => client.end() };
+}
+
+export function openDatabase(config: Pick<ApiConfig, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

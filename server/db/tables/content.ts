@@ -1,0 +1,98 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { doctors } from "./accounts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    image: varchar("image", { length: 500 }).notNull(),
+    /** 1 = regular, 2 = alumni (ALUMNI_EVENT_TYPE in the contract). */
+    type: smallint("type").notNull().default(1),
+    /** Last moment to register. */
+    deadline: at("deadline").notNull(),
+    startsAt: at("starts_at").notNull(),
+    descriptionHtml: text("description_html").notNull(),
+    venue: varchar("venue", { length: 300 }),
+    onlineLink: varchar("online_link", { length: 500 }),
+    fee: numeric("fee", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("events_deadline_idx").on(t.deadline)],
+);
+
+export const faqs = pgTable("faqs", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 300 }).notNull(),
+  answerHtml: text("answer_html").notNull(),
+  position: smallint("position").notNull(),
+});
+
+export const quizzes = pgTable("quizzes", {
+  id: serial("id").primaryKey(),
+  key: varchar("key", { length: 64 }).notNull().unique(),
+  title: varchar("title", { length: 200 }).notNull(),
+  /** quiz_property.title: the paper's own heading, e.g. the subject and week. */
+  propertyTitle: varchar("property_title", { length: 200 }).notNull(),
+  fullMark: numeric("full_mark", { precision: 6, scale: 2, mode: "number" }).notNull(),
+  durationSeconds: integer("duration_seconds").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  position: smallint("position").notNull(),
+});
+
+export const quizParticipations = pgTable(
+  "quiz_participations",
+  {
+    id: serial("id").primaryKey(),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    doctorId: integer("doctor_id")
+      .notNull()
+      .references(() => doctors.id, { onDelete: "cascade" }),
+    startedAt: at("started_at").notNull().defaultNow(),
+    /** Null while the attempt is open; `participated.finished` is 1 once set. */
+    finishedAt: at("finished_at"),
+    score: numeric("score", { precision: 6, scale: 2, mode: "number" }),
+  },
+  (t) => [uniqueIndex("quiz_participations_quiz_doctor_unique").on(t.quizId, t.doctorId)],
+);
+
+export type SettingValue = string | number | boolean | null;
+
+export const courseSettings = pgTable("course_settings", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 64 }).notNull().unique(),
+  settings: jsonb("settings").$type<Record<string, SettingValue>>().notNull(),
+});
+
+export const pages = pgTable("pages", {
+  slug: varchar("slug", { length: 64 }).primaryKey(),
+  title: varchar("title", { length: 200 }).notNull(),
+  bodyHtml: text("body_html").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const galleryImages = pgTable("gallery_images", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 200 }).notNull(),
+  image: varchar("image", { length: 500 }).notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  position: smallint("position").notNull(),
+});

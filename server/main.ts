@@ -1,0 +1,40 @@
+/** Process entry of the product API: `tsx server/main.ts`. */
+import { ConfigError, parseApiConfig } from "./config";
+import { startApi } from "./start";
+
+/** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config;
+try {
+  config = parseApiConfig(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const api = await startApi(config).catch((err: unknown) => {
+  console.error("product API failed to start:", err);
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    api.app.log.info(`${signal}: closing`);
+    setTimeout(() => {
+      api.app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    api.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        api.app.log.error({ err }, "error while closing");
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * `npm run seed`: wipes the configured database (PGlite in DATA_DIR, or DATABASE_URL) and refills
+ * it with the demo data. Stop the API first when it uses PGlite: only one process may open the folder.
+ */
+import { ConfigError, parseApiConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { ensureDemoToken, resetDatabase, seedDatabase } from "./seed";
+
+try {
+  const config = parseApiConfig(process.env);
+  const handle = await openDatabase(config);
+  try {
+    await migrateDatabase(handle);
+    await resetDatabase(handle.db);
+    await seedDatabase(handle.db);
+    if (config.seedDemoToken) await ensureDemoToken(handle.db, config.seedDemoToken);
+  } finally {
+    await handle.close();
+  }
+  console.log(`Seeded ${config.databaseUrl ? "the PostgreSQL database (DATABASE_URL)" : `PGlite in ${config.dataDir}`}.`);
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exitCode = 1;
+}

@@ -1,0 +1,86 @@
+/**
+ * A fresh, migrated and seeded product API for one test file: PGlite in memory by default, or,
+ * when TEST_DATABASE_URL is set, PostgreSQL in a schema of its own that is dropped afterwards,
+ * so test files can run in parallel against one server.
+ */
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApi } from "../../server/app";
+import { parseApiConfig, type ApiConfig, type Env } from "../../server/config";
+import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../../server/db/client";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "../../server/db/migrate";
+import { seedDatabase } from "../../server/seed/seed";
+
+export type TestDatabase = { db: Db; driver: DatabaseHandle["driver"]; close(): Promise<void> };
+export type TestApi = TestDatabase & { app: FastifyInstance; config: ApiConfig };
+
+export const testConfig = (env: Env = {}): ApiConfig => parseApiConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+
+let neutralFolder: string | undefined;
+/**
+ * drizzle-kit qualifies foreign-key targets with "public"; a copy without the qualifier lets the
+ * same migrations build their tables in whatever schema search_path names.
+ */
+function schemaNeutralMigrations(): string {
+  if (neutralFolder) return neutralFolder;
+  const folder = mkdtempSync(join(tmpdir(), "sopan-migrations-"));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql"))) {
+    const path = join(folder, file);
+    writeFileSync(path, readFileSync(path, "utf8").replaceAll('"public".', ""));
+  }
+  return (neutralFolder = folder);
+}
+
+async function openPostgresSchema(url: string): Promise<TestDatabase> {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  const handle = await openPostgres(url, { searchPath: schema, max: 4 });
+  const close = async () => {
+    await handle.close();
+    await admin.query(`drop schema "${schema}" cascade`);
+    await admin.end();
+  };
+  try {
+    await migrateDatabase(handle, { migrationsFolder: schemaNeutralMigrations(), migrationsSchema: schema });
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { db: handle.db, driver: handle.driver, close };
+}
+
+/** Migrated, not seeded. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return openPostgresSchema(url);
+  const handle = await openPglite();
+  await migrateDatabase(handle);
+  return { db: handle.db, driver: handle.driver, close: handle.close };
+}
+
+/** Migrated, seeded, and an API on top (not listening: use `app.inject`). */
+export async function makeTestApi(env: Env = {}): Promise<TestApi> {
+  const database = await openTestDatabase();
+  await seedDatabase(database.db);
+  const config = testConfig(env);
+  const app = buildApi({ db: database.db, config });
+  return {
+    ...database,
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const DEMO_DOCTOR_ID = 1;
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
