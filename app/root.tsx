@@ -1,18 +1,92 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ChunkErrorModal } from "~/components/layout/ChunkErrorModal";
+import { useBlockDevtoolsShortcuts, useNavigationActivity } from "~/components/layout/client-guards";
+import { ERROR_TITLE, NOT_FOUND_TITLE, RouteErrorPage } from "~/components/layout/ErrorPage";
+import { useNonce } from "~/components/layout/nonce";
+import { SessionTimeoutModal } from "~/components/layout/SessionTimeoutModal";
+import { SiteShell } from "~/components/layout/SiteShell";
+import { documentActivity, isDocumentRequest, recordActivity } from "~/lib/activity.server";
+import { getAppData, toLayoutData } from "~/lib/app-data.server";
+import { getSession } from "~/lib/session.server";
+import { useOptionalAppData } from "~/lib/use-app-data";
+import bengaliRegular from "@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2";
+import appCss from "~/styles/app.css";
+import layoutCss from "~/styles/layout.css";
 
-export default function App() {
+const SITE_NAME = "সোপান মেডিকেল পিজি একাডেমি";
+
+export const links: LinksFunction = () => [
+  // Most text is Bengali body text: fetch that face with the CSS instead of after it (less layout shift).
+  { rel: "preload", href: bengaliRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: layoutCss },
+];
+
+export const meta: MetaFunction = ({ error }) => {
+  const title = error ? (isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE) : SITE_NAME;
+  return [
+    { title: error ? `${title} | ${SITE_NAME}` : title },
+    { name: "description", content: "পোস্ট-গ্র্যাজুয়েট মেডিকেল পরীক্ষার প্রস্তুতি: এফসিপিএস, রেসিডেন্সি, এম.ফিল/ডিপ্লোমা, এমপিএইচ কোর্স, ব্যাচ, ইভেন্ট ও কুইজ।" },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Not awaited: recording a page view must not slow the page down (see activity.server.ts).
+  if (isDocumentRequest(request)) void recordActivity(request, documentActivity(request));
+  const appData = await getAppData(request);
+  // After getAppData: a refused login there is what flashes "sessionExpired".
+  const flash = getSession(request).takeFlash();
+  return { appData: toLayoutData(appData), flash };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const appData = useOptionalAppData();
   return (
-    <html lang="bn">
+    <html lang="bn" dir="ltr">
       <head>
         <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        {appData && <link rel="icon" href={appData.logo} />}
         <Meta />
         <Links />
       </head>
       <body>
-        <Outlet />
-        <ScrollRestoration />
-        <Scripts />
+        {children}
+        {/* Back/forward restore the old position; every other navigation starts at the top (spec §2). */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+export default function App() {
+  const { flash } = useLoaderData<typeof loader>();
+  useNavigationActivity();
+  useBlockDevtoolsShortcuts();
+  return (
+    <>
+      <Outlet />
+      {flash.includes("sessionExpired") && <SessionTimeoutModal />}
+      <ChunkErrorModal />
+    </>
+  );
+}
+
+/** Errors no route below caught, including unknown URLs (routes/$.tsx). Inside the site's frame when app data loaded. */
+export function ErrorBoundary() {
+  const appData = useOptionalAppData();
+  return appData ? (
+    <SiteShell data={appData}>
+      <RouteErrorPage />
+    </SiteShell>
+  ) : (
+    <main id="main">
+      <RouteErrorPage />
+    </main>
   );
 }

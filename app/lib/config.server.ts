@@ -19,6 +19,16 @@ const portalEnv = z
     MESSENGER_PAGE_ID: z.string().regex(/^\d+$/, "MESSENGER_PAGE_ID must be the numeric Facebook page id").optional(),
     PUBLIC_CACHE_FRESH_MS: z.coerce.number().int().min(0).default(60_000),
     PUBLIC_CACHE_MAX_STALE_MS: z.coerce.number().int().min(0).default(24 * 60 * 60_000),
+    /**
+     * Which proxies may set X-Forwarded-For/-Proto/-Host, in Express "trust proxy" syntax:
+     * "loopback" (default), "false", a hop count, or comma-separated addresses/subnets.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .min(1)
+      .default("loopback")
+      .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.length) {

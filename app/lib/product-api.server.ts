@@ -1,29 +1,41 @@
 /**
- * The one way the portal talks to the product API. Every answer is parsed with the contract.
- * (First version: a later commit adds session tokens, forwarded IP and structured logging.)
+ * The one way the portal talks to the product API. Every answer is parsed with the contract, so a
+ * drifting or broken API fails here, loudly, instead of as a half-rendered page.
  */
-import { endpoints, type EndpointName, type EndpointResponse, apiError, type ApiError } from "@contract";
+import { apiError, endpoints, headers as apiHeaders, type ApiError, type EndpointName, type EndpointResponse } from "@contract";
 import { config } from "./config.server";
+import { errorReason, logEvent } from "./log.server";
+import { currentRequestScope } from "./request-scope.server";
+import { getSession, type Session } from "./session.server";
 
 export type CallOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   timeoutMs?: number;
-  /** Extra request headers (bearer/device tokens are added from the session). */
+  /** Extra request headers (bearer/device tokens and the visitor's IP are added from the request). */
   headers?: Record<string, string>;
 };
 
-/** The API answered with a non-2xx status. */
+/** The API answered a 4xx in the contract's error shape (validation, not found, locked device …). */
 export class ApiResponseError extends Error {
-  constructor(readonly status: number, readonly body: ApiError, readonly endpoint: EndpointName) {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+    readonly endpoint: EndpointName,
+    /** The whole JSON body, for answers that carry more than `{ message, errors }` (e.g. 423 device_verified). */
+    readonly raw: unknown = body,
+  ) {
     super(`${endpoint} answered ${status}: ${body.message}`);
+    this.name = "ApiResponseError";
   }
 }
-/** The API could not be reached, timed out, or answered something outside the contract. */
+
+/** The API could not be reached, timed out, failed (5xx) or answered something outside the contract. */
 export class ApiUnavailableError extends Error {
   constructor(readonly endpoint: EndpointName, readonly reason: string) {
     super(`${endpoint} unavailable: ${reason}`);
+    this.name = "ApiUnavailableError";
   }
 }
 
@@ -38,30 +50,103 @@ export function endpointUrl(name: EndpointName, opts: Pick<CallOptions, "params"
   return url.toString();
 }
 
+/**
+ * Call one contract endpoint. With a `request` the call is made on the visitor's behalf: it carries
+ * their bearer and device tokens and IP, and its side effects land in their session (a new device
+ * token is kept; a 401 on a logged-in call logs them out and flashes "sessionExpired"). With `null`
+ * it is an anonymous call whose answer may be shared between visitors.
+ */
 export async function callApi<N extends EndpointName>(
-  _request: Request | null,
+  request: Request | null,
   name: N,
   opts: CallOptions = {},
 ): Promise<EndpointResponse<N>> {
   const endpoint = endpoints[name];
+  const session = request ? getSession(request) : null;
+  const sentToken = session?.get("token");
+  const timeoutMs = opts.timeoutMs ?? config().API_TIMEOUT_MS;
+  const started = performance.now();
+  const fail = (reason: string, status?: number): ApiUnavailableError => {
+    logEvent("error", "api_call_failed", { endpoint: name, status, reason, ms: Math.round(performance.now() - started) });
+    return new ApiUnavailableError(name, status ? `status ${status}: ${reason}` : reason);
+  };
+
   let res: Response;
+  let text: string;
   try {
     res = await fetch(endpointUrl(name, opts), {
       method: endpoint.method,
-      headers: { accept: "application/json", ...(opts.body ? { "content-type": "application/json" } : {}), ...opts.headers },
-      body: opts.body ? JSON.stringify(opts.body) : undefined,
-      signal: AbortSignal.timeout(opts.timeoutMs ?? config().API_TIMEOUT_MS),
+      headers: requestHeaders(request, session, opts),
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(timeoutMs),
     });
+    text = await res.text();
   } catch (e) {
-    throw new ApiUnavailableError(name, e instanceof Error ? e.message : String(e));
+    const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
+    throw fail(timedOut ? `timeout after ${timeoutMs}ms` : errorReason(e));
   }
-  const json: unknown = await res.json().catch(() => undefined);
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+
   if (!res.ok) {
+    if (res.status >= 500) throw fail("server error", res.status);
     const body = apiError.safeParse(json);
-    if (res.status >= 500 || !body.success) throw new ApiUnavailableError(name, `status ${res.status}`);
-    throw new ApiResponseError(res.status, body.data, name);
+    if (!body.success) throw fail("error body outside the contract", res.status);
+    if (res.status === 401 && session && sentToken) expireLogin(session, name);
+    throw new ApiResponseError(res.status, body.data, name, json);
   }
+
+  if (session) keepDeviceToken(session, json);
   const parsed = endpoint.response.safeParse(json);
-  if (!parsed.success) throw new ApiUnavailableError(name, `answer outside the contract: ${parsed.error.message}`);
-  return parsed.data as EndpointResponse<N>;
+  if (!parsed.success) {
+    // Paths and messages only: values could be personal data.
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw fail(`answer outside the contract: ${issues.join("; ")}`, res.status);
+  }
+  return withoutDeviceToken(parsed.data) as EndpointResponse<N>;
+}
+
+function requestHeaders(request: Request | null, session: Session | null, opts: CallOptions): Record<string, string> {
+  const h: Record<string, string> = { accept: "application/json" };
+  if (opts.body !== undefined) h["content-type"] = "application/json";
+  const token = session?.get("token");
+  if (token) h.authorization = `Bearer ${token}`;
+  const deviceToken = session?.get("deviceToken");
+  if (deviceToken) h[apiHeaders.deviceToken] = deviceToken;
+  // Only the address the host resolved itself (trusted proxies only); never the visitor's own X-Forwarded-For.
+  const ip = request ? currentRequestScope()?.clientIp : undefined;
+  if (ip) h[apiHeaders.forwardedFor] = ip;
+  return { ...h, ...opts.headers };
+}
+
+/** The bearer token was refused: log the visitor out here too, and tell them on the next page. */
+function expireLogin(session: Session, endpoint: EndpointName): void {
+  // The device token stays: it names this browser, not the login, and dropping it would force a
+  // fresh device verification on the next login.
+  session.unset("token");
+  session.unset("loginSource");
+  session.unset("otpToken");
+  session.flash("sessionExpired");
+  logEvent("warn", "api_session_expired", { endpoint });
+}
+
+/** Spec §7: "Responses carrying a device token store it once". */
+function keepDeviceToken(session: Session, json: unknown): void {
+  const token = isRecord(json) ? json.gns_ddt : undefined;
+  if (typeof token === "string" && token && !session.get("deviceToken")) session.set("deviceToken", token);
+}
+
+/** The device token belongs in the encrypted cookie only; no caller may pass it on to a page. */
+function withoutDeviceToken<T>(data: T): T {
+  if (!isRecord(data) || !("gns_ddt" in data)) return data;
+  const { gns_ddt: _, ...rest } = data;
+  return rest as T;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
 }

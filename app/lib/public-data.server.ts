@@ -1,13 +1,28 @@
 /**
- * Public (guest) data with stale-while-revalidate, so public pages keep serving when the API is down.
- * (First version: a later commit adds bounded size, in-flight de-duplication and tests.)
+ * Guest data (the same for every visitor) with stale-while-revalidate, so public pages stay fast
+ * and keep serving when the product API is slow or down.
+ *
+ * - younger than the fresh window: served from memory;
+ * - older, up to PUBLIC_CACHE_MAX_STALE_MS: served from memory at once while one background refresh
+ *   runs; if that refresh fails the old answer keeps being served (and that is logged);
+ * - older still, or never fetched: the caller waits for the API and gets its error if it fails.
+ * Concurrent misses for one URL share one API call. At most MAX_ENTRIES URLs are kept (least
+ * recently used go first). Values are frozen: they are shared by every request.
  */
 import type { EndpointName, EndpointResponse } from "@contract";
 import { callApi, endpointUrl, type CallOptions } from "./product-api.server";
 import { config } from "./config.server";
+import { errorReason, logEvent } from "./log.server";
 
-type Entry = { value: unknown; storedAt: number };
+const MAX_ENTRIES = 500;
+/** Spec §9: divisions are cached for 2 minutes. */
+const FRESH_MS_BY_ENDPOINT: Partial<Record<EndpointName, number>> = { divisions: 2 * 60_000 };
+/** After a failed refresh, stale data is served without asking the API again for this long. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+type Entry = { value: unknown; storedAt: number; failedAt?: number };
 const store = new Map<string, Entry>();
+const inFlight = new Map<string, Promise<unknown>>();
 
 export async function publicData<N extends EndpointName>(
   name: N,
@@ -15,16 +30,63 @@ export async function publicData<N extends EndpointName>(
 ): Promise<EndpointResponse<N>> {
   const key = endpointUrl(name, opts);
   const hit = store.get(key);
-  const age = hit ? Date.now() - hit.storedAt : Infinity;
-  const refresh = () =>
-    callApi(null, name, opts).then((value) => {
-      store.set(key, { value, storedAt: Date.now() });
-      return value;
-    });
-  if (hit && age < config().PUBLIC_CACHE_FRESH_MS) return hit.value as EndpointResponse<N>;
-  if (hit && age < config().PUBLIC_CACHE_MAX_STALE_MS) {
-    refresh().catch(() => undefined);
+  const now = Date.now();
+  const age = hit ? now - hit.storedAt : Infinity;
+  const freshMs = FRESH_MS_BY_ENDPOINT[name] ?? config().PUBLIC_CACHE_FRESH_MS;
+
+  if (hit && age <= config().PUBLIC_CACHE_MAX_STALE_MS) {
+    touch(key, hit);
+    const backingOff = hit.failedAt !== undefined && now - hit.failedAt < RETRY_AFTER_FAILURE_MS;
+    if (age >= freshMs && !backingOff) {
+      refresh(name, opts, key).catch((e: unknown) => {
+        hit.failedAt = Date.now();
+        logEvent("warn", "public_cache_serving_stale", { endpoint: name, age_ms: Date.now() - hit.storedAt, reason: errorReason(e) });
+      });
+    }
     return hit.value as EndpointResponse<N>;
   }
-  return refresh();
+  return (await refresh(name, opts, key)) as EndpointResponse<N>;
 }
+
+function refresh(name: EndpointName, opts: Pick<CallOptions, "params" | "query">, key: string): Promise<unknown> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const call = callApi(null, name, opts)
+    .then((value) => {
+      deepFreeze(value);
+      store.delete(key);
+      store.set(key, { value, storedAt: Date.now() });
+      evictOverflow();
+      return value;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, call);
+  return call;
+}
+
+/** Map iteration order is insertion order: re-inserting on use keeps the least recent first. */
+function touch(key: string, entry: Entry): void {
+  store.delete(key);
+  store.set(key, entry);
+}
+
+function evictOverflow(): void {
+  for (const key of store.keys()) {
+    if (store.size <= MAX_ENTRIES) return;
+    store.delete(key);
+  }
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
+/** Tests start every case from an empty cache. */
+export function clearPublicDataCache(): void {
+  store.clear();
+  inFlight.clear();
+}
+
+export const PUBLIC_CACHE_MAX_ENTRIES = MAX_ENTRIES;

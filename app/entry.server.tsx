@@ -1,0 +1,67 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/layout/nonce";
+import { errorReason, logEvent } from "~/lib/log.server";
+import { ApiUnavailableError } from "~/lib/product-api.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** CSP nonce for this response's inline scripts (bin/portal.ts). */
+    cspNonce: string;
+  }
+}
+
+/** How long streamed loader promises may take before Remix rejects them. */
+export const streamTimeout = 5_000;
+
+/**
+ * Every document is sent only once it is complete (onAllReady), for browsers and bots alike: a
+ * streamed Suspense boundary is filled in by inline JavaScript, so a visitor without JavaScript
+ * would be left looking at a skeleton forever.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce ?? "";
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and Remix logs them; later ones only surface here.
+          if (shellRendered) logEvent("error", "render_failed", { path: new URL(request.url).pathname, reason: errorReason(error) });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** Loader/action/render errors. ApiUnavailableError was already logged, with timing, by callApi. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || error instanceof ApiUnavailableError) return;
+  logEvent("error", "request_failed", { method: request.method, path: new URL(request.url).pathname, reason: errorReason(error) });
+  if (error instanceof Error && error.stack) process.stderr.write(error.stack + "\n");
+};

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { activityInput } from "@contract";
+import { recordActivity } from "~/lib/activity.server";
+
+/**
+ * Client-side navigations land here (see activity.server.ts for why full page loads don't).
+ * Accepts JSON from the root's keepalive fetch, or an ordinary form body.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  const parsed = activityInput.safeParse(await readBody(request));
+  if (!parsed.success) return new Response(null, { status: 400 });
+  await recordActivity(request, parsed.data);
+  return new Response(null, { status: 204 });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  try {
+    if (request.headers.get("content-type")?.includes("application/json")) return await request.json();
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return null;
+  }
+}

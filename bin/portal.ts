@@ -1,0 +1,181 @@
+/**
+ * The portal's HTTP host: Express in front of the Remix build (docs/decisions/001-portal-host.md).
+ * Everything that must hold for every response, before any route code runs, lives here: security
+ * headers, the cross-site POST guard, trusted-proxy IP handling, static files, the /media proxy and
+ * the per-request scope the app's session and API client use.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import onHeaders from "on-headers";
+import type { PortalConfig } from "../app/lib/config.server";
+import { errorReason, logEvent } from "../app/lib/log.server";
+import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
+import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, SECURITY_HEADERS, crossSiteRefusalPage } from "./security";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
+
+/** `build`: the loaded build, or (development) a function that returns the current one on every request. */
+export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => Promise<ServerBuild>)): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", cfg.TRUST_PROXY);
+  const production = cfg.NODE_ENV === "production";
+
+  app.use(requestLog);
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || !isCrossSiteWrite(req, ownOrigin(req))) return next();
+    logEvent("warn", "cross_site_write_refused", { method: req.method, path: req.path, origin: req.get("origin") ?? null, site: req.get("sec-fetch-site") ?? null });
+    res.status(403).type("html").send(crossSiteRefusalPage());
+  });
+  app.use(compression());
+
+  // Hashed file names: a changed file gets a new URL, so the old one can be cached for good.
+  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
+  app.get("/media/*", mediaProxy(cfg));
+
+  app.all("*", remixHandler(build, cfg.NODE_ENV));
+  app.use(lastResort);
+  return app;
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction): void {
+  const started = performance.now();
+  // The path only: query strings can carry tokens (/login-for-admin?token=…).
+  const pathOnly = req.originalUrl.split("?")[0];
+  res.on("finish", () => {
+    logEvent("info", "request", { method: req.method, path: pathOnly, status: res.statusCode, ms: Math.round(performance.now() - started) });
+  });
+  next();
+}
+
+/**
+ * The product API serves demo images under /media; the browser only ever talks to the portal.
+ * Streams the answer through with its type and caching headers.
+ */
+function mediaProxy(cfg: PortalConfig) {
+  return async (req: Request, res: Response) => {
+    const target = new URL(req.originalUrl, cfg.apiBaseUrl + "/");
+    // "/media/../api/…" would otherwise normalise into a proxy for the whole API.
+    if (!target.pathname.startsWith("/media/")) return res.status(404).type("text").send("Not found");
+    try {
+      const upstream = await fetch(target, {
+        method: req.method,
+        headers: pick(req.headers, ["if-none-match", "if-modified-since", "accept"]),
+        signal: AbortSignal.timeout(Math.max(10_000, cfg.API_TIMEOUT_MS)),
+      });
+      if (upstream.status >= 500) throw new Error(`upstream status ${upstream.status}`);
+      res.status(upstream.status);
+      for (const name of ["content-type", "content-length", "cache-control", "etag", "last-modified"]) {
+        const value = upstream.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      // The API's own CSP (if any) doesn't matter here; an SVG opened directly must not run scripts.
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (!upstream.body || req.method === "HEAD") return void res.end();
+      Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream).pipe(res);
+    } catch (e) {
+      logEvent("error", "media_proxy_failed", { path: target.pathname, reason: errorReason(e) });
+      if (!res.headersSent) res.status(502).type("text").send("ছবিটি এই মুহূর্তে আনা যাচ্ছে না।");
+      else res.destroy();
+    }
+  };
+}
+
+function pick(headers: Request["headers"], names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const n of names) {
+    const v = headers[n];
+    if (typeof v === "string") out[n] = v;
+  }
+  return out;
+}
+
+/**
+ * Remix via @remix-run/express, run inside a request scope that carries the visitor's IP and
+ * session to `callApi`. Just before the response head is written, the scope finishes it: the
+ * session cookie if the session changed, no-store for personal pages. That hook sits on the Node
+ * response, so it covers pages, data requests and resource routes alike.
+ */
+function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+  const handle = createRequestHandler({
+    build,
+    mode,
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const scope = newRequestScope(req.ip);
+    onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
+    return runInRequestScope(scope, () => handle(req, res, next));
+  };
+}
+
+/** The part of the Headers interface the scope's hooks use, on top of a Node response. */
+function responseHeaders(res: Response): ScopeHeaders {
+  const read = (name: string): string[] => {
+    const v = res.getHeader(name);
+    return v === undefined ? [] : Array.isArray(v) ? v : [String(v)];
+  };
+  return {
+    get: (name) => (read(name).length ? read(name).join(", ") : null),
+    set: (name, value) => void res.setHeader(name, value),
+    append: (name, value) => void res.appendHeader(name, value),
+    getSetCookie: () => read("set-cookie"),
+  };
+}
+
+function lastResort(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  logEvent("error", "host_error", { method: req.method, path: req.path, reason: errorReason(error) });
+  if (res.headersSent) return next(error);
+  res.status(500).type("html").send(
+    '<!doctype html><html lang="bn"><meta charset="utf-8"><title>সমস্যা হয়েছে</title><h1>দুঃখিত, কিছু একটা সমস্যা হয়েছে</h1><p>কিছুক্ষণ পর আবার চেষ্টা করুন।</p>',
+  );
+}
+
+/**
+ * Loads build/index.js. In development the file is re-imported whenever `remix watch` rewrote it
+ * (a new URL per modification time defeats the ESM module cache), so edits show on the next request.
+ */
+export function buildLoader(dev: boolean): () => Promise<ServerBuild> {
+  let loaded: { mtimeMs: number; build: ServerBuild } | undefined;
+  return async () => {
+    if (loaded && !dev) return loaded.build;
+    const mtimeMs = statSync(BUILD_ENTRY).mtimeMs;
+    if (loaded?.mtimeMs === mtimeMs) return loaded.build;
+    const build = (await import(`${pathToFileURL(BUILD_ENTRY).href}?t=${mtimeMs}`)) as ServerBuild;
+    if (loaded) logEvent("info", "build_reloaded", {});
+    loaded = { mtimeMs, build };
+    return build;
+  };
+}
+
+export function buildExists(): boolean {
+  return existsSync(BUILD_ENTRY);
+}
+
+export function listen(app: express.Express, cfg: PortalConfig): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(cfg.PORT, cfg.HOST, () => {
+      logEvent("info", "portal_listening", { url: `http://${cfg.HOST}:${cfg.PORT}`, api: cfg.apiBaseUrl });
+      resolve(server);
+    });
+    server.once("error", reject);
+  });
+}

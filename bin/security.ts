@@ -1,0 +1,76 @@
+/**
+ * Security rules the portal host applies to every request, kept apart from the wiring in portal.ts
+ * so they can be read (and reviewed) on one screen.
+ */
+import type { Request } from "express";
+
+/**
+ * Content-Security-Policy. Scripts: our own bundles plus the inline scripts Remix renders, which
+ * carry this response's nonce; Facebook's SDK for the Messenger chat plugin. Frames: YouTube (hero
+ * and free videos) and Facebook (Messenger). Styles allow inline `style=""` attributes, which React
+ * renders for computed sizes; CSS cannot run code. Forms may post to the portal and on to bKash,
+ * where checkout redirects after a POST.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' https://connect.facebook.net`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://img.youtube.com https://i.ytimg.com https://*.facebook.com https://*.fbcdn.net",
+    "font-src 'self'",
+    "connect-src 'self' https://*.facebook.com https://connect.facebook.net",
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.facebook.com https://web.facebook.com",
+    // Same rule as X-Frame-Options below, for browsers that read only one of them.
+    "frame-ancestors 'self'",
+    "form-action 'self' https://*.bka.sh https://*.bkash.com",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // /batch-schedules/* is meant to be embedded by partner sites later; that route will relax this.
+  "X-Frame-Options": "SAMEORIGIN",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
+/**
+ * The origin the visitor's browser sees. Behind a proxy that is the proxy's host and scheme, which
+ * it reports in X-Forwarded-Host/-Proto; those headers are believed only from a trusted proxy
+ * (TRUST_PROXY), since anyone else can send them.
+ */
+export function ownOrigin(req: Request): string {
+  const trust = req.app.get("trust proxy fn") as (addr: string | undefined, i: number) => boolean;
+  const forwardedHost = trust(req.socket.remoteAddress, 0) ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  // req.protocol already honours X-Forwarded-Proto from trusted proxies only.
+  return `${req.protocol}://${forwardedHost || req.get("host") || ""}`.toLowerCase();
+}
+
+/**
+ * A state-changing request another site made the visitor's browser send (CSRF). Modern browsers
+ * say so in Sec-Fetch-Site; others send an Origin that is not ours. A request with neither (old
+ * browsers, scripts) passes: the SameSite=Lax session cookie is the second line there.
+ */
+export function isCrossSiteWrite(req: Request, own: string): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = req.get("origin");
+  return origin !== undefined && origin.toLowerCase() !== own;
+}
+
+export function crossSiteRefusalPage(): string {
+  return `<!doctype html>
+<html lang="bn">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>অনুরোধটি গ্রহণ করা হয়নি</title>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.6">
+<h1>অনুরোধটি গ্রহণ করা হয়নি</h1>
+<p>নিরাপত্তার কারণে অন্য ওয়েবসাইট থেকে পাঠানো এই ফর্মটি গ্রহণ করা হয়নি। অনুগ্রহ করে সরাসরি আমাদের সাইটে গিয়ে আবার চেষ্টা করুন।</p>
+<p><a href="/">হোম পেজে যান</a></p>
+</body>
+</html>`;
+}

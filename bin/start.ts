@@ -1,0 +1,167 @@
+/**
+ * `npm start` / `npm run dev`: one command for the whole stack.
+ *
+ *  1. validate the portal configuration (a clear message and exit 1 when it is wrong);
+ *  2. build the Remix app when build/ is missing or older than the sources (`--dev`: `remix watch`);
+ *  3. unless PRODUCT_API_URL points elsewhere, start the product API as a child process and wait
+ *     for its /health (`--dev`: under `tsx watch`);
+ *  4. serve the portal. Ctrl-C / SIGTERM stop everything; if a child dies, the stack exits.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { parsePortalConfig, type PortalConfig } from "../app/lib/config.server";
+import { logEvent } from "../app/lib/log.server";
+import { buildExists, buildLoader, createPortalApp, listen } from "./portal";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const API_START_TIMEOUT_MS = 90_000;
+
+const dev = process.argv.includes("--dev");
+const children = new Set<ChildProcess>();
+let server: Server | undefined;
+let stopping = false;
+
+async function main(): Promise<void> {
+  let cfg: PortalConfig;
+  try {
+    cfg = parsePortalConfig(process.env);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+  process.on("SIGINT", () => stop(0, "SIGINT"));
+  process.on("SIGTERM", () => stop(0, "SIGTERM"));
+
+  const wantedMode = dev ? "development" : "production";
+  await withBuildLock(async () => {
+    if (buildIsStale() || (await builtMode()) !== wantedMode) await run(BIN("remix"), ["build"], dev ? { NODE_ENV: "development" } : {});
+  });
+  if (dev) supervise("remix watch", spawn(BIN("remix"), ["watch"], { stdio: "inherit", cwd: ROOT, env: { ...process.env, NODE_ENV: "development" } }));
+
+  if (!cfg.PRODUCT_API_URL) {
+    const api = dev ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
+    supervise("product API", api);
+    await waitForHealth(`${cfg.apiBaseUrl}/health`);
+  }
+
+  const loadBuild = buildLoader(dev);
+  const app = createPortalApp(cfg, dev ? loadBuild : await loadBuild());
+  server = await listen(app, cfg);
+}
+
+/** True when build/index.js is missing or any source under app/ or server/contract/ is newer. */
+function buildIsStale(): boolean {
+  if (!buildExists()) return true;
+  const built = statSync(path.join(ROOT, "build", "index.js")).mtimeMs;
+  return newestMtime(path.join(ROOT, "app")) > built || newestMtime(path.join(ROOT, "server", "contract")) > built || statSync(path.join(ROOT, "remix.config.js")).mtimeMs > built;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** `remix build` makes a production build, `remix watch` a development one; each start wants its own. */
+async function builtMode(): Promise<string | undefined> {
+  if (!buildExists()) return undefined;
+  const build = await buildLoader(true)();
+  return build.mode;
+}
+
+/**
+ * Several stacks can start from one checkout at once (an E2E run next to a manual one); they share
+ * build/, so only one may build at a time, and the others then find the build fresh.
+ */
+async function withBuildLock(fn: () => Promise<void>): Promise<void> {
+  const lock = path.join(ROOT, ".cache", "build.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSafe(lock) ?? Date.now());
+      if (age > 5 * 60_000) rmSync(lock, { recursive: true, force: true }); // left by a killed process
+      if (Date.now() > deadline) throw new Error(`waited too long for the build lock ${lock}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function statSafe(p: string): number | undefined {
+  try {
+    return statSync(p).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", cwd: ROOT, env: { ...process.env, ...env } });
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+function supervise(name: string, child: ChildProcess): void {
+  children.add(child);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (stopping) return;
+    console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); shutting the stack down.`);
+    stop(1);
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + API_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The product API did not answer ${url} within ${API_START_TIMEOUT_MS / 1000}s. Check its output above (database, port already in use?).`);
+}
+
+function stop(code: number, signal?: string): void {
+  if (stopping) return;
+  stopping = true;
+  if (signal) logEvent("info", "stack_stopping", { signal });
+  server?.close();
+  for (const child of children) child.kill("SIGTERM");
+  const exit = () => process.exit(code);
+  if (children.size === 0) return exit();
+  // Give the API a moment to close its database cleanly, then go regardless.
+  const force = setTimeout(() => {
+    for (const child of children) child.kill("SIGKILL");
+    exit();
+  }, 5_000);
+  for (const child of children) child.on("exit", () => children.size === 0 && (clearTimeout(force), exit()));
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  stop(1);
+});
