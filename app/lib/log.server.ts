@@ -13,6 +13,9 @@ export function logEvent(level: Level, event: string, fields: Fields = {}): void
 
 /** A short reason for a log line: never a stack trace, never a token. */
 export function errorReason(error: unknown): string {
-  if (error instanceof Error) return error.name === "Error" ? error.message : `${error.name}: ${error.message}`;
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  const own = error.name === "Error" ? error.message : `${error.name}: ${error.message}`;
+  // fetch() says only "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND …).
+  const cause = error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : undefined;
+  return cause ? `${own} (${cause})` : own;
 }

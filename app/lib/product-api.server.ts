@@ -89,7 +89,7 @@ export async function callApi<N extends EndpointName>(
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    throw fail("answer is not JSON", res.status);
   }
 
   if (!res.ok) {
