@@ -18,10 +18,16 @@ import { mediaRoutes } from "./routes/media";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
 
-export function buildApi({ db, config }: RouteDeps): FastifyInstance {
+export type BuildOptions = RouteDeps & {
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): void };
+};
+
+export function buildApi({ db, config, logStream }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // Tokens travel in headers; the default serializers leave headers out, and this keeps it so.
       redact: ["req.headers.authorization", "req.headers['x-device-token']", "req.headers['x-otp-token']", "req.headers.cookie"],
     },

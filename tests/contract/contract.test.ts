@@ -1,0 +1,75 @@
+/**
+ * Every endpoint in the contract registry is called on the real API and its answer parsed with
+ * the endpoint's own schema. The request table must name exactly the registry's endpoints, so an
+ * endpoint added to the contract without a request here fails this file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoints, type EndpointName } from "../../server/contract";
+import { issueToken } from "../../server/auth/tokens";
+import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "../server/helpers";
+
+type ContractRequest = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Call as the demo doctor (personal answers differ from a guest's). */
+  asDoctor?: boolean;
+  status?: number;
+};
+
+const requests: Record<EndpointName, ContractRequest[]> = {
+  appData: [{}, { asDoctor: true }],
+  scrollingNotices: [{}],
+  bannerSection: [{}],
+  batchCategories: [{}],
+  eventCategories: [{ query: { "list-for": "homepage-section", perpage: 4 } }],
+  courses: [{}],
+  otherServices: [{}],
+  contactList: [{}],
+  events: [{}, { query: { page: 2, "per-page": 3 } }],
+  eventDetails: [{ params: { id: 1001 } }, { params: { id: 1007 } }],
+  faqs: [{ query: { "list-for": "homepage", perpage: 5 } }],
+  faq: [{ params: { id: 1 } }],
+  quizzes: [{ query: { "list-for": "homepage-section", "per-page": 4 } }, { asDoctor: true }],
+  courseSettings: [{ params: { id: 1 } }],
+  medicalColleges: [{}],
+  divisions: [{}],
+  staticPage: ["about", "terms-condition", "privacy-policy", "refund-policy"].map((slug) => ({ params: { slug } })),
+  gallery: [{}],
+  recordActivity: [
+    { body: { to: "/events", query: "page=2", from: "/" }, status: 201 },
+    { body: { to: "/quiz-list" }, asDoctor: true, status: 201 },
+  ],
+};
+
+let api: TestApi;
+let doctorToken: string;
+
+beforeAll(async () => {
+  api = await makeTestApi();
+  doctorToken = (await issueToken(api.db, DEMO_DOCTOR_ID, { name: "contract test" })).plaintext;
+});
+afterAll(() => api.close());
+
+it("has a request for every endpoint in the registry, and no others", () => {
+  expect(Object.keys(requests).sort()).toEqual(Object.keys(endpoints).sort());
+});
+
+describe.each(Object.keys(endpoints) as EndpointName[])("%s", (name) => {
+  const endpoint = endpoints[name];
+  it.each(requests[name].map((request, i) => [i, request] as const))("request %i answers within its schema", async (_i, request) => {
+    const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(request.params?.[key])));
+    const res = await api.app.inject({
+      method: endpoint.method,
+      url: path,
+      query: request.query ? Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, String(v)])) : undefined,
+      headers: request.asDoctor ? bearer(doctorToken) : {},
+      ...(request.body === undefined ? {} : { payload: request.body as object }),
+    });
+    expect(res.statusCode, res.body).toBe(request.status ?? 200);
+    const parsed = endpoint.response.safeParse(res.json());
+    expect(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues, null, 2)).toBe(true);
+    if (endpoint.query) expect(endpoint.query.safeParse(request.query ?? {}).success).toBe(true);
+    if (endpoint.body) expect(endpoint.body.safeParse(request.body).success).toBe(true);
+  });
+});

@@ -1,0 +1,230 @@
+/** The "seed facts" other engineers' tests rely on (shared brief), asserted through the API. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../server/auth/tokens";
+import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "./helpers";
+
+let api: TestApi;
+let doctorToken: string;
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await api.app.inject({ url, headers });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json();
+};
+
+beforeAll(async () => {
+  api = await makeTestApi();
+  doctorToken = (await issueToken(api.db, DEMO_DOCTOR_ID, { name: "seed facts" })).plaintext;
+});
+afterAll(() => api.close());
+
+describe("home page data", () => {
+  it("scrolling notices: external, in-app and plain, in order", async () => {
+    const { data } = await get("/api/v3/web/homepage/scrolling-notices");
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    expect(data.slice(0, 3).map((n: { title: string; link: string | null }) => [n.title, n.link])).toEqual([
+      ["এফসিপিএস পার্ট-১ নতুন ব্যাচে ভর্তি চলছে", "https://sopan-pg.example/news/fcps-admission"],
+      ["রেসিডেন্সি মক টেস্টের সময়সূচি প্রকাশিত", "/batches"],
+      ["ঈদের ছুটিতে অফিস বন্ধ থাকবে", null],
+    ]);
+  });
+
+  it("hero slides: an embed video, a watch video and picture slides", async () => {
+    const { data } = await get("/api/v3/web/homepage/banner-section");
+    const slides = data.slide_items as { thumb: string | null; link: string; is_video: boolean }[];
+    expect(slides.length).toBeGreaterThanOrEqual(4);
+    expect(slides).toContainEqual(expect.objectContaining({ is_video: true, thumb: null, link: "https://www.youtube.com/embed/dQw4w9WgXcQ" }));
+    expect(slides).toContainEqual(expect.objectContaining({ is_video: true, thumb: null, link: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }));
+    const pictures = slides.filter((s) => !s.is_video);
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    for (const s of pictures) {
+      expect(s.thumb).toMatch(/^\/media\/slides\/.+\.svg$/);
+      expect(s.link).toMatch(/^https:\/\//);
+    }
+    expect(data.promotional_banners.map((b: { key: string }) => b.key)).toEqual(["bcs-care", "pg", "dentistry", "career-guidance"]);
+  });
+
+  it("batch categories: twelve, fcps-part-1 first, residency present, some without subtitle", async () => {
+    const { data } = await get("/api/v3/web/homepage/batch-categories");
+    expect(data).toHaveLength(12);
+    expect(data[0]).toEqual({ slug: "fcps-part-1", title: "এফসিপিএস পার্ট-১", subtitle: "মেডিসিন, সার্জারি, গাইনি ও পেডিয়াট্রিক্স" });
+    expect(data.filter((c: { subtitle: string | null }) => c.subtitle === null).length).toBeGreaterThanOrEqual(3);
+    expect(data.map((c: { slug: string }) => c.slug)).toContain("residency");
+  });
+
+  it("course families: six, in order, with their icons", async () => {
+    const { data } = await get("/api/v3/web/homepage/courses");
+    expect(data).toEqual([
+      { slug: "fcps", title: "এফসিপিএস", icon: "icon-fcps" },
+      { slug: "residency", title: "রেসিডেন্সি", icon: "icon-residency" },
+      { slug: "m-phil-diploma", title: "এম.ফিল/ডিপ্লোমা", icon: "icon-m-phil-diploma" },
+      { slug: "mph", title: "এমপিএইচ", icon: "icon-mph" },
+      { slug: "combined", title: "কম্বাইন্ড", icon: "icon-combined" },
+      { slug: "outlier", title: "আউটলায়ার", icon: "icon-outlier" },
+    ]);
+  });
+
+  it("other services: the four keys with https links", async () => {
+    const { data } = await get("/api/v3/web/homepage/other-services");
+    expect(data.map((s: { key: string }) => s.key)).toEqual(["bcs-care", "genesis-pg", "dentistry", "gcpsc"]);
+    for (const s of data) expect(s.link).toMatch(/^https:\/\//);
+  });
+
+  it("contacts: five, the first with every channel, the last with none", async () => {
+    const { data } = await get("/api/v3/web/homepage/contact-list");
+    expect(data).toHaveLength(5);
+    const [first, last] = [data[0], data[4]];
+    expect(first).toMatchObject({ department: "এফসিপিএস বিভাগ", phone: "01711000001" });
+    for (const channel of ["whatsapp", "fb_page", "fb_group", "website"]) expect(first[channel]).not.toBeNull();
+    expect(last).toEqual({
+      id: last.id,
+      department: "হিসাব বিভাগ",
+      phone: "01711000005",
+      whatsapp: null,
+      fb_page: null,
+      fb_group: null,
+      website: null,
+    });
+  });
+});
+
+describe("events", () => {
+  it("home section: four by deadline, 1007 first, an alumni event among the rest", async () => {
+    const page = await get("/api/v3/web/homepage/event-categories?list-for=homepage-section&perpage=4");
+    expect(page.data).toHaveLength(4);
+    const deadlines = page.data.map((e: { deadline: string }) => Date.parse(e.deadline));
+    expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    expect(page.data[0]).toMatchObject({ id: 1007, name: "অভ্যন্তরীণ পরীক্ষামূলক ইভেন্ট" });
+    expect(page.data.slice(1)).toContainEqual(expect.objectContaining({ type: 2, name: "অ্যালামনাই মিলনমেলা ২০২৬" }));
+    for (const d of deadlines) expect(d).toBeGreaterThan(Date.now());
+  });
+
+  it("the full list has every event, 1007 and a closed one included", async () => {
+    const page = await get("/api/v3/web/events?perpage=50");
+    expect(page.total).toBeGreaterThanOrEqual(6);
+    const ids = page.data.map((e: { id: number }) => e.id);
+    expect(ids).toContain(1007);
+    expect(page.data.some((e: { deadline: string }) => Date.parse(e.deadline) < Date.now())).toBe(true);
+    // Open events first; the closed one comes last.
+    expect(Date.parse(page.data.at(-1).deadline)).toBeLessThan(Date.now());
+  });
+
+  it("event 1007 has details like any other", async () => {
+    const { data } = await get("/api/v3/web/events/1007");
+    expect(data).toMatchObject({ id: 1007, name: "অভ্যন্তরীণ পরীক্ষামূলক ইভেন্ট" });
+  });
+});
+
+describe("faqs, quizzes, settings, pages, gallery", () => {
+  it("faqs: eight, the home preview gets the first five", async () => {
+    const all = await get("/api/v3/web/faqs?perpage=50");
+    expect(all.total).toBe(8);
+    const home = await get("/api/v3/web/faqs?list-for=homepage&perpage=5");
+    expect(home.data).toEqual(all.data.slice(0, 5));
+    expect(home.data[0]).toEqual({ id: 1, title: "কোর্সে ভর্তি হওয়ার প্রক্রিয়া কী?" });
+    const one = await get("/api/v3/web/faqs/1");
+    expect(one.data.answer_html).toContain("<ol>");
+  });
+
+  it("quizzes: five, four on the home page, cardiology first", async () => {
+    expect((await get("/api/v3/web/quizzes?per-page=50")).total).toBe(5);
+    const home = await get("/api/v3/web/quizzes?list-for=homepage-section&per-page=4");
+    expect(home.data).toHaveLength(4);
+    expect(home.data[0]).toEqual({
+      id: home.data[0].id,
+      key: "cardiology-weekly",
+      title: "কার্ডিওলজি সাপ্তাহিক কুইজ",
+      participated: null,
+      quiz_property: { title: expect.any(String), full_mark: 25, duration: 750 },
+    });
+  });
+
+  it("quizzes: the demo doctor finished cardiology and left anatomy open", async () => {
+    const { data } = await get("/api/v3/web/quizzes?per-page=50", bearer(doctorToken));
+    const byKey = Object.fromEntries(data.map((q: { key: string; participated: unknown }) => [q.key, q.participated]));
+    expect(byKey["cardiology-weekly"]).toEqual({ finished: 1 });
+    expect(byKey["anatomy-basics"]).toEqual({ finished: 0 });
+    expect(byKey["pharmacology-rapid"]).toBeNull();
+  });
+
+  it("course-settings/1 is the promotion modal", async () => {
+    expect(await get("/api/v3/web/course-settings/1")).toEqual({
+      data: {
+        id: 1,
+        name: "promotion-modal",
+        settings: {
+          enabled: true,
+          title: "গ্র্যান্ড মক ব্যাচ",
+          body: "রেসিডেন্সি গ্র্যান্ড মক ব্যাচে সীমিত আসন — আজই দেখে নিন।",
+          link: "/residency/batches?search=grand-mock",
+          image: "/media/banners/grand-mock.svg",
+        },
+      },
+    });
+  });
+
+  it.each([
+    ["about", "আমাদের সম্পর্কে"],
+    ["terms-condition", "শর্তাবলি"],
+    ["privacy-policy", "গোপনীয়তা নীতি"],
+    ["refund-policy", "রিফান্ড নীতি"],
+  ])("page %s is titled %s and has real content", async (slug, title) => {
+    const { data } = await get(`/api/v3/web/pages/${slug}`);
+    expect(data).toMatchObject({ slug, title });
+    expect(data.body_html).toMatch(/<h2>/);
+    expect(data.body_html.length).toBeGreaterThan(800);
+  });
+
+  it("the refund policy speaks of bKash and taka", async () => {
+    const { data } = await get("/api/v3/web/pages/refund-policy");
+    expect(data.body_html).toContain("বিকাশ");
+    expect(data.body_html).toContain("৳");
+  });
+
+  it("gallery: at least six images, each served", async () => {
+    const { data } = await get("/api/v3/web/gallery");
+    expect(data.length).toBeGreaterThanOrEqual(6);
+    for (const image of data) expect((await api.app.inject({ url: image.image })).statusCode).toBe(200);
+  });
+});
+
+describe("app data", () => {
+  it("menus, footer, links and support as promised", async () => {
+    const data = await get("/api/v3/web/app-data");
+    const menus = data.menus as { title: string; link: string; children?: { link: string }[] }[];
+    expect(menus.map((m) => [m.title, m.link])).toEqual(
+      expect.arrayContaining([
+        ["হোম", "/"],
+        ["ব্যাচ", "/batches"],
+        ["ইভেন্ট", "/events"],
+        ["কুইজ", "/quiz-list"],
+        ["যোগাযোগ", "/contact-details"],
+      ]),
+    );
+    expect(menus.find((m) => m.title === "কোর্সসমূহ")?.children?.map((c) => c.link)).toEqual(
+      ["fcps", "residency", "m-phil-diploma", "mph", "combined", "outlier"].map((slug) => `/courses/${slug}`),
+    );
+    const footerLinks = data.footer_menu.map((m: { link: string }) => m.link);
+    expect(footerLinks).toEqual(expect.arrayContaining(["/about", "/terms-condition", "/privacy-policy", "/refund-policy", "/gallery", "/faq"]));
+    expect(data.footer_social_links.map((l: { platform: string }) => l.platform)).toEqual(["facebook", "youtube", "telegram"]);
+    expect(data.app_links.map((l: { platform: string }) => l.platform)).toEqual(["android", "ios"]);
+    expect(data.support).toEqual({
+      helpline: "09610-000111",
+      messenger_link: "https://m.me/sopanpg",
+      whatsapp_phone: "8801711000000",
+      call_phone: "09610-000111",
+      chat_hours: { from: "10:00", to: "24:00" },
+      phone_hours: { from: "10:00", to: "20:00" },
+    });
+    expect(data).toMatchObject({
+      company_name: "সোপান মেডিকেল পিজি একাডেমি",
+      company_slogan: "পোস্ট-গ্র্যাজুয়েট প্রস্তুতির নির্ভরযোগ্য সোপান",
+      need_otp_for_registration: true,
+      need_otp_for_reset_password: true,
+    });
+  });
+
+  it("the demo doctor is id 1, ডা. তাসনিম রহমান, 01700000001", async () => {
+    const data = await get("/api/v3/web/app-data", bearer(doctorToken));
+    expect(data.doctor).toMatchObject({ id: 1, name: "ডা. তাসনিম রহমান", phone: "01700000001" });
+  });
+});
