@@ -46,7 +46,7 @@ export type PortalConfig = z.infer<typeof portalEnv> & { apiBaseUrl: string; ses
 /** Used only outside production, so a newcomer's `npm start` works without set-up. */
 const DEV_SESSION_SECRET = "dev-only-session-secret-never-use-in-production!";
 
-export function parsePortalConfig(env: NodeJS.ProcessEnv): PortalConfig {
+export function parsePortalConfig(env: Record<string, string | undefined>): PortalConfig {
   const result = portalEnv.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
