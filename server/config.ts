@@ -14,10 +14,13 @@ const csv = z.string().transform((s) =>
 /** Sanctum-style `<id>|<secret>`; the secret must be long enough not to be guessable. */
 const DEMO_TOKEN_FORMAT = /^[1-9]\d{0,8}\|[\x21-\x7e]{32,200}$/;
 
+const PORT_MESSAGE = "must be a whole number from 1 to 65535";
+const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
+
 const apiEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    API_PORT: port.default(4000),
     HOST: z.string().min(1).default("127.0.0.1"),
     /** Set → PostgreSQL through `pg`; unset → the embedded PGlite in DATA_DIR. */
     DATABASE_URL: z
