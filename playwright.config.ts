@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, stackEnv } from "./tests/e2e/support/stack";
+import { DEMO_TOKEN, E2E_BASE_URL, stackEnv } from "./tests/e2e/support/stack";
 
 const CI = Boolean(process.env.CI);
 
@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: "bash tests/e2e/support/start-stack.sh",
     url: `${E2E_BASE_URL}/`,
-    env: { ...stackEnv },
+    env: { ...stackEnv, E2E_SEED_DEMO_TOKEN: DEMO_TOKEN },
     reuseExistingServer: !CI,
     // The first run builds the Remix app before it can answer.
     timeout: 180_000,

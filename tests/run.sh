@@ -25,7 +25,8 @@ if [[ ! -x "$CHROMIUM" ]]; then
     exit 1
   fi
 fi
-"$CHROMIUM" --version
+# Debian's wrapper script prints a harmless shell warning on stderr here.
+"$CHROMIUM" --version 2>/dev/null
 
 stage "typecheck (tsc)"
 npx tsc

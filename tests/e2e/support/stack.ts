@@ -13,16 +13,17 @@ export const DEMO_TOKEN = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
 /** Test-only; 44 characters like `openssl rand -base64 32`, which the portal requires in production. */
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdefABCD";
 
-/** Environment of the shared stack; the API-down spec reuses it for its own pair. */
+/**
+ * Environment of the shared stack (the API-down spec reuses it for its own pair). Production mode
+ * on purpose: E2E sees what users get, including __Host- Secure cookies, which Chromium accepts
+ * on http://127.0.0.1 because loopback counts as a secure context.
+ */
 export const stackEnv = {
   HOST: "127.0.0.1",
   PORT: String(E2E_PORT),
   API_PORT: String(E2E_API_PORT),
   DATA_DIR: ".data-e2e",
-  // Production mode on purpose: E2E should see what users get (__Host- Secure cookies, which
-  // Chromium accepts on http://127.0.0.1 because loopback counts as a secure context).
   NODE_ENV: "production",
   SESSION_SECRET: E2E_SESSION_SECRET,
-  SEED_DEMO_TOKEN: DEMO_TOKEN,
   ADMIN_URL: "https://admin.sopan-pg.example",
 } as const;

@@ -1,0 +1,49 @@
+/** Start and stop extra stack processes from inside a spec (the shared webServer cannot be killed mid-run). */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type Started = { child: ChildProcess; output: () => string };
+
+/** Runs `node --import tsx <entry>` from the repo root with the given environment on top of ours. */
+export function startTsx(entry: string, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    // Only the tail matters when explaining a failed start.
+    log = (log + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, output: () => log };
+}
+
+/** Polls `url` until it answers 2xx; fails with the process's last output if it exits or times out. */
+export async function waitUntilReady(url: string, started: Started, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) {
+      throw new Error(`${url}: process exited with ${started.child.exitCode}\n${started.output()}`);
+    }
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms\n${started.output()}`);
+}
+
+/** SIGKILL and wait for the exit, so the port is free again before the next step. */
+export async function stop(started: Started | undefined): Promise<void> {
+  const child = started?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  await exited;
+}
+
+export function freshDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
