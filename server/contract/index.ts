@@ -20,30 +20,21 @@ import {
 } from "./homepage";
 import { divisions, medicalColleges } from "./locations";
 import { itemOf } from "./common";
+import { endpoint, type Endpoint } from "./endpoint";
 
 export * from "./activity";
 export * from "./app-data";
 export * from "./common";
 export * from "./content";
 export * from "./doctor";
+export * from "./endpoint";
 export * from "./homepage";
 export * from "./locations";
 
-type Method = "GET" | "POST";
-export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
-  method: Method;
-  /** Fastify-style path; `:name` segments are filled from the call's params. */
-  path: string;
-  response: R;
-  query?: z.ZodTypeAny;
-  body?: z.ZodTypeAny;
-  /** Answer carries the caller's own data: never cached by the portal's public cache. */
-  personal?: boolean;
-};
-const endpoint = <R extends z.ZodTypeAny>(e: Endpoint<R>) => e;
 const idParam = z.coerce.number().int().positive();
 
-export const endpoints = {
+/** Endpoints of the foundation: app data, home page, content, locations, activity. */
+const coreEndpoints = {
   appData: endpoint({ method: "GET", path: "/api/v3/web/app-data", response: appData, personal: true }),
   scrollingNotices: endpoint({ method: "GET", path: "/api/v3/web/homepage/scrolling-notices", response: scrollingNotices }),
   bannerSection: endpoint({ method: "GET", path: "/api/v3/web/homepage/banner-section", response: bannerSection }),
@@ -65,6 +56,9 @@ export const endpoints = {
   gallery: endpoint({ method: "GET", path: "/api/v3/web/gallery", response: gallery }),
   recordActivity: endpoint({ method: "POST", path: "/api/activities", response: message, body: activityInput, personal: true }),
 } satisfies Record<string, Endpoint>;
+
+/** Each area keeps its endpoints in its own module; this is the one registry of them all. */
+export const endpoints = { ...coreEndpoints } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

@@ -7,40 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, type EndpointName } from "../../server/contract";
 import { issueToken } from "../../server/auth/tokens";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "../server/helpers";
+import { coreRequests } from "./requests/core";
+import type { ContractRequest } from "./requests/types";
 
-type ContractRequest = {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number>;
-  body?: unknown;
-  /** Call as the demo doctor (personal answers differ from a guest's). */
-  asDoctor?: boolean;
-  status?: number;
-};
-
-const requests: Record<EndpointName, ContractRequest[]> = {
-  appData: [{}, { asDoctor: true }],
-  scrollingNotices: [{}],
-  bannerSection: [{}],
-  batchCategories: [{}],
-  eventCategories: [{ query: { "list-for": "homepage-section", perpage: 4 } }],
-  courses: [{}],
-  otherServices: [{}],
-  contactList: [{}],
-  events: [{}, { query: { page: 2, "per-page": 3 } }],
-  eventDetails: [{ params: { id: 1001 } }, { params: { id: 1007 } }],
-  faqs: [{ query: { "list-for": "homepage", perpage: 5 } }],
-  faq: [{ params: { id: 1 } }],
-  quizzes: [{ query: { "list-for": "homepage-section", "per-page": 4 } }, { asDoctor: true }],
-  courseSettings: [{ params: { id: 1 } }],
-  medicalColleges: [{}],
-  divisions: [{}],
-  staticPage: ["about", "terms-condition", "privacy-policy", "refund-policy"].map((slug) => ({ params: { slug } })),
-  gallery: [{}],
-  recordActivity: [
-    { body: { to: "/events", query: "page=2", from: "/" }, status: 201 },
-    { body: { to: "/quiz-list" }, asDoctor: true, status: 201 },
-  ],
-};
+/** Every area lists its requests in its own module under ./requests. */
+const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests };
 
 let api: TestApi;
 let doctorToken: string;

@@ -1,0 +1,27 @@
+import type { ContractRequest } from "./types";
+
+/** Requests for the foundation endpoints (app data, home page, content, locations, activity). */
+export const coreRequests = {
+  appData: [{}, { asDoctor: true }],
+  scrollingNotices: [{}],
+  bannerSection: [{}],
+  batchCategories: [{}],
+  eventCategories: [{ query: { "list-for": "homepage-section", perpage: 4 } }],
+  courses: [{}],
+  otherServices: [{}],
+  contactList: [{}],
+  events: [{}, { query: { page: 2, "per-page": 3 } }],
+  eventDetails: [{ params: { id: 1001 } }, { params: { id: 1007 } }],
+  faqs: [{ query: { "list-for": "homepage", perpage: 5 } }],
+  faq: [{ params: { id: 1 } }],
+  quizzes: [{ query: { "list-for": "homepage-section", "per-page": 4 } }, { asDoctor: true }],
+  courseSettings: [{ params: { id: 1 } }],
+  medicalColleges: [{}],
+  divisions: [{}],
+  staticPage: ["about", "terms-condition", "privacy-policy", "refund-policy"].map((slug) => ({ params: { slug } })),
+  gallery: [{}],
+  recordActivity: [
+    { body: { to: "/events", query: "page=2", from: "/" }, status: 201 },
+    { body: { to: "/quiz-list" }, asDoctor: true, status: 201 },
+  ],
+} satisfies Record<string, ContractRequest[]>;
