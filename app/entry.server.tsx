@@ -14,6 +14,13 @@ declare module "@remix-run/node" {
   }
 }
 
+/**
+ * Documents whose loaders failed because the product API was unavailable: answered 503 (a
+ * temporary condition, worth retrying) instead of 500. Remix passes the same Request to
+ * handleError and then to handleRequest; the errors themselves are already sanitized by then.
+ */
+const apiUnavailable = new WeakSet<Request>();
+
 /** How long streamed loader promises may take before Remix rejects them. */
 export const streamTimeout = 5_000;
 
@@ -30,6 +37,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  if (responseStatusCode === 500 && apiUnavailable.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -61,6 +72,7 @@ export default function handleRequest(
 
 /** Loader/action/render errors. ApiUnavailableError was already logged, with timing, by callApi. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (error instanceof ApiUnavailableError) apiUnavailable.add(request);
   if (request.signal.aborted || error instanceof ApiUnavailableError) return;
   logEvent("error", "request_failed", { method: request.method, path: new URL(request.url).pathname, reason: errorReason(error) });
   if (error instanceof Error && error.stack) process.stderr.write(error.stack + "\n");

@@ -15,7 +15,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
-import type { PortalConfig } from "../app/lib/config.server";
+import { parsePortalConfig, type PortalConfig } from "../app/lib/config.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, SECURITY_HEADERS, crossSiteRefusalPage } from "./security";
@@ -170,6 +170,29 @@ export function buildExists(): boolean {
   return existsSync(BUILD_ENTRY);
 }
 
+/**
+ * Run on its own (`node --import tsx bin/portal.ts`) it serves an existing build against
+ * PRODUCT_API_URL or the API on API_PORT, starting nothing else; `npm start` (bin/start.ts) is the
+ * usual way in.
+ */
+async function main(): Promise<void> {
+  let cfg: PortalConfig;
+  try {
+    cfg = parsePortalConfig(process.env);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+  if (!buildExists()) {
+    console.error(`No Remix build at ${BUILD_ENTRY}: run \`npm run build\` (or use \`npm start\`, which builds when needed).`);
+    process.exit(1);
+  }
+  const server = await listen(createPortalApp(cfg, await buildLoader(false)()), cfg);
+  const shutdown = () => server.close(() => process.exit(0));
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
 export function listen(app: express.Express, cfg: PortalConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(cfg.PORT, cfg.HOST, () => {
@@ -177,5 +200,12 @@ export function listen(app: express.Express, cfg: PortalConfig): Promise<Server>
       resolve(server);
     });
     server.once("error", reject);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
   });
 }

@@ -124,13 +124,8 @@ function requestHeaders(request: Request | null, session: Session | null, opts: 
 }
 
 /** The bearer token was refused: log the visitor out here too, and tell them on the next page. */
-function expireLogin(session: Session, endpoint: EndpointName): void {
-  // The device token stays: it names this browser, not the login, and dropping it would force a
-  // fresh device verification on the next login.
-  session.unset("token");
-  session.unset("loginSource");
-  session.unset("otpToken");
-  session.flash("sessionExpired");
+export function expireLogin(session: Session, endpoint: EndpointName): void {
+  session.expireLogin();
   logEvent("warn", "api_session_expired", { endpoint });
 }
 

@@ -93,6 +93,18 @@ export class Session {
   }
 
   /**
+   * The API no longer accepts the bearer token: log out here too and tell the visitor on the next
+   * page. The device token stays: it names this browser, not the login, and dropping it would
+   * force a fresh device verification on the next login.
+   */
+  expireLogin(): void {
+    this.unset("token");
+    this.unset("loginSource");
+    this.unset("otpToken");
+    this.flash("sessionExpired");
+  }
+
+  /**
    * Start over with `data` and nothing else. Call on every change of identity (login, admin
    * login), so nothing from the earlier visitor state (OTP token, old flash) survives into it.
    */

@@ -1,0 +1,176 @@
+/**
+ * What a security reviewer checks first: cross-site writes are refused before any action runs,
+ * the session cookie is HttpOnly/SameSite/Secure and the only place tokens live, and every
+ * response carries the security headers.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DEMO_TOKEN, stackEnv } from "./support/stack";
+
+/** The stack under test (playwright.config.ts sets it; a manual run may point elsewhere). */
+const base = () => test.info().project.use.baseURL!;
+
+const SESSION_COOKIE = "__Host-sopan_session";
+const TOKEN_SECRET = DEMO_TOKEN.split("|")[1]!;
+const activity = { to: "/faq", query: "", from: null };
+
+async function postActivity(request: APIRequestContext, headers: Record<string, string>) {
+  return request.post("/resources/activity", { headers: { "content-type": "application/json", ...headers }, data: activity });
+}
+
+test.describe("cross-site POST guard", () => {
+  // Server-side behaviour: one project is enough.
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "server-side; proven once"));
+
+  for (const [label, headers] of [
+    ["a foreign Origin", { Origin: "https://evil.example" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site", { "Sec-Fetch-Site": "same-site", Origin: "https://www.sopan-pg.example" }],
+    ["Origin: null", { Origin: "null" }],
+  ] as const) {
+    test(`refuses ${label} with 403 and a Bengali page`, async ({ request }) => {
+      for (const path of ["/resources/activity", "/resources/promo-dismiss", "/logout", "/faq"]) {
+        const res = await request.post(path, { headers, form: { to: "/" }, maxRedirects: 0 });
+        expect(res.status(), path).toBe(403);
+        const html = await res.text();
+        expect(html).toContain('lang="bn"');
+        expect(html).toContain("অনুরোধটি গ্রহণ করা হয়নি");
+      }
+    });
+  }
+
+  test("lets same-origin writes through", async ({ request }) => {
+    expect((await postActivity(request, { Origin: base(), "Sec-Fetch-Site": "same-origin" })).status()).toBe(204);
+    // No Origin and no Sec-Fetch-Site (old browsers, scripts): allowed; SameSite=Lax covers browsers.
+    expect((await postActivity(request, {})).status()).toBe(204);
+  });
+
+  test("GET is never blocked, even cross-site", async ({ request }) => {
+    const res = await request.get("/faq", { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } });
+    expect(res.status()).toBe(200);
+  });
+});
+
+test.describe("same-origin POST from the page", () => {
+  test("passes the guard", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "fetch() from the page needs JavaScript");
+    await page.goto("/faq");
+    const status = await page.evaluate(async (body) => {
+      const res = await fetch("/resources/activity", { method: "POST", headers: { "content-type": "application/json" }, body });
+      return res.status;
+    }, JSON.stringify(activity));
+    expect(status).toBe(204);
+  });
+});
+
+test.describe("session and tokens", () => {
+  test("the session cookie is HttpOnly, SameSite=Lax, Secure, host-only; the token is nowhere else", async ({ page, context }, testInfo) => {
+    await context.addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: base() }]);
+    await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
+    await expect(page.getByText("ডা. তাসনিম রহমান").first()).toBeAttached();
+
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(session, "session cookie").toBeDefined();
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+    for (const c of cookies) expect(c.value, c.name).not.toContain(TOKEN_SECRET);
+
+    const html = await page.content();
+    expect(html).not.toContain(TOKEN_SECRET);
+    expect(html).not.toContain("gns_ddt");
+    expect(html).not.toContain("deviceToken");
+
+    if (testInfo.project.name === "js") {
+      const stored = await page.evaluate(() => ({
+        cookie: document.cookie,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+      }));
+      expect(stored.cookie).not.toContain("sopan_session");
+      for (const value of Object.values(stored)) expect(value).not.toContain(TOKEN_SECRET);
+    }
+  });
+
+  test("pages of a logged-in doctor are never cached", async ({ page }) => {
+    await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
+    const res = await page.goto("/faq");
+    expect(res?.headers()["cache-control"]).toBe("private, no-store");
+    expect(res?.headers()["vary"]).toMatch(/Cookie/);
+  });
+});
+
+test.describe("login-for-admin", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "server-side; proven once"));
+
+  const login = (request: APIRequestContext, token: string, headers: Record<string, string> = {}) =>
+    request.get(`/login-for-admin?token=${encodeURIComponent(token)}`, { headers, maxRedirects: 0 });
+
+  test("refuses a malformed token without touching the session", async ({ request }) => {
+    for (const token of ["", "abc", "1|short", "x|e2e-demo-token-0123456789abcdef", "1|has spaces in it 0123456789"]) {
+      const res = await login(request, token);
+      expect(res.status()).toBe(302);
+      expect(res.headers()["location"]).toBe("/");
+      expect(res.headers()["set-cookie"], token).toBeUndefined();
+    }
+  });
+
+  test("refuses a cross-site link from anywhere but the admin site (login CSRF)", async ({ request }) => {
+    const foreign = await login(request, DEMO_TOKEN, { "Sec-Fetch-Site": "cross-site", Referer: "https://evil.example/page" });
+    expect(foreign.headers()["set-cookie"]).toBeUndefined();
+    const admin = await login(request, DEMO_TOKEN, { "Sec-Fetch-Site": "cross-site", Referer: `${stackEnv.ADMIN_URL}/doctors/1` });
+    expect(admin.headers()["set-cookie"]).toContain(`${SESSION_COOKIE}=`);
+  });
+});
+
+test.describe("security headers", () => {
+  test("every page carries CSP with a per-response nonce and the other headers", async ({ request }) => {
+    const first = await request.get("/faq");
+    const second = await request.get("/faq");
+    const h = first.headers();
+    const csp = h["content-security-policy"]!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).toContain("https://www.youtube-nocookie.com");
+    expect(second.headers()["content-security-policy"]).not.toBe(csp);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["strict-transport-security"]).toContain("max-age=");
+    expect(h["x-powered-by"]).toBeUndefined();
+
+    // Every inline script Remix renders carries this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("static files and media carry them too, with long caching for hashed build files", async ({ request }) => {
+    const html = await (await request.get("/faq")).text();
+    const css = /href="(\/build\/_assets\/app-[A-Z0-9]+\.css)"/.exec(html)![1]!;
+    const asset = await request.get(css);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+    const logo = /src="(\/media\/[^"]+\.svg)"/.exec(html)![1]!;
+    const media = await request.get(logo);
+    expect(media.status()).toBe(200);
+    expect(media.headers()["content-type"]).toContain("image/svg+xml");
+    expect(media.headers()["content-security-policy"]).toContain("sandbox");
+  });
+
+  test("the app runs without a single CSP violation", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+    const violations: string[] = [];
+    page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    await page.goto("/");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.goto("/faq");
+    await page.locator("footer").getByRole("link", { name: "আমাদের সম্পর্কে" }).click();
+    await expect(page).toHaveURL(base() + "/about");
+    expect(violations).toEqual([]);
+  });
+});
