@@ -12,7 +12,7 @@ export function Avatar({ doctor, size = 36 }: { doctor: LayoutDoctor; size?: num
   );
 }
 
-export function initialOf(name: string | null): string {
+function initialOf(name: string | null): string {
   const bare = (name ?? "").replace(/^\s*(ডাঃ|ডা\.|ডা|dr\.?)\s*/iu, "").trim();
   if (!bare) return "?";
   // A Bengali letter with its vowel sign ("তা") is one grapheme but two code points.
