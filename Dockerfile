@@ -1,0 +1,37 @@
+# The whole stack in one image: `npm start` serves the portal on PORT (3000) and runs the product
+# API as a child on API_PORT (4000). Set PRODUCT_API_URL to use another API instead.
+#
+#   docker build -t sopan-portal .
+#   docker run -p 3000:3000 -e SESSION_SECRET="$(openssl rand -base64 32)" -v sopan-data:/data sopan-portal
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# Dependencies first, so a source change does not reinstall them.
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci
+COPY . .
+# tsx stays (it is a runtime dependency: the API and the host run from TypeScript); the Remix
+# compiler, test tools and type packages go.
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    API_PORT=4000 \
+    DATA_DIR=/data
+WORKDIR /app
+# Root-owned and so read-only for the app user; the build is newer than the sources, so
+# `npm start` serves it instead of rebuilding.
+COPY --from=build /app /app
+# Writable places only: the PGlite database and the start script's build lock.
+RUN mkdir -p /data /app/.cache && chown node:node /data /app/.cache
+USER node
+VOLUME ["/data"]
+EXPOSE 3000 4000
+# The portal answers its home page (from cache even while the API is slow); the embedded API,
+# when there is one, must also report its database reachable.
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["node", "-e", "const p=process.env; const urls=[`http://127.0.0.1:${p.PORT}/`]; if (!p.PRODUCT_API_URL) urls.push(`http://127.0.0.1:${p.API_PORT}/health`); Promise.all(urls.map((u) => fetch(u, { signal: AbortSignal.timeout(8000) }).then((r) => { if (!r.ok) throw new Error(u + ' ' + r.status); }))).then(() => process.exit(0), (e) => { console.error(String(e)); process.exit(1); });"]
+# What `npm start` runs, without npm in between: npm hands SIGTERM (docker stop) to a `sh -c`
+# that does not pass it on, so the stack would be killed instead of closing its database cleanly.
+CMD ["node", "--import", "tsx", "bin/start.ts"]
