@@ -36,9 +36,13 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => stop(0, "SIGTERM"));
 
   const wantedMode = dev ? "development" : "production";
-  await withBuildLock(async () => {
-    if (buildIsStale() || (await builtMode()) !== wantedMode) await run(BIN("remix"), ["build"], dev ? { NODE_ENV: "development" } : {});
-  });
+  const needsBuild = async () => buildIsStale() || (await builtMode()) !== wantedMode;
+  if (await needsBuild()) {
+    await withBuildLock(async () => {
+      // Another start may have built while this one waited for the lock.
+      if (await needsBuild()) await run(BIN("remix"), ["build"], { NODE_ENV: wantedMode });
+    });
+  }
   if (dev) supervise("remix watch", spawn(BIN("remix"), ["watch"], { stdio: "inherit", cwd: ROOT, env: { ...process.env, NODE_ENV: "development" } }));
 
   if (!cfg.PRODUCT_API_URL) {
@@ -86,7 +90,8 @@ async function withBuildLock(fn: () => Promise<void>): Promise<void> {
     try {
       mkdirSync(lock);
       break;
-    } catch {
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const age = Date.now() - (statSafe(lock) ?? Date.now());
       if (age > 5 * 60_000) rmSync(lock, { recursive: true, force: true }); // left by a killed process
       if (Date.now() > deadline) throw new Error(`waited too long for the build lock ${lock}`);
@@ -112,6 +117,7 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", cwd: ROOT, env: { ...process.env, ...env } });
     children.add(child);
+    child.on("error", reject); // could not start at all (e.g. the Remix compiler is not installed)
     child.on("exit", (code, signal) => {
       children.delete(child);
       if (code === 0) resolve();
@@ -122,6 +128,10 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 
 function supervise(name: string, child: ChildProcess): void {
   children.add(child);
+  child.on("error", (e) => {
+    console.error(`\n${name} could not start: ${e.message}`);
+    stop(1);
+  });
   child.on("exit", (code, signal) => {
     children.delete(child);
     if (stopping) return;
