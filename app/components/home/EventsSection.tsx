@@ -14,7 +14,7 @@ export function EventsSection({ events }: { events: Promise<EventSummary[] | nul
       title="আসন্ন ইভেন্ট"
       lead="সেমিনার, ওয়ার্কশপ ও মিলনমেলায় অংশ নিন"
       data={events}
-      skeleton={<SkeletonList shape="event" count={SKELETON_COUNTS.events} className="card-grid card-grid--3" />}
+      skeleton={<SkeletonList shape="event" count={SKELETON_COUNTS.events} className="card-grid card-grid--3 card-grid--swipe" />}
       action={(list) =>
         list.length > 0 ? (
           <Link to="/events" className="section-link" data-link="all-events">
@@ -25,7 +25,7 @@ export function EventsSection({ events }: { events: Promise<EventSummary[] | nul
     >
       {(list) =>
         list.length > 0 ? (
-          <div className="card-grid card-grid--3">
+          <div className="card-grid card-grid--3 card-grid--swipe">
             {list.map((e) => (
               <EventCard key={e.id} event={e} />
             ))}

@@ -9,11 +9,11 @@ export function PromoBanners({ banners }: { banners: Promise<PromotionalBanner[]
       name="banners"
       title="বিশেষ আয়োজন"
       data={banners}
-      skeleton={<SkeletonList shape="banner" count={SKELETON_COUNTS.banners} className="card-grid card-grid--banners" />}
+      skeleton={<SkeletonList shape="banner" count={SKELETON_COUNTS.banners} className="card-grid card-grid--banners card-grid--swipe" />}
       hideWhen={(list) => list.length === 0}
     >
       {(list) => (
-        <div className="card-grid card-grid--banners">
+        <div className="card-grid card-grid--banners card-grid--swipe">
           {list.map((b) => (
             <SmartLink key={b.key} to={b.link} className={`card banner-card banner-card--${b.key}`}>
               <img src={b.image} alt="" width={600} height={300} loading="lazy" decoding="async" className="banner-card__image" />
