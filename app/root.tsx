@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ChunkErrorModal } from "~/components/layout/ChunkErrorModal";
 import { useBlockDevtoolsShortcuts, useNavigationActivity } from "~/components/layout/client-guards";
@@ -40,6 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flash = getSession(request).takeFlash();
   return { appData: toLayoutData(appData), flash };
 }
+
+/**
+ * Runs on every navigation, not only after actions: a page loader whose API call found the login
+ * expired leaves a flash in the session, and the root is where it is read and the modal shown. For
+ * guests app data comes from the public cache, so this costs no API call.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

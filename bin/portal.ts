@@ -142,8 +142,11 @@ function responseHeaders(res: Response): ScopeHeaders {
 }
 
 function lastResort(error: unknown, req: Request, res: Response, next: NextFunction): void {
-  logEvent("error", "host_error", { method: req.method, path: req.path, reason: errorReason(error) });
   if (res.headersSent) return next(error);
+  // Client errors from the static files (a replaced hashed file: 404; "../" in the path: 403) are not ours to log.
+  const status = (error as { status?: number }).status;
+  if (status && status >= 400 && status < 500) return void res.status(status).type("text").send(status === 404 ? "Not found" : "Bad request");
+  logEvent("error", "host_error", { method: req.method, path: req.path, reason: errorReason(error) });
   res.status(500).type("html").send(
     '<!doctype html><html lang="bn"><meta charset="utf-8"><title>সমস্যা হয়েছে</title><h1>দুঃখিত, কিছু একটা সমস্যা হয়েছে</h1><p>কিছুক্ষণ পর আবার চেষ্টা করুন।</p>',
   );
