@@ -12,14 +12,8 @@ const grouped = new Intl.NumberFormat(LOCALE);
 const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGrouping: false });
 const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: TIME_ZONE,
-});
+/** Only to read the Dhaka wall clock as "HH:MM"; the words come from formatHour. */
+const dhakaClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
 
 /** A count or amount with Bengali digits and Indian grouping: 1234567 → "১২,৩৪,৫৬৭". */
 export function bnNumber(n: number): string {
@@ -44,9 +38,12 @@ export function formatDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
 
-/** Date with time of day in Dhaka time, for event start times. */
+/**
+ * Date with the spoken time of day in Dhaka time, for event start times: "৫ মার্চ, ২০২৬, বিকাল ৫টা".
+ * (ICU's bn-BD time still says "AM"/"PM" in Latin letters.)
+ */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return `${formatDate(iso)}, ${formatHour(dhakaClock.format(new Date(iso)))}`;
 }
 
 /** Money: "৳" then the amount with Bengali digits and at most two decimals: 1500.5 → "৳১,৫০০.৫". */

@@ -54,7 +54,7 @@ export default function EventDetails() {
                   </a>
                 </Fact>
               ) : null}
-              <Fact icon="group" label="ফি">
+              <Fact icon="ticket" label="ফি">
                 <span data-fee>{event.fee > 0 ? formatTaka(event.fee) : "ফ্রি"}</span>
               </Fact>
             </dl>

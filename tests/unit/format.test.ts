@@ -35,11 +35,11 @@ describe("formatDate / formatDateTime", () => {
     expect(formatDate("2026-03-04T20:00:00Z")).toBe("৫ মার্চ, ২০২৬");
     expect(formatDate("2026-03-05T10:00:00+06:00")).toBe("৫ মার্চ, ২০২৬");
   });
-  it("includes the time of day with Bengali digits", () => {
-    const text = formatDateTime("2026-03-05T10:30:00+06:00");
-    expect(text).toContain("৫ মার্চ, ২০২৬");
-    expect(text).toContain("১০:৩০");
-    expect(text).not.toMatch(/[0-9]/);
+  it("adds the spoken Dhaka time of day, with no Latin AM/PM", () => {
+    expect(formatDateTime("2026-03-05T10:30:00+06:00")).toBe("৫ মার্চ, ২০২৬, সকাল ১০টা ৩০ মিনিট");
+    expect(formatDateTime("2026-03-05T11:00:00Z")).toBe("৫ মার্চ, ২০২৬, বিকাল ৫টা");
+    expect(formatDateTime("2026-03-05T18:00:00Z")).toBe("৬ মার্চ, ২০২৬, রাত ১২টা");
+    expect(formatDateTime("2026-03-05T11:00:00Z")).not.toMatch(/[0-9A-Za-z]/);
   });
 });
 

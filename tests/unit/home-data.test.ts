@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const publicData = vi.fn();
+const callApi = vi.fn();
+let loggedIn = false;
+
+vi.mock("~/lib/public-data.server", () => ({ publicData: (...args: unknown[]) => publicData(...args) }));
+vi.mock("~/lib/product-api.server", () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
+vi.mock("~/lib/session.server", () => ({ getSession: () => ({ isLoggedIn: loggedIn }) }));
+vi.mock("~/lib/log.server", () => ({ logEvent: vi.fn(), errorReason: (e: unknown) => String(e) }));
+
+const { homeSections, HOME_QUERIES } = await import("~/lib/home.server");
+
+const page = <T>(data: T[]) => ({ current_page: 1, last_page: 1, per_page: 4, total: data.length, data });
+const event = (id: number, type = 1) => ({ id, type, name: `e${id}`, image: "/media/e.svg", deadline: "2026-01-01T00:00:00+06:00" });
+const answers: Record<string, unknown> = {
+  scrollingNotices: { data: [{ id: 1, title: "n", link: null }] },
+  bannerSection: { data: { slide_items: [{ id: 1 }], promotional_banners: [{ id: 2 }] } },
+  eventCategories: page([event(1007), event(1), event(2, 2)]),
+  batchCategories: { data: [{ slug: "a" }] },
+  otherServices: { data: [{ key: "bcs-care" }] },
+  courses: { data: [{ slug: "fcps" }] },
+  faqs: page([{ id: 1, title: "f" }]),
+  contactList: { data: [{ id: 1 }] },
+  quizzes: page([{ id: 1, key: "q", participated: null }]),
+  courseSettings: { data: { id: 1, name: "promotion-modal", settings: { enabled: true, title: "t", body: "b", link: "/x", image: null } } },
+};
+const request = (cookie?: string) => new Request("http://portal.test/", { headers: cookie ? { cookie } : {} });
+
+beforeEach(() => {
+  loggedIn = false;
+  publicData.mockReset().mockImplementation(async (name: string) => answers[name]);
+  callApi.mockReset().mockImplementation(async (_req: unknown, name: string) => answers[name]);
+});
+
+describe("homeSections", () => {
+  it("asks each list with the spec's query and drops hidden events", async () => {
+    const s = homeSections(request());
+    expect((await s.events)?.map((e) => e.id)).toEqual([1, 2]);
+    expect(publicData).toHaveBeenCalledWith("eventCategories", { query: HOME_QUERIES.events });
+    expect(publicData).toHaveBeenCalledWith("faqs", { query: { "list-for": "homepage", perpage: 5 } });
+    expect(await s.slides).toEqual([{ id: 1 }]);
+    expect(await s.banners).toEqual([{ id: 2 }]);
+    // One banner-section call feeds both the slider and the promotional banners.
+    expect(publicData.mock.calls.filter(([name]) => name === "bannerSection")).toHaveLength(1);
+  });
+
+  it("turns one failing call into that section's null, leaving the others intact", async () => {
+    publicData.mockImplementation(async (name: string) => {
+      if (name === "faqs" || name === "bannerSection") throw new Error("API down");
+      return answers[name];
+    });
+    const s = homeSections(request());
+    expect(await s.faqs).toBeNull();
+    expect(await s.slides).toBeNull();
+    expect(await s.banners).toBeNull();
+    expect(await s.courses).toEqual([{ slug: "fcps" }]);
+    expect(await s.contacts).toEqual([{ id: 1 }]);
+  });
+
+  it("takes guest quizzes from the shared cache and a doctor's own quizzes live", async () => {
+    await homeSections(request()).quizzes;
+    expect(publicData).toHaveBeenCalledWith("quizzes", { query: { "list-for": "homepage-section", "per-page": 4 } });
+    expect(callApi).not.toHaveBeenCalled();
+
+    loggedIn = true;
+    publicData.mockClear();
+    const req = request();
+    await homeSections(req).quizzes;
+    expect(callApi).toHaveBeenCalledWith(req, "quizzes", { query: HOME_QUERIES.quizzes });
+    expect(publicData).not.toHaveBeenCalledWith("quizzes", expect.anything());
+  });
+
+  it("never falls back to the guest list when a doctor's quizzes fail", async () => {
+    loggedIn = true;
+    callApi.mockRejectedValue(new Error("timeout"));
+    expect(await homeSections(request()).quizzes).toBeNull();
+    expect(publicData).not.toHaveBeenCalledWith("quizzes", expect.anything());
+  });
+
+  it("loads the promotion only when it is due", async () => {
+    expect(await homeSections(request()).promo).toEqual({ title: "t", body: "b", link: "/x", image: null });
+    publicData.mockClear();
+    expect(await homeSections(request(`promo_seen_at=${Date.now()}`)).promo).toBeNull();
+    expect(publicData).not.toHaveBeenCalledWith("courseSettings", expect.anything());
+  });
+});
