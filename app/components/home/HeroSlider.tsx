@@ -109,6 +109,12 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               {...NEW_TAB}
               className="hero-slide__link"
               data-slide-kind={v.videoId ? "video" : "link"}
+              // Keyboard users tab through every slide: undo the browser's focus scroll and slide there instead.
+              onFocus={() => {
+                if (!slider || !trackRef.current) return;
+                trackRef.current.scrollLeft = 0;
+                slider.moveToIdx(i);
+              }}
               onClick={(e) => {
                 if (!v.videoId) return;
                 e.preventDefault();
