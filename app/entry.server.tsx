@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -51,7 +51,7 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -77,3 +77,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logEvent("error", "request_failed", { method: request.method, path: new URL(request.url).pathname, reason: errorReason(error) });
   if (error instanceof Error && error.stack) process.stderr.write(error.stack + "\n");
 };
+
+/**
+ * React 18's Node renderer fills 2048-byte buffers; when a multi-byte character (every Bengali
+ * letter is three bytes in UTF-8) does not fit at the end of one, it sends the whole buffer anyway,
+ * unused zero bytes included (fixed only in React 19). A NUL byte is never valid in our HTML, so
+ * dropping every one restores exactly the intended output.
+ */
+function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
+}
