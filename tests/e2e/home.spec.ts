@@ -276,7 +276,7 @@ test.describe("promotion modal", () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("heading", { name: "গ্র্যান্ড মক ব্যাচ" })).toBeVisible();
     await expect(modal.getByRole("link", { name: "বিস্তারিত দেখুন" })).toHaveAttribute("href", "/residency/batches?search=grand-mock");
-    await modal.locator(".modal__close button").click();
+    await modal.getByRole("button", { name: "বন্ধ করুন" }).click();
     await expect(modal).toHaveCount(0);
     if (testInfo.project.name === "nojs") expect(pathOf(page)).toBe("/");
     const cookie = (await context.cookies()).find((c) => c.name === "promo_seen_at");
