@@ -59,6 +59,21 @@ test.describe("home sections", () => {
     await expect(section(page, "notices").locator(".marquee__list[data-copy]")).toHaveAttribute("aria-hidden", "true");
   });
 
+  test("notice marquee runs for 40 s, pauses on hover, and stands still for reduced motion", async ({ page }) => {
+    await page.goto("/");
+    const marquee = section(page, "notices").locator(".marquee");
+    const track = marquee.locator(".marquee__track");
+    await expect(track).toHaveCSS("animation-duration", "40s");
+    await expect(track).toHaveCSS("animation-timing-function", "linear");
+    await expect(track).toHaveCSS("animation-iteration-count", "infinite");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    await marquee.hover();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(track).toHaveCSS("animation-name", "none");
+    await expect(marquee.locator(".marquee__list[data-copy]")).toBeHidden();
+  });
+
   test("events: 1007 is never shown, alumni badge, links to details and to /events", async ({ page }) => {
     await page.goto("/");
     const events = section(page, "events");
@@ -248,6 +263,18 @@ test.describe("hero slider", () => {
     await page.mouse.move(0, 0);
     await expect(slider).toHaveAttribute("data-active-slide", String(last));
     await expect(slider).toHaveAttribute("data-active-slide", "0", { timeout: 6_000 });
+  });
+
+  test("does not autoplay for visitors who prefer reduced motion", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const slider = page.locator(".hero-slider");
+    await expect(slider).toHaveAttribute("data-enhanced", "true");
+    await page.waitForTimeout(4_500);
+    await expect(slider).toHaveAttribute("data-active-slide", "0");
+    await page.locator(".hero-arrow").last().click();
+    await expect(slider).toHaveAttribute("data-active-slide", "1");
   });
 
   test("a video slide opens a modal with the privacy-enhanced player", async ({ page }, testInfo) => {
