@@ -5,3 +5,4 @@ export * from "./tables/site";
 export * from "./tables/homepage";
 export * from "./tables/content";
 export * from "./tables/activity";
+export * from "./tables/catalogue";

@@ -27,6 +27,8 @@ export const events = pgTable(
     /** Last moment to register. */
     deadline: at("deadline").notNull(),
     startsAt: at("starts_at").notNull(),
+    /** Null when the organisers give no end time (an open-ended meet-up). */
+    endsAt: at("ends_at"),
     descriptionHtml: text("description_html").notNull(),
     venue: varchar("venue", { length: 300 }),
     onlineLink: varchar("online_link", { length: 500 }),

@@ -45,14 +45,6 @@ export const batchCategories = pgTable("batch_categories", {
   position: position(),
 });
 
-export const courseFamilies = pgTable("course_families", {
-  id: serial("id").primaryKey(),
-  slug: varchar("slug", { length: 32 }).notNull().unique(),
-  title: varchar("title", { length: 80 }).notNull(),
-  icon: varchar("icon", { length: 32 }).notNull(),
-  position: position(),
-});
-
 export const otherServices = pgTable("other_services", {
   id: serial("id").primaryKey(),
   key: varchar("key", { length: 32 }).notNull().unique(),
