@@ -18,13 +18,14 @@ import { QuizSection } from "~/components/home/QuizSection";
 import { config } from "~/lib/config.server";
 import { homeSections } from "~/lib/home.server";
 import { useAppData } from "~/lib/use-app-data";
+import cardsCss from "~/styles/cards.css";
+import heroCss from "~/styles/hero.css";
+import homeOverlaysCss from "~/styles/home-overlays.css";
 import homeCss from "~/styles/home.css";
 import uiCss from "~/styles/ui.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: uiCss },
-  { rel: "stylesheet", href: homeCss },
-];
+export const links: LinksFunction = () =>
+  [uiCss, cardsCss, heroCss, homeCss, homeOverlaysCss].map((href) => ({ rel: "stylesheet", href }));
 
 const TITLE = "সোপান মেডিকেল পিজি একাডেমি — পোস্ট-গ্র্যাজুয়েট প্রস্তুতি";
 const DESCRIPTION =

@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
+import cardsCss from "~/styles/cards.css";
 import pagesCss from "~/styles/pages.css";
 import uiCss from "~/styles/ui.css";
 
@@ -26,7 +27,4 @@ export function summarise(html: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-export const publicPageLinks: LinksFunction = () => [
-  { rel: "stylesheet", href: uiCss },
-  { rel: "stylesheet", href: pagesCss },
-];
+export const publicPageLinks: LinksFunction = () => [uiCss, cardsCss, pagesCss].map((href) => ({ rel: "stylesheet", href }));
