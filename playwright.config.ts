@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { DEMO_TOKEN, E2E_BASE_URL, stackEnv } from "./tests/e2e/support/stack";
+import { E2E_BASE_URL } from "./tests/e2e/support/stack";
 
 const CI = Boolean(process.env.CI);
 
@@ -40,9 +40,9 @@ export default defineConfig({
     { name: "nojs", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "bash tests/e2e/support/start-stack.sh",
+    // Its environment comes from tests/e2e/support/stack.ts.
+    command: "node --import tsx tests/e2e/support/start-stack.ts",
     url: `${E2E_BASE_URL}/`,
-    env: { ...stackEnv, E2E_SEED_DEMO_TOKEN: DEMO_TOKEN },
     reuseExistingServer: !CI,
     // The first run builds the Remix app before it can answer.
     timeout: 180_000,

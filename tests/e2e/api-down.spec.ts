@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { freshDir, startTsx, stop, waitUntilReady, type Started } from "./support/processes";
-import { stackEnv } from "./support/stack";
+import { apiEnv, stackEnv } from "./support/stack";
 
 const API_PORT = 4220;
 const PORTAL_PORT = 3220;
@@ -34,7 +34,7 @@ test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "server-side behaviour; proven once, in the js project");
   test.setTimeout(120_000);
   freshDir(DATA_DIR);
-  api = startTsx("server/main.ts", { ...stackEnv, API_PORT: String(API_PORT), DATA_DIR });
+  api = startTsx("server/main.ts", { ...apiEnv, API_PORT: String(API_PORT), DATA_DIR, DATABASE_URL: undefined });
   await waitUntilReady(`${API}/health`, api);
   portal = startTsx("bin/portal.ts", {
     ...stackEnv,

@@ -5,11 +5,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export type Started = { child: ChildProcess; output: () => string };
 
-/** Runs `node --import tsx <entry>` from the repo root with the given environment on top of ours. */
-export function startTsx(entry: string, env: Record<string, string>): Started {
+/**
+ * Runs `node --import tsx <entry>` from the repo root with `env` on top of ours (an undefined value
+ * removes a variable). `pipe` keeps the output's tail for error messages; `inherit` shows it.
+ */
+export function startTsx(entry: string, env: Record<string, string | undefined>, stdio: "pipe" | "inherit" = "pipe"): Started {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", stdio, stdio],
   });
   let log = "";
   const keep = (chunk: Buffer) => {

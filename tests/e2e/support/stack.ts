@@ -1,6 +1,6 @@
 /**
- * The one place that knows how the E2E stack is wired, so playwright.config.ts, the API-down spec
- * and every other spec agree on ports, data folders and the demo doctor's bearer token.
+ * The one place that knows how the E2E stack is wired, so playwright.config.ts, start-stack.ts,
+ * the API-down spec and every other spec agree on ports, data folders and the demo doctor's token.
  */
 export const E2E_PORT = 3210;
 export const E2E_API_PORT = 4210;
@@ -14,16 +14,29 @@ export const DEMO_TOKEN = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdefABCD";
 
 /**
- * Environment of the shared stack (the API-down spec reuses it for its own pair). Production mode
- * on purpose: E2E sees what users get, including __Host- Secure cookies, which Chromium accepts
- * on http://127.0.0.1 because loopback counts as a secure context.
+ * The portal (`npm start` with PRODUCT_API_URL, so it starts no API of its own). Production mode
+ * on purpose: E2E sees what users get, including the __Host- Secure session cookie, which
+ * Chromium accepts on http://127.0.0.1 because loopback counts as a secure context.
  */
 export const stackEnv = {
   HOST: "127.0.0.1",
   PORT: String(E2E_PORT),
-  API_PORT: String(E2E_API_PORT),
-  DATA_DIR: ".data-e2e",
+  PRODUCT_API_URL: E2E_API_URL,
   NODE_ENV: "production",
   SESSION_SECRET: E2E_SESSION_SECRET,
   ADMIN_URL: "https://admin.sopan-pg.example",
+} as const;
+
+/**
+ * The product API, outside production: there it refuses SEED_DEMO_TOKEN (a known bearer must never
+ * reach a live site) and insists on a real SMS gateway, and E2E needs the demo token and the
+ * development SMS driver. The portal's behaviour does not depend on the API's mode.
+ */
+export const apiEnv = {
+  HOST: "127.0.0.1",
+  API_PORT: String(E2E_API_PORT),
+  DATA_DIR: ".data-e2e",
+  NODE_ENV: "test",
+  SEED_DEMO_TOKEN: DEMO_TOKEN,
+  LOG_LEVEL: "warn",
 } as const;
