@@ -57,6 +57,12 @@ async function startStack(): Promise<{ portal: string; api: string; stop: () => 
       API_PORT: String(apiPort),
       DATA_DIR,
       SESSION_SECRET: randomBytes(32).toString("base64"),
+      OTP_PEPPER: randomBytes(32).toString("base64"),
+      // Production insists on a real SMS gateway; nothing measured here sends a text.
+      SMS_DRIVER: "http",
+      SMS_HTTP_URL: "http://127.0.0.1:9/sms",
+      SMS_HTTP_API_KEY: "bench",
+      SMS_SENDER_ID: "SOPAN",
       LOG_LEVEL: "warn",
     },
   });
