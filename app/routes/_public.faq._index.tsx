@@ -8,7 +8,7 @@ import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 
-export const FAQ_PAGE_SIZE = 6;
+const FAQ_PAGE_SIZE = 6;
 
 export const links = publicPageLinks;
 
