@@ -1,6 +1,7 @@
 /** Every table, one module per area; drizzle-kit reads this file (drizzle.config.ts). */
 export * from "./tables/geo";
 export * from "./tables/accounts";
+export * from "./tables/auth";
 export * from "./tables/site";
 export * from "./tables/homepage";
 export * from "./tables/content";
