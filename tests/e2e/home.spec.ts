@@ -132,6 +132,8 @@ test.describe("home sections", () => {
     expect(await courses.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(slugs.map((s) => `/courses/${s}`));
     for (const slug of slugs) await expect(section(page, "courses").locator(`svg.icon-${slug}`)).toHaveCount(1);
     await expect(courses.first()).toContainText("এফসিপিএস");
+    // The menu's "কোর্সসমূহ" item links to "/#courses".
+    await expect(page.locator("#courses")).toHaveAttribute("data-section", "courses");
   });
 
   test("FAQ preview: five questions, each linking to its page, and a link to all", async ({ page }) => {

@@ -16,11 +16,14 @@ export type SectionName =
 
 type ShellProps = { name: SectionName; title: string; lead?: string; action?: ReactNode; children: ReactNode };
 
-/** `data-section` gives tests (and analytics) a stable handle that survives copy changes. */
+/**
+ * `data-section` gives tests (and analytics) a stable handle that survives copy changes; the id is
+ * the anchor menus link to (the seeded "কোর্সসমূহ" item points at "/#courses").
+ */
 export function SectionShell({ name, title, lead, action, children }: ShellProps) {
   const headingId = `section-${name}`;
   return (
-    <section className={`home-section home-section--${name}`} data-section={name} aria-labelledby={headingId}>
+    <section id={name} className={`home-section home-section--${name}`} data-section={name} aria-labelledby={headingId}>
       <div className="container">
         <header className="home-section__header">
           <div>
