@@ -40,8 +40,7 @@ export const meta: MetaFunction = () => [
   { property: "og:description", content: DESCRIPTION },
   { property: "og:locale", content: "bn_BD" },
   { property: "og:url", content: "https://sopan-pg.example/" },
-  { property: "og:image", content: "https://sopan-pg.example/og-image.png" },
-  { name: "twitter:card", content: "summary_large_image" },
+  { name: "twitter:card", content: "summary" },
 ];
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
