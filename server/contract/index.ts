@@ -71,6 +71,4 @@ export const headers = {
   forwardedFor: "x-forwarded-for",
 } as const;
 
-/** Events the product never shows publicly, whatever the API returns. */
-export const HIDDEN_EVENT_IDS: ReadonlySet<number> = new Set([1007]);
-export const ALUMNI_EVENT_TYPE = 2;
+export { ALUMNI_EVENT_TYPE, HIDDEN_EVENT_IDS } from "./event-rules";

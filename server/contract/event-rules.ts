@@ -1,0 +1,10 @@
+/**
+ * Event rules shared by the API and the portal. Deliberately free of zod: the portal's browser code
+ * imports this module directly, because importing the contract index would ship every schema (and
+ * zod itself) to the browser just for two constants.
+ */
+
+/** Events the product never shows publicly, whatever the API returns. */
+export const HIDDEN_EVENT_IDS: ReadonlySet<number> = new Set([1007]);
+/** Event `type` of an alumni event. */
+export const ALUMNI_EVENT_TYPE = 2;
