@@ -3,13 +3,18 @@
  * `app.inject` and main.ts decides where it listens.
  */
 import Fastify, { type FastifyInstance } from "fastify";
+import { authGuards, type Clock } from "./auth/guard";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
 import { registerErrorHandlers } from "./http/errors";
 import { activityRoutes } from "./routes/activities";
+import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
 import { appDataRoutes } from "./routes/app-data";
+import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
+import { devRoutes } from "./routes/dev";
+import { doctorRoutes } from "./routes/doctor";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
@@ -17,13 +22,21 @@ import { locationRoutes } from "./routes/locations";
 import { mediaRoutes } from "./routes/media";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
+import type { SmsDriver } from "./sms/driver";
+import { smsDriverFor } from "./sms/outbox";
 
-export type BuildOptions = RouteDeps & {
+export type BuildOptions = Pick<RouteDeps, "db" | "config"> & {
   /** Where log lines go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
+  /** Tests move time instead of sleeping (default: the real clock). */
+  clock?: Clock;
+  /** Default: from config (memory, or Redis with REDIS_URL); closed with the app. */
+  limiter?: RateLimiter;
+  /** Default: from config (SMS_DRIVER). */
+  sms?: SmsDriver;
 };
 
-export function buildApi({ db, config, logStream }: BuildOptions): FastifyInstance {
+export function buildApi({ db, config, logStream, ...options }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -37,7 +50,12 @@ export function buildApi({ db, config, logStream }: BuildOptions): FastifyInstan
   });
 
   registerErrorHandlers(app);
-  const deps: RouteDeps = { db, config };
+  app.decorateRequest("doctorAuth", null);
+  const clock = options.clock ?? (() => new Date());
+  const limiter = options.limiter ?? rateLimiterFor(config.redisUrl, () => clock().getTime());
+  if (!options.limiter) app.addHook("onClose", () => limiter.close());
+  const sms = options.sms ?? smsDriverFor(config, db, app.log);
+  const deps: RouteDeps = { db, config, clock, limiter, sms, auth: authGuards({ db, config, clock }) };
   for (const routes of [
     healthRoutes,
     sanctumRoutes,
@@ -49,6 +67,10 @@ export function buildApi({ db, config, logStream }: BuildOptions): FastifyInstan
     locationRoutes,
     activityRoutes,
     mediaRoutes,
+    authRoutes,
+    doctorRoutes,
+    // The SMS outbox shows every code sent: never on a live site.
+    ...(config.nodeEnv === "production" ? [] : [devRoutes]),
   ]) {
     app.register(routes, deps);
   }

@@ -14,6 +14,18 @@ const csv = z.string().transform((s) =>
 /** Sanctum-style `<id>|<secret>`; the secret must be long enough not to be guessable. */
 const DEMO_TOKEN_FORMAT = /^[1-9]\d{0,8}\|[\x21-\x7e]{32,200}$/;
 
+/** Outside production only: OTP codes must still be keyed, but a newcomer needs no set-up. */
+export const DEV_OTP_PEPPER = "dev-only-otp-pepper-never-use-in-production-0123";
+
+const positiveInt = (name: string) => {
+  const message = `${name} must be a whole number of at least 1`;
+  return z.coerce.number({ error: message }).int(message).min(1, message);
+};
+
+/** The log driver is the local sandbox; production has no default but a real gateway. */
+const smsDriverOf = (env: { NODE_ENV: string; SMS_DRIVER?: "log" | "http" | undefined }) =>
+  env.SMS_DRIVER ?? (env.NODE_ENV === "production" ? "http" : "log");
+
 const PORT_MESSAGE = "must be a whole number from 1 to 65535";
 const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
 
@@ -35,16 +47,48 @@ const apiEnv = z
       .regex(DEMO_TOKEN_FORMAT, "SEED_DEMO_TOKEN must look like <id>|<secret of 32+ printable characters>")
       .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** A bearer token unused this long is dead (the doctor logs in again). */
+    TOKEN_IDLE_DAYS: positiveInt("TOKEN_IDLE_DAYS").default(14),
+    /** …and every bearer token is dead this long after login, however busy. */
+    TOKEN_MAX_DAYS: positiveInt("TOKEN_MAX_DAYS").default(60),
+    /** Verified devices a doctor may hold at once; paid content answers 423 on any other. */
+    MAX_DEVICES: positiveInt("MAX_DEVICES").default(2),
+    /** HMAC key for stored OTP codes: a leaked table alone cannot be turned back into codes. */
+    OTP_PEPPER: z.string().min(32, "OTP_PEPPER must be at least 32 characters (openssl rand -base64 32)").optional(),
+    /** Set → login and OTP-check limits are counted in Redis, shared by every API process. */
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional(),
+    SMS_DRIVER: z.enum(["log", "http"]).optional(),
+    SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: "SMS_HTTP_URL must be an http(s) URL" }).optional(),
+    SMS_HTTP_API_KEY: z.string().min(1).optional(),
+    SMS_SENDER_ID: z.string().min(1).max(20).optional(),
+    SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.SEED_DEMO_TOKEN) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SEED_DEMO_TOKEN"],
-        message: "SEED_DEMO_TOKEN is refused when NODE_ENV=production (a known bearer token must never reach a live site)",
-      });
+    const refuse = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
+    const production = env.NODE_ENV === "production";
+    if (production && env.SEED_DEMO_TOKEN) {
+      refuse("SEED_DEMO_TOKEN", "SEED_DEMO_TOKEN is refused when NODE_ENV=production (a known bearer token must never reach a live site)");
+    }
+    if (production && !env.OTP_PEPPER) {
+      refuse("OTP_PEPPER", "OTP_PEPPER is required in production (openssl rand -base64 32)");
+    }
+    const driver = smsDriverOf(env);
+    if (production && driver === "log") {
+      refuse(
+        "SMS_DRIVER",
+        "SMS_DRIVER=log is refused when NODE_ENV=production (codes would reach only the server log and the dev outbox); use SMS_DRIVER=http",
+      );
+    }
+    if (driver === "http") {
+      for (const key of ["SMS_HTTP_URL", "SMS_HTTP_API_KEY", "SMS_SENDER_ID"] as const) {
+        if (!env[key]) refuse(key, `${key} is required when SMS_DRIVER=http${production && !env.SMS_DRIVER ? " (the only driver allowed in production)" : ""}`);
+      }
     }
   });
+
+export type SmsConfig =
+  | { driver: "log" }
+  | { driver: "http"; url: string; apiKey: string; senderId: string; timeoutMs: number };
 
 export type ApiConfig = {
   nodeEnv: "development" | "production" | "test";
@@ -55,7 +99,16 @@ export type ApiConfig = {
   trustProxy: string[];
   seedDemoToken: string | undefined;
   logLevel: z.infer<typeof apiEnv>["LOG_LEVEL"];
+  tokenIdleDays: number;
+  tokenMaxDays: number;
+  maxDevices: number;
+  otpPepper: string;
+  redisUrl: string | undefined;
+  sms: SmsConfig;
 };
+
+/** Values never echoed in an error message: seeing them in a log would leak them. */
+const SECRET_KEYS = new Set(["SEED_DEMO_TOKEN", "DATABASE_URL", "OTP_PEPPER", "REDIS_URL", "SMS_HTTP_API_KEY", "SMS_HTTP_URL"]);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -70,7 +123,7 @@ export function parseApiConfig(env: Env): ApiConfig {
       const key = issue.path.join(".") || "env";
       const raw = typeof issue.path[0] === "string" ? env[issue.path[0]] : undefined;
       // Secrets are never echoed back; other values are, because seeing them is what helps.
-      const shown = raw === undefined || key === "SEED_DEMO_TOKEN" || key === "DATABASE_URL" ? "" : ` (got "${raw}")`;
+      const shown = raw === undefined || SECRET_KEYS.has(key) ? "" : ` (got "${raw}")`;
       return `  ${key}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid product-API configuration:\n${lines.join("\n")}`);
@@ -85,5 +138,15 @@ export function parseApiConfig(env: Env): ApiConfig {
     trustProxy: c.TRUST_PROXY,
     seedDemoToken: c.SEED_DEMO_TOKEN,
     logLevel: c.LOG_LEVEL,
+    tokenIdleDays: c.TOKEN_IDLE_DAYS,
+    tokenMaxDays: c.TOKEN_MAX_DAYS,
+    maxDevices: c.MAX_DEVICES,
+    otpPepper: c.OTP_PEPPER ?? DEV_OTP_PEPPER,
+    redisUrl: c.REDIS_URL,
+    // superRefine has checked that http comes with its three settings.
+    sms:
+      smsDriverOf(c) === "log"
+        ? { driver: "log" }
+        : { driver: "http", url: c.SMS_HTTP_URL!, apiKey: c.SMS_HTTP_API_KEY!, senderId: c.SMS_SENDER_ID!, timeoutMs: c.SMS_HTTP_TIMEOUT_MS },
   };
 }

@@ -1,13 +1,15 @@
 import type { Doctor } from "../contract";
 import type { Db } from "../db/client";
-import { hasVerifiedDevice } from "./devices";
+import { isVerifiedDevice } from "./devices";
 import type { DoctorRow } from "./tokens";
 
 /**
- * The doctor as the contract shows it. Course enrolments and payments are not part of this
+ * The doctor as the contract shows it, seen from the calling browser: `has_verified_device` says
+ * whether that browser (its device-token hash) is one of the doctor's verified devices, exactly
+ * when paid content answers instead of 423. Course enrolments and payments are not part of this
  * database yet (they come with the courses work), so no doctor has a paid course until then.
  */
-export async function doctorResource(db: Db, row: DoctorRow): Promise<Doctor> {
+export async function doctorResource(db: Db, row: DoctorRow, deviceHash: string | null): Promise<Doctor> {
   return {
     id: row.id,
     name: row.name,
@@ -24,7 +26,7 @@ export async function doctorResource(db: Db, row: DoctorRow): Promise<Doctor> {
     permanent_upazila_id: row.permanentUpazilaId,
     permanent_address: row.permanentAddress,
     avatar: row.avatar,
-    has_verified_device: await hasVerifiedDevice(db, row.id),
+    has_verified_device: await isVerifiedDevice(db, row.id, deviceHash),
     has_active_courses_with_payment: false,
   };
 }

@@ -56,7 +56,7 @@ export function resendWaitMs(lastSentAt: number | null, now: number): number {
   return Math.max(0, lastSentAt + OTP_POLICY.resendCooldownMs - now);
 }
 
-export const OTP_MESSAGES: Record<OtpCheck extends { reason: infer R } ? R & string : never, string> = {
+export const OTP_MESSAGES: Record<Extract<OtpCheck, { ok: false }>["reason"], string> = {
   expired: "কোডের মেয়াদ শেষ হয়ে গেছে। নতুন কোড নিন।",
   used: "এই কোড আগেই ব্যবহার করা হয়েছে। নতুন কোড নিন।",
   locked: "অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড নিন।",

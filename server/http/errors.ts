@@ -9,9 +9,23 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+const bn = new Intl.NumberFormat("bn-BD");
+
+/**
+ * 429 with Retry-After in whole seconds. The message names the wait in minutes once it is
+ * longer than a minute, because "৩৪১২ সেকেন্ড" helps nobody.
+ */
+export function tooManyRequests(retryAfterMs: number, what = "অনেকবার চেষ্টা করা হয়েছে।"): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds <= 60 ? `${bn.format(seconds)} সেকেন্ড` : `${bn.format(Math.ceil(seconds / 60))} মিনিট`;
+  return new HttpError(429, `${what} ${wait} পরে আবার চেষ্টা করুন।`, undefined, { "retry-after": String(seconds) });
 }
 
 export const notFound = (message = "অনুরোধ করা তথ্যটি পাওয়া যায়নি।") => new HttpError(404, message);
@@ -33,6 +47,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       return;
     }

@@ -2,7 +2,7 @@
  * Fixed-window counters for login and OTP limits. In memory by default; Redis when REDIS_URL is
  * set, so several API processes share one count.
  */
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 
 export type LimitResult = { allowed: boolean; remaining: number; retryAfterMs: number };
 
@@ -60,4 +60,12 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
       await redis.quit();
     },
   };
+}
+
+/**
+ * The limiter the configuration asks for. A Redis outage makes limited calls fail (500) rather
+ * than silently drop the limits; one retry keeps such a failure quick.
+ */
+export function rateLimiterFor(redisUrl: string | undefined, now?: () => number): RateLimiter {
+  return redisUrl ? redisRateLimiter(new Redis(redisUrl, { maxRetriesPerRequest: 1 })) : memoryRateLimiter(now);
 }

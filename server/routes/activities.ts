@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import { activityInput, endpoints } from "../contract";
-import { verifyBearer } from "../auth/tokens";
 import { activities } from "../db/schema";
 import { parseInput } from "../http/validation";
 import { shape } from "../http/shape";
 import type { RouteDeps } from "./deps";
 
-export const activityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const activityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth: guards }) => {
   app.post(endpoints.recordActivity.path, async (request, reply) => {
     const input = parseInput(activityInput, request.body);
-    const auth = await verifyBearer(db, request.headers.authorization);
+    const auth = await guards.authenticate(request);
     await db.insert(activities).values({
       to: input.to,
       query: input.query,

@@ -3,14 +3,13 @@ import type { FastifyPluginAsync } from "fastify";
 import { appLink, endpoints, headers, socialLink } from "../contract";
 import { seeDevice } from "../auth/devices";
 import { doctorResource } from "../auth/doctor-resource";
-import { verifyBearer } from "../auth/tokens";
 import { externalLinks } from "../db/schema";
 import { shape } from "../http/shape";
 import { readMenu } from "../site/menus";
 import { readSiteSettings } from "../site/settings";
 import type { RouteDeps } from "./deps";
 
-export const appDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const appDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth: guards }) => {
   app.get(endpoints.appData.path, async (request, reply) => {
     const deviceHeader = request.headers[headers.deviceToken];
     const [site, menus, footerMenu, links, auth, device] = await Promise.all([
@@ -18,7 +17,7 @@ export const appDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       readMenu(db, "header"),
       readMenu(db, "footer"),
       db.select().from(externalLinks).orderBy(asc(externalLinks.position)),
-      verifyBearer(db, request.headers.authorization),
+      guards.authenticate(request),
       seeDevice(db, typeof deviceHeader === "string" ? deviceHeader : undefined, request.headers["user-agent"]),
     ]);
     const linkFields = ({ platform, title, link }: (typeof links)[number]) => ({ platform, title, link });
@@ -35,7 +34,7 @@ export const appDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       app_links: links.filter((l) => l.kind === "app").map((l) => appLink.parse(linkFields(l))),
       support: site.support,
       is_logged_in: auth !== null,
-      doctor: auth ? await doctorResource(db, auth.doctor) : null,
+      doctor: auth ? await doctorResource(db, auth.doctor, device.tokenHash) : null,
       need_otp_for_registration: site.otp.registration,
       need_otp_for_reset_password: site.otp.reset_password,
       ...(device.issued ? { gns_ddt: device.issued } : {}),

@@ -1,5 +1,20 @@
+import type { AuthGuards, Clock } from "../auth/guard";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
+import type { RateLimiter } from "../rate-limit/limiter";
+import type { SmsDriver } from "../sms/driver";
 
-/** What every route plugin receives from buildApi. */
-export type RouteDeps = { db: Db; config: ApiConfig };
+/**
+ * What every route plugin receives from buildApi. Time is a dependency (`clock`) so tests can
+ * move it instead of sleeping through OTP and token expiry.
+ */
+export type RouteDeps = {
+  db: Db;
+  config: ApiConfig;
+  clock: Clock;
+  /** Login and OTP-check attempt counters (memory, or Redis with REDIS_URL). */
+  limiter: RateLimiter;
+  sms: SmsDriver;
+  /** Bearer-token checks under the configured idle/lifetime rules; preHandlers for doctor routes. */
+  auth: AuthGuards;
+};

@@ -1,16 +1,15 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { endpoints } from "../contract";
-import { verifyBearer } from "../auth/tokens";
 import { quizParticipations, quizzes } from "../db/schema";
 import { pageRequest, paginate } from "../http/pagination";
 import { shape } from "../http/shape";
 import type { RouteDeps } from "./deps";
 
-export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth: guards }) => {
   app.get(endpoints.quizzes.path, async (request, reply) => {
     const page = pageRequest(request.query, 12);
-    const auth = await verifyBearer(db, request.headers.authorization);
+    const auth = await guards.authenticate(request);
     // A guest joins against no doctor (id 0 never exists), so every `participated` comes out null.
     const doctorId = auth?.doctor.id ?? 0;
     const active = eq(quizzes.isActive, true);

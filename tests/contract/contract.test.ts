@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, type EndpointName } from "../../server/contract";
 import { issueToken } from "../../server/auth/tokens";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "../server/helpers";
+import { accountRequests } from "./requests/accounts";
 import { coreRequests } from "./requests/core";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
-const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests };
+const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests };
 
 let api: TestApi;
 let doctorToken: string;
@@ -28,13 +29,14 @@ it("has a request for every endpoint in the registry, and no others", () => {
 
 describe.each(Object.keys(endpoints) as EndpointName[])("%s", (name) => {
   const endpoint = endpoints[name];
-  it.each(requests[name].map((request, i) => [i, request] as const))("request %i answers within its schema", async (_i, request) => {
+  it.each(requests[name].map((listed, i) => [i, listed] as const))("request %i answers within its schema", async (_i, listed) => {
+    const request = { ...listed, ...(await listed.prepare?.(api)) };
     const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(request.params?.[key])));
     const res = await api.app.inject({
       method: endpoint.method,
       url: path,
       query: request.query ? Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, String(v)])) : undefined,
-      headers: request.asDoctor ? bearer(doctorToken) : {},
+      headers: { ...(request.asDoctor ? bearer(doctorToken) : {}), ...request.headers },
       ...(request.body === undefined ? {} : { payload: request.body as object }),
     });
     expect(res.statusCode, res.body).toBe(request.status ?? 200);

@@ -29,7 +29,8 @@ describe("bearer tokens", () => {
       id: 1,
       name: "ডা. তাসনিম রহমান",
       phone: "01700000001",
-      has_verified_device: true,
+      // No X-Device-Token: this browser is not one of the doctor's verified devices (auth-devices.test.ts).
+      has_verified_device: false,
       has_active_courses_with_payment: false,
       permanent_address: null,
     });
@@ -77,7 +78,8 @@ describe("bearer tokens", () => {
   it("updates last_used_at at most once a minute", async () => {
     const { plaintext, token } = await issueToken(api.db, DEMO_DOCTOR_ID, { name: "last used" });
     const header = `Bearer ${plaintext}`;
-    const t0 = new Date("2030-01-01T00:00:00Z");
+    // Within the token's idle and lifetime limits: an expired token is never marked used.
+    const t0 = new Date(token.createdAt.getTime() + 60_000);
     const lastUsed = async () =>
       (await api.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, token.id)))[0]!.lastUsedAt?.toISOString();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseApiConfig } from "../../server/config";
+import { ConfigError, DEV_OTP_PEPPER, parseApiConfig } from "../../server/config";
 
 const DEMO = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
 
@@ -14,6 +14,12 @@ describe("parseApiConfig", () => {
       trustProxy: ["127.0.0.1", "::1"],
       seedDemoToken: undefined,
       logLevel: "info",
+      tokenIdleDays: 14,
+      tokenMaxDays: 60,
+      maxDevices: 2,
+      otpPepper: DEV_OTP_PEPPER,
+      redisUrl: undefined,
+      sms: { driver: "log" },
     });
   });
 

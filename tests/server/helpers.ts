@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApi } from "../../server/app";
+import { buildApi, type BuildOptions } from "../../server/app";
 import { parseApiConfig, type ApiConfig, type Env } from "../../server/config";
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../../server/db/client";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "../../server/db/migrate";
@@ -17,6 +17,15 @@ import { seedDatabase } from "../../server/seed/seed";
 
 export type TestDatabase = { db: Db; driver: DatabaseHandle["driver"]; close(): Promise<void> };
 export type TestApi = TestDatabase & { app: FastifyInstance; config: ApiConfig };
+
+/** What a production API needs besides NODE_ENV; the gateway address is a closed port (nothing is sent). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  OTP_PEPPER: "test-only-otp-pepper-0123456789abcdef",
+  SMS_HTTP_URL: "http://127.0.0.1:9/sms",
+  SMS_HTTP_API_KEY: "test-key",
+  SMS_SENDER_ID: "SOPAN",
+} as const;
 
 export const testConfig = (env: Env = {}): ApiConfig => parseApiConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
 
@@ -65,12 +74,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { db: handle.db, driver: handle.driver, close: handle.close };
 }
 
+/** Services a test may replace: a movable clock, its own limiter or SMS driver. */
+export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms">;
+
 /** Migrated, seeded, and an API on top (not listening: use `app.inject`). */
-export async function makeTestApi(env: Env = {}): Promise<TestApi> {
+export async function makeTestApi(env: Env = {}, services: TestServices = {}): Promise<TestApi> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   const config = testConfig(env);
-  const app = buildApi({ db: database.db, config });
+  const app = buildApi({ db: database.db, config, ...services });
   return {
     ...database,
     app,

@@ -1,7 +1,7 @@
 /** CSRF cookie, demo media, health. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "../../server/app";
-import { makeTestApi, testConfig, type TestApi } from "./helpers";
+import { makeTestApi, PRODUCTION_ENV, testConfig, type TestApi } from "./helpers";
 
 let api: TestApi;
 
@@ -25,7 +25,7 @@ describe("GET /sanctum/csrf-cookie", () => {
   });
 
   it("marks the cookie Secure in production", async () => {
-    const app = buildApi({ db: api.db, config: testConfig({ NODE_ENV: "production" }) });
+    const app = buildApi({ db: api.db, config: testConfig(PRODUCTION_ENV) });
     const res = await app.inject({ url: "/sanctum/csrf-cookie" });
     await app.close();
     expect(res.cookies.find((c) => c.name === "XSRF-TOKEN")?.secure).toBe(true);

@@ -1,0 +1,196 @@
+/**
+ * OTP codes and OTP tokens over the database, following the rules in otp-policy.ts.
+ *
+ * A code is sent to a phone for one purpose; a correct code is exchanged for an OTP token that
+ * is bound to that phone and purpose, lives 15 minutes and works once (X-OTP-TOKEN on register,
+ * reset, change-password and device verification).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { otpCodes, otpTokens } from "../db/schema";
+import { HttpError, tooManyRequests } from "../http/errors";
+import type { SmsDriver } from "../sms/driver";
+import { OTP_MESSAGES, OTP_POLICY, checkOtp, generateOtpCode, hashOtpCode, resendWaitMs, type OtpPurpose } from "./otp-policy";
+
+const HOUR_MS = 60 * 60_000;
+/** First keys of the two-key advisory locks that serialise sends per phone and per address. */
+const PHONE_LOCK = 7201;
+const IP_LOCK = 7202;
+const OTP_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const bn = new Intl.NumberFormat("bn-BD");
+
+export const otpSmsText = (code: string) =>
+  `সোপান: আপনার যাচাই কোড ${code}। ${bn.format(OTP_POLICY.ttlMs / 60_000)} মিনিটের মধ্যে ব্যবহার করুন। কাউকে জানাবেন না।`;
+
+export const OTP_SEND_FAILED = "এসএমএস পাঠানো যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।";
+const NO_CODE = "এই নম্বরের জন্য কোনো কোড পাঠানো হয়নি। নতুন কোড নিন।";
+
+export type OtpDeps = {
+  db: Db;
+  pepper: string;
+  now: () => Date;
+  sms: SmsDriver;
+  log: { error(obj: object, msg: string): void };
+};
+
+export type SendRequest = {
+  phone: string;
+  purpose: OtpPurpose;
+  ip: string;
+  /**
+   * false for a password reset of a phone with no account: the code is recorded (so cooldown and
+   * limits answer exactly as for a real account) but never sent, and nobody can know it.
+   */
+  deliver: boolean;
+};
+
+async function enforceSendLimits(tx: Db, phone: string, ip: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+  const [last] = await tx
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(eq(otpCodes.phone, phone))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const wait = resendWaitMs(last ? last.createdAt.getTime() : null, now.getTime());
+  if (wait > 0) throw tooManyRequests(wait, "নতুন কোড পাঠাতে একটু অপেক্ষা করুন।");
+
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const windowOf = async (where: ReturnType<typeof eq>) => {
+    const [row] = await tx
+      .select({ n: count(), oldest: min(otpCodes.createdAt) })
+      .from(otpCodes)
+      .where(and(where, gt(otpCodes.createdAt, hourAgo)));
+    return { n: row?.n ?? 0, freeAt: row?.oldest ? row.oldest.getTime() + HOUR_MS : now.getTime() };
+  };
+  const perPhone = await windowOf(eq(otpCodes.phone, phone));
+  if (perPhone.n >= OTP_POLICY.sendsPerPhonePerHour) {
+    throw tooManyRequests(
+      perPhone.freeAt - now.getTime(),
+      `এই নম্বরে এক ঘণ্টায় সর্বোচ্চ ${bn.format(OTP_POLICY.sendsPerPhonePerHour)}টি কোড পাঠানো যায়।`,
+    );
+  }
+  const perIp = await windowOf(eq(otpCodes.ip, ip));
+  if (perIp.n >= OTP_POLICY.sendsPerIpPerHour) {
+    throw tooManyRequests(perIp.freeAt - now.getTime(), "এই নেটওয়ার্ক থেকে এক ঘণ্টায় অনেকগুলো কোড চাওয়া হয়েছে।");
+  }
+}
+
+/** Records and sends a code; 429 (Retry-After) inside the cooldown or past an hourly limit. */
+export async function sendOtp(deps: OtpDeps, request: SendRequest): Promise<{ resendAfterMs: number }> {
+  const now = deps.now();
+  const code = generateOtpCode();
+  const id = await deps.db.transaction(async (tx) => {
+    await enforceSendLimits(tx, request.phone, request.ip, now);
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        phone: request.phone,
+        purpose: request.purpose,
+        codeHash: hashOtpCode(code, deps.pepper),
+        ip: request.ip,
+        createdAt: now,
+      })
+      .returning({ id: otpCodes.id });
+    return row!.id;
+  });
+  if (request.deliver) {
+    try {
+      await deps.sms.send({ to: request.phone, text: otpSmsText(code) });
+    } catch (err) {
+      // A code that never left must not hold the doctor back with a cooldown.
+      await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));
+      deps.log.error({ err, sms_driver: deps.sms.name }, "OTP SMS could not be sent");
+      throw new HttpError(503, OTP_SEND_FAILED);
+    }
+  }
+  return { resendAfterMs: OTP_POLICY.resendCooldownMs };
+}
+
+export type CodeCheck = { ok: true; otpToken: string; expiresInMs: number } | { ok: false; message: string };
+
+function wrongCodeMessage(triesLeft: number): string {
+  return triesLeft > 0
+    ? `${OTP_MESSAGES.wrong} আর ${bn.format(triesLeft)} বার চেষ্টা করা যাবে।`
+    : `${OTP_MESSAGES.wrong} এই কোডটি আর চলবে না; নতুন কোড নিন।`;
+}
+
+/**
+ * Checks a code against the latest one sent to the phone for the purpose (a new code replaces
+ * the old). A wrong try is counted even though the answer is a refusal, so it commits first.
+ */
+export async function checkOtpCode(deps: Pick<OtpDeps, "db" | "pepper" | "now">, phone: string, purpose: OtpPurpose, code: string): Promise<CodeCheck> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx): Promise<CodeCheck> => {
+    const [row] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)))
+      .orderBy(desc(otpCodes.id))
+      .limit(1)
+      .for("update");
+    if (!row) return { ok: false, message: NO_CODE };
+    const result = checkOtp(
+      { codeHash: row.codeHash, createdAt: row.createdAt.getTime(), wrongTries: row.wrongTries, consumedAt: row.consumedAt?.getTime() ?? null },
+      code,
+      deps.pepper,
+      now.getTime(),
+    );
+    if (!result.ok) {
+      if (result.reason !== "wrong") return { ok: false, message: OTP_MESSAGES[result.reason] };
+      await tx
+        .update(otpCodes)
+        .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+        .where(eq(otpCodes.id, row.id));
+      return { ok: false, message: wrongCodeMessage(result.triesLeft) };
+    }
+    await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, row.id));
+    const otpToken = randomBytes(32).toString("base64url");
+    await tx.insert(otpTokens).values({
+      tokenHash: hashOtpToken(otpToken),
+      phone,
+      purpose,
+      otpCodeId: row.id,
+      expiresAt: new Date(now.getTime() + OTP_POLICY.verifiedTokenTtlMs),
+      createdAt: now,
+    });
+    return { ok: true, otpToken, expiresInMs: OTP_POLICY.verifiedTokenTtlMs };
+  });
+}
+
+const hashOtpToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+export const OTP_TOKEN_INVALID = "যাচাইয়ের মেয়াদ শেষ, অথবা এটি আগেই ব্যবহার করা হয়েছে। আবার কোড নিয়ে যাচাই করুন।";
+
+/**
+ * Uses up an OTP token for `purpose` (and, when given, `phone`) and returns the phone it proves,
+ * or null when it is missing, wrong, expired, used, or for another purpose or phone. The single
+ * conditional UPDATE makes two simultaneous uses impossible; inside a transaction that is later
+ * rolled back, the token stays usable.
+ */
+export async function consumeOtpToken(
+  tx: Db,
+  header: string | undefined,
+  purpose: OtpPurpose,
+  now: Date,
+  phone?: string,
+): Promise<string | null> {
+  const token = header?.trim();
+  if (!token || !OTP_TOKEN.test(token)) return null;
+  const [row] = await tx
+    .update(otpTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(otpTokens.tokenHash, hashOtpToken(token)),
+        eq(otpTokens.purpose, purpose),
+        isNull(otpTokens.usedAt),
+        gt(otpTokens.expiresAt, now),
+        phone === undefined ? undefined : eq(otpTokens.phone, phone),
+      ),
+    )
+    .returning({ phone: otpTokens.phone });
+  return row?.phone ?? null;
+}

@@ -1,0 +1,162 @@
+/**
+ * POST /api/v3/auth/*: login, logout, join, otp, register, forget, reset, change-password and
+ * otp-request (spec §7, issue 3). Rules and their numbers: docs/security.md.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import {
+  changePasswordInput,
+  endpoints,
+  forgetInput,
+  headers,
+  joinInput,
+  loginInput,
+  otpInput,
+  otpRequestInput,
+  registerInput,
+  resetInput,
+  type LoginResult,
+} from "../contract";
+import {
+  ALREADY_REGISTERED,
+  BAD_CREDENTIALS,
+  doctorByPhone,
+  findLoginDoctor,
+  invalidField,
+  registerDoctor,
+  requireConfirmedPassword,
+  setPasswordWithOtp,
+} from "../auth/accounts";
+import { deviceName } from "../auth/device-name";
+import { isVerifiedDevice, linkLoginDevice, seeDevice } from "../auth/devices";
+import { doctorResource } from "../auth/doctor-resource";
+import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
+import { AUTH_LIMITS, countAttempt } from "../auth/limits";
+import { checkOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
+import type { OtpPurpose } from "../auth/otp-policy";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { normaliseBdPhone, PHONE_ERROR } from "../auth/phone";
+import { issueToken, revokeToken, type DoctorRow } from "../auth/tokens";
+import { shape } from "../http/shape";
+import { parseInput } from "../http/validation";
+import type { RouteDeps } from "./deps";
+
+const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
+/** Worded for both cases: forget must not tell whether the phone has an account. */
+const RESET_CODE_SENT = "এই নম্বরে অ্যাকাউন্ট থাকলে একটি যাচাই কোড পাঠানো হয়েছে।";
+const DEVICE_ALREADY_VERIFIED = "এই ডিভাইসটি আগেই যাচাই করা আছে।";
+
+function phoneOf(raw: string): string {
+  const phone = normaliseBdPhone(raw);
+  if (!phone) throw invalidField("phone", PHONE_ERROR);
+  return phone;
+}
+
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  const { db, config, clock, limiter, auth } = deps;
+  const otpDeps: OtpDeps = { db, pepper: config.otpPepper, now: clock, sms: deps.sms, log: app.log };
+
+  // Every answer here is personal or carries a secret.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  const otpSentAnswer = async (request: FastifyRequest, phone: string, purpose: OtpPurpose, deliver: boolean, message: string) => {
+    const { resendAfterMs } = await sendOtp(otpDeps, { phone, purpose, ip: request.ip, deliver });
+    return { message, phone, purpose, resend_after: Math.ceil(resendAfterMs / 1000) };
+  };
+
+  /** A bearer token for the doctor, and this browser linked to them (see devices.ts). */
+  async function startSession(request: FastifyRequest, doctor: DoctorRow, message: string): Promise<LoginResult> {
+    const now = clock();
+    const userAgent = request.headers["user-agent"];
+    const device = await seeDevice(db, headerValue(request, headers.deviceToken), userAgent);
+    await linkLoginDevice(db, doctor.id, device.tokenHash, now);
+    const { plaintext } = await issueToken(db, doctor.id, { name: deviceName(userAgent), now });
+    return {
+      message,
+      token: plaintext,
+      user: await doctorResource(db, doctor, device.tokenHash),
+      ...(device.issued ? { gns_ddt: device.issued } : {}),
+    };
+  }
+
+  app.post(endpoints.login.path, async (request) => {
+    const input = parseInput(loginInput, request.body);
+    await countAttempt(limiter, `login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp);
+    const { identity, doctor } = await findLoginDoctor(db, input.phone);
+    await countAttempt(limiter, `login:account:${identity}:${request.ip}`, AUTH_LIMITS.loginPerAccountAndIp);
+    // Always one argon2 verification, against a dummy hash when there is no password to check.
+    const ok = await verifyPassword(doctor?.passwordHash ?? null, input.password);
+    if (!doctor || !ok) throw invalidField("phone", BAD_CREDENTIALS);
+    return shape("login", await startSession(request, doctor, "লগইন সফল হয়েছে।"));
+  });
+
+  app.post(endpoints.logout.path, async (request) => {
+    const current = await auth.authenticate(request);
+    if (current) await revokeToken(db, current.token.id, clock());
+    return shape("logout", { message: "আপনি লগআউট করেছেন।" });
+  });
+
+  app.post(endpoints.join.path, async (request) => {
+    const phone = phoneOf(parseInput(joinInput, request.body).phone);
+    if ((await doctorByPhone(db, phone))?.passwordHash) throw invalidField("phone", ALREADY_REGISTERED);
+    return shape("join", await otpSentAnswer(request, phone, "register", true, CODE_SENT));
+  });
+
+  app.post(endpoints.forget.path, async (request) => {
+    const phone = phoneOf(parseInput(forgetInput, request.body).phone);
+    const known = (await doctorByPhone(db, phone)) !== null;
+    return shape("forget", await otpSentAnswer(request, phone, "reset", known, RESET_CODE_SENT));
+  });
+
+  app.post(endpoints.otp.path, async (request) => {
+    const input = parseInput(otpInput, request.body);
+    const phone = phoneOf(input.phone);
+    await countAttempt(limiter, `otp-check:ip:${request.ip}`, AUTH_LIMITS.otpChecksPerIp);
+    const result = await checkOtpCode(otpDeps, phone, input.purpose, input.code);
+    if (!result.ok) throw invalidField("code", result.message);
+    return shape("otp", { message: "মোবাইল নম্বর যাচাই হয়েছে।", otp_token: result.otpToken, expires_in: result.expiresInMs / 1000 });
+  });
+
+  app.post(endpoints.register.path, async (request, reply) => {
+    const input = parseInput(registerInput, request.body);
+    requireConfirmedPassword(input);
+    const passwordHash = await hashPassword(input.password);
+    const doctor = await registerDoctor(db, headerValue(request, headers.otpToken), { ...input, passwordHash }, clock());
+    reply.code(201);
+    return shape("register", await startSession(request, doctor, "নিবন্ধন সম্পন্ন হয়েছে।"));
+  });
+
+  app.post(endpoints.reset.path, async (request) => {
+    const input = parseInput(resetInput, request.body);
+    requireConfirmedPassword(input);
+    await setPasswordWithOtp(db, headerValue(request, headers.otpToken), "reset", await hashPassword(input.password), clock());
+    return shape("reset", { message: "পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।" });
+  });
+
+  app.post(endpoints.changePassword.path, { preHandler: auth.requireDoctor }, async (request) => {
+    const { doctor, token } = signedIn(request);
+    const input = parseInput(changePasswordInput, request.body);
+    requireConfirmedPassword(input);
+    await countAttempt(limiter, `password-check:${doctor.id}`, AUTH_LIMITS.passwordChecksPerDoctor);
+    if (!(await verifyPassword(doctor.passwordHash, input.old_password))) {
+      throw invalidField("old_password", "বর্তমান পাসওয়ার্ড সঠিক নয়।");
+    }
+    const passwordHash = await hashPassword(input.password);
+    await setPasswordWithOtp(db, headerValue(request, headers.otpToken), "change-password", passwordHash, clock(), {
+      id: doctor.id,
+      phone: doctor.phone,
+      keepTokenId: token.id,
+    });
+    return shape("changePassword", { message: "পাসওয়ার্ড বদলানো হয়েছে।" });
+  });
+
+  app.post(endpoints.otpRequest.path, { preHandler: auth.requireDoctor }, async (request) => {
+    const { doctor } = signedIn(request);
+    const { purpose } = parseInput(otpRequestInput, request.body);
+    if (purpose === "device" && (await isVerifiedDevice(db, doctor.id, currentDeviceHash(request)))) {
+      throw invalidField("device", DEVICE_ALREADY_VERIFIED);
+    }
+    return shape("otpRequest", await otpSentAnswer(request, doctor.phone, purpose, true, CODE_SENT));
+  });
+};

@@ -1,0 +1,107 @@
+/**
+ * Production refuses the sandbox: the log SMS driver, a missing OTP pepper, and the dev SMS
+ * outbox. A production API sends codes through the http driver to the configured gateway.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, parseApiConfig } from "../../server/config";
+import { makeTestApi, PRODUCTION_ENV, type TestApi } from "./helpers";
+
+const PEPPER = "p".repeat(32);
+const HTTP_SMS = { SMS_HTTP_URL: "https://sms.example/send", SMS_HTTP_API_KEY: "key-123", SMS_SENDER_ID: "SOPAN" };
+const PRODUCTION = { NODE_ENV: "production", OTP_PEPPER: PEPPER, ...HTTP_SMS };
+
+describe("configuration", () => {
+  it("refuses the log SMS driver in production, saying what to use", () => {
+    expect(() => parseApiConfig({ ...PRODUCTION, SMS_DRIVER: "log" })).toThrow(ConfigError);
+    expect(() => parseApiConfig({ ...PRODUCTION, SMS_DRIVER: "log" })).toThrow(/SMS_DRIVER=log is refused when NODE_ENV=production.*use SMS_DRIVER=http/);
+  });
+
+  it("uses the http driver in production by default, and needs its three settings", () => {
+    expect(parseApiConfig(PRODUCTION).sms).toEqual({ driver: "http", url: HTTP_SMS.SMS_HTTP_URL, apiKey: "key-123", senderId: "SOPAN", timeoutMs: 10_000 });
+    expect(() => parseApiConfig({ NODE_ENV: "production", OTP_PEPPER: PEPPER })).toThrow(
+      /SMS_HTTP_URL is required when SMS_DRIVER=http \(the only driver allowed in production\)[\s\S]*SMS_HTTP_API_KEY[\s\S]*SMS_SENDER_ID/,
+    );
+    expect(() => parseApiConfig({ SMS_DRIVER: "http" })).toThrow(/SMS_HTTP_URL is required when SMS_DRIVER=http/);
+  });
+
+  it("requires a long OTP pepper in production only", () => {
+    const { OTP_PEPPER: _, ...noPepper } = PRODUCTION;
+    expect(() => parseApiConfig(noPepper)).toThrow(/OTP_PEPPER is required in production/);
+    expect(() => parseApiConfig({ OTP_PEPPER: "short" })).toThrow(/OTP_PEPPER must be at least 32 characters/);
+    expect(parseApiConfig(PRODUCTION).otpPepper).toBe(PEPPER);
+    expect(parseApiConfig({}).otpPepper).toMatch(/^dev-only/);
+  });
+
+  it("reads the token, device and Redis settings", () => {
+    const c = parseApiConfig({ TOKEN_IDLE_DAYS: "7", TOKEN_MAX_DAYS: "30", MAX_DEVICES: "3", REDIS_URL: "redis://cache:6379" });
+    expect(c).toMatchObject({ tokenIdleDays: 7, tokenMaxDays: 30, maxDevices: 3, redisUrl: "redis://cache:6379" });
+    expect(() => parseApiConfig({ MAX_DEVICES: "0" })).toThrow(/MAX_DEVICES must be a whole number of at least 1/);
+    expect(() => parseApiConfig({ REDIS_URL: "cache:6379" })).toThrow(/REDIS_URL must start with redis:\/\//);
+  });
+
+  it("never echoes the pepper, the SMS key or URL, or the Redis URL", () => {
+    try {
+      parseApiConfig({ OTP_PEPPER: "hunter2", REDIS_URL: "http://user:pw-secret@x", SMS_DRIVER: "http", SMS_HTTP_URL: "ftp://k-secret@x", SMS_HTTP_API_KEY: "" });
+      expect.unreachable();
+    } catch (err) {
+      for (const secret of ["hunter2", "pw-secret", "k-secret"]) expect(String(err)).not.toContain(secret);
+    }
+  });
+});
+
+describe("the dev SMS outbox", () => {
+  it("exists in development and test mode", async () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      const api = await makeTestApi({ NODE_ENV });
+      try {
+        expect((await api.app.inject({ url: "/dev/sms-outbox?phone=01700000001" })).statusCode).toBe(200);
+        expect((await api.app.inject({ url: "/dev/sms-outbox?phone=123" })).statusCode).toBe(422);
+      } finally {
+        await api.close();
+      }
+    }
+  });
+});
+
+describe("a production API", () => {
+  let api: TestApi;
+  let gateway: ReturnType<typeof createServer>;
+  const received: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
+
+  beforeAll(async () => {
+    gateway = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        received.push({ headers: req.headers, body: JSON.parse(raw) });
+        res.writeHead(200, { "content-type": "application/json" }).end('{"status":"queued"}');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    const { port } = gateway.address() as AddressInfo;
+    api = await makeTestApi({ ...PRODUCTION_ENV, SMS_HTTP_API_KEY: "key-123", SMS_HTTP_URL: `http://127.0.0.1:${port}/send` });
+  });
+  afterAll(async () => {
+    await api.close();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  it("has no SMS outbox", async () => {
+    const res = await api.app.inject({ url: "/dev/sms-outbox?phone=01700000001" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("sends codes to the configured gateway, nowhere else", async () => {
+    const res = await api.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01311000001" } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers.authorization).toBe("Bearer key-123");
+    expect(received[0]!.body).toEqual({
+      to: "8801311000001",
+      message: expect.stringMatching(/^সোপান: আপনার যাচাই কোড \d{6}।/),
+      sender_id: "SOPAN",
+    });
+  });
+});

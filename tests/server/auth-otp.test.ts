@@ -1,0 +1,179 @@
+/**
+ * OTP rules at the endpoints, with the API's clock moved instead of sleeping: 5-minute expiry,
+ * 5 wrong tries, single use, 60 s cooldown, hourly limits per phone and per IP (429 + Retry-After),
+ * OTP tokens living 15 minutes and bound to phone and purpose, a failing SMS gateway.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SmsDriver } from "../../server/sms/driver";
+import { accountsClient, PASSWORD, testClock } from "./accounts-client";
+import { makeTestApi, type TestApi } from "./helpers";
+
+const clock = testClock();
+let api: TestApi;
+let client: ReturnType<typeof accountsClient>;
+let ipCounter = 0;
+/** Each test asks from its own address, so per-IP limits stay out of the way unless tested. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+beforeAll(async () => {
+  api = await makeTestApi({}, { clock });
+  client = accountsClient(api);
+});
+afterAll(() => api.close());
+
+const join = (phone: string, ip: string) => client.post("/api/v3/auth/join", { phone }, { ip });
+const submit = (phone: string, code: string, ip: string, purpose = "register") =>
+  client.post("/api/v3/auth/otp", { phone, code, purpose }, { ip });
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("codes", () => {
+  it("work within 5 minutes and not after", async () => {
+    const ip = freshIp();
+    expect((await join("01911000001", ip)).statusCode).toBe(200);
+    clock.advance(5 * 60_000 + 1_000);
+    const late = await submit("01911000001", await client.lastCode("01911000001"), ip);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.code[0]).toContain("মেয়াদ শেষ");
+
+    clock.advance(61_000);
+    expect((await join("01911000001", ip)).statusCode).toBe(200);
+    clock.advance(4 * 60_000);
+    expect((await submit("01911000001", await client.lastCode("01911000001"), ip)).statusCode).toBe(200);
+  });
+
+  it("die after 5 wrong tries, even for the right code", async () => {
+    const ip = freshIp();
+    const phone = "01911000002";
+    await join(phone, ip);
+    const code = await client.lastCode(phone);
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await submit(phone, wrongCode(code), ip);
+      expect(res.statusCode).toBe(422);
+      messages.push(res.json().errors.code[0]);
+    }
+    expect(messages[0]).toContain("আর ৪ বার");
+    expect(messages[4]).toContain("নতুন কোড নিন");
+    const right = await submit(phone, code, ip);
+    expect(right.statusCode).toBe(422);
+    expect(right.json().errors.code[0]).toContain("অনেকবার ভুল");
+  });
+
+  it("are single use", async () => {
+    const ip = freshIp();
+    const phone = "01911000003";
+    await join(phone, ip);
+    const code = await client.lastCode(phone);
+    expect((await submit(phone, code, ip)).statusCode).toBe(200);
+    const again = await submit(phone, code, ip);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.code[0]).toContain("আগেই ব্যবহার");
+  });
+
+  it("are checked for their purpose: a register code is no reset code", async () => {
+    const ip = freshIp();
+    await join("01911000004", ip);
+    const res = await submit("01911000004", await client.lastCode("01911000004"), ip, "reset");
+    expect(res.statusCode).toBe(422);
+  });
+
+  it("a new code replaces the previous one", async () => {
+    const ip = freshIp();
+    const phone = "01911000005";
+    await join(phone, ip);
+    const first = await client.lastCode(phone);
+    clock.advance(61_000);
+    await join(phone, ip);
+    const second = await client.lastCode(phone);
+    if (first !== second) expect((await submit(phone, first, ip)).statusCode).toBe(422);
+    expect((await submit(phone, second, ip)).statusCode).toBe(200);
+  });
+});
+
+describe("sending limits", () => {
+  it("a 60 s cooldown per phone, answered 429 with Retry-After", async () => {
+    const ip = freshIp();
+    const phone = "01911000010";
+    expect((await join(phone, ip)).statusCode).toBe(200);
+    clock.advance(20_000);
+    const early = await join(phone, freshIp());
+    expect(early.statusCode).toBe(429);
+    expect(early.headers["retry-after"]).toBe("40");
+    expect(early.json()).toEqual({ message: "নতুন কোড পাঠাতে একটু অপেক্ষা করুন। ৪০ সেকেন্ড পরে আবার চেষ্টা করুন।" });
+    expect(await client.outbox(phone)).toHaveLength(1);
+    clock.advance(40_000);
+    expect((await join(phone, ip)).statusCode).toBe(200);
+  });
+
+  it("at most 5 codes per phone per hour", async () => {
+    const phone = "01911000011";
+    for (let i = 0; i < 5; i++) {
+      expect((await join(phone, freshIp())).statusCode).toBe(200);
+      clock.advance(61_000);
+    }
+    const sixth = await join(phone, freshIp());
+    expect(sixth.statusCode).toBe(429);
+    // The oldest of the five leaves the window an hour after it was sent.
+    expect(Number(sixth.headers["retry-after"])).toBe(3600 - 5 * 61);
+    clock.advance(3600_000 - 5 * 61_000);
+    expect((await join(phone, freshIp())).statusCode).toBe(200);
+  });
+
+  it("at most 20 codes per IP per hour, whatever the phones", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) expect((await join(`0171100${String(i).padStart(4, "0")}`, ip)).statusCode).toBe(200);
+    const res = await join("01711009999", ip);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(3500);
+    expect((await join("01711009999", freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe("OTP tokens", () => {
+  it("live 15 minutes", async () => {
+    const ip = freshIp();
+    const phone = "01911000020";
+    await join(phone, ip);
+    const res = await submit(phone, await client.lastCode(phone), ip);
+    expect(res.json()).toMatchObject({ expires_in: 900 });
+    clock.advance(15 * 60_000 + 1);
+    const body = { name: "ডা. দেরি", email: "late@example.com", bmdc: "L-1", medical_college_id: 1, password: PASSWORD, password_confirmation: PASSWORD };
+    const late = await client.post("/api/v3/auth/register", body, { otpToken: res.json().otp_token });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors).toHaveProperty("otp_token");
+  });
+
+  it("are bound to the phone: one doctor's change-password token does not serve another", async () => {
+    const a = await client.register("01911000021", { ip: freshIp() });
+    clock.advance(61_000);
+    const b = await client.register("01911000022", { ip: freshIp() });
+    clock.advance(61_000);
+    await client.post("/api/v3/auth/otp-request", { purpose: "change-password" }, { bearer: a.token, ip: freshIp() });
+    const aToken = await client.verify("01911000021", "change-password");
+    const change = { old_password: PASSWORD, password: "stolen password", password_confirmation: "stolen password" };
+    const res = await client.post("/api/v3/auth/change-password", change, { bearer: b.token, otpToken: aToken });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty("otp_token");
+  });
+});
+
+describe("a failing SMS gateway", () => {
+  it("answers 503 and leaves no cooldown behind", async () => {
+    const failing: SmsDriver = {
+      name: "http",
+      send: async () => {
+        throw new Error("gateway down");
+      },
+    };
+    const down = await makeTestApi({}, { sms: failing });
+    try {
+      const first = await down.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01911000030" } });
+      expect(first.statusCode).toBe(503);
+      expect(first.json().message).toContain("এসএমএস পাঠানো যায়নি");
+      const again = await down.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01911000030" } });
+      expect(again.statusCode).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
+});
