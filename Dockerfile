@@ -2,7 +2,9 @@
 # API as a child on API_PORT (4000). Set PRODUCT_API_URL to use another API instead.
 #
 #   docker build -t sopan-portal .
-#   docker run -p 3000:3000 -e SESSION_SECRET="$(openssl rand -base64 32)" -v sopan-data:/data sopan-portal
+#   docker run -p 3000:3000 -e SESSION_SECRET="$(openssl rand -base64 32)" -e OTP_PEPPER="$(openssl rand -base64 32)" \
+#     -e SMS_HTTP_URL=https://sms-gateway.example/send -e SMS_HTTP_API_KEY=… -e SMS_SENDER_ID=SOPAN \
+#     -v sopan-data:/data sopan-portal
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

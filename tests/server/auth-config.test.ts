@@ -69,6 +69,7 @@ describe("a production API", () => {
   let api: TestApi;
   let gateway: ReturnType<typeof createServer>;
   const received: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     gateway = createServer((req, res) => {
@@ -81,7 +82,10 @@ describe("a production API", () => {
     });
     await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
     const { port } = gateway.address() as AddressInfo;
-    api = await makeTestApi({ ...PRODUCTION_ENV, SMS_HTTP_API_KEY: "key-123", SMS_HTTP_URL: `http://127.0.0.1:${port}/send` });
+    api = await makeTestApi(
+      { ...PRODUCTION_ENV, LOG_LEVEL: "trace", SMS_HTTP_API_KEY: "key-123", SMS_HTTP_URL: `http://127.0.0.1:${port}/send` },
+      { logStream: { write: (line) => void logLines.push(line) } },
+    );
   });
   afterAll(async () => {
     await api.close();
@@ -103,5 +107,27 @@ describe("a production API", () => {
       message: expect.stringMatching(/^সোপান: আপনার যাচাই কোড \d{6}।/),
       sender_id: "SOPAN",
     });
+  });
+
+  it("writes no code, OTP token, password, bearer or device token to its log, even at trace level", async () => {
+    const inject = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      api.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": "192.0.2.77", ...headers } });
+    const phone = "01311000002";
+    await inject("/api/v3/auth/join", { phone });
+    const sms = received.at(-1)!.body as { message: string };
+    const code = /\d{6}/.exec(sms.message)![0];
+    const otpToken = (await inject("/api/v3/auth/otp", { phone, code, purpose: "register" })).json().otp_token as string;
+    const password = "a very secret password";
+    const body = { name: "ডা. লগ", email: "log@example.com", bmdc: "G-1", medical_college_id: 1, password, password_confirmation: password };
+    const registered = (await inject("/api/v3/auth/register", body, { "x-otp-token": otpToken })).json();
+    const login = (await inject("/api/v3/auth/login", { phone, password }, { "x-device-token": registered.gns_ddt })).json();
+    await inject("/api/v3/auth/logout", {}, { authorization: `Bearer ${login.token}` });
+
+    const log = logLines.join("\n");
+    expect(log).toContain("/api/v3/auth/login"); // the log is really captured
+    for (const secret of [code, otpToken, password, registered.token, login.token, registered.gns_ddt]) {
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain((secret as string).split("|").at(-1));
+    }
   });
 });

@@ -3,7 +3,11 @@
  * 5 wrong tries, single use, 60 s cooldown, hourly limits per phone and per IP (429 + Retry-After),
  * OTP tokens living 15 minutes and bound to phone and purpose, a failing SMS gateway.
  */
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashOtpCode } from "../../server/auth/otp-policy";
+import { otpCodes, otpTokens } from "../../server/db/schema";
 import type { SmsDriver } from "../../server/sms/driver";
 import { accountsClient, PASSWORD, testClock } from "./accounts-client";
 import { makeTestApi, type TestApi } from "./helpers";
@@ -129,6 +133,16 @@ describe("sending limits", () => {
   });
 });
 
+describe("checking limits", () => {
+  it("at most 30 code checks per IP in 15 minutes, whatever the phones", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) expect((await submit(`0181200${String(i).padStart(4, "0")}`, "123456", ip)).statusCode).toBe(422);
+    const refused = await submit("01812009999", "123456", ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
 describe("OTP tokens", () => {
   it("live 15 minutes", async () => {
     const ip = freshIp();
@@ -154,6 +168,22 @@ describe("OTP tokens", () => {
     const res = await client.post("/api/v3/auth/change-password", change, { bearer: b.token, otpToken: aToken });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty("otp_token");
+  });
+});
+
+describe("storage", () => {
+  it("keeps codes only as an HMAC under the pepper and OTP tokens only as a SHA-256", async () => {
+    const ip = freshIp();
+    const phone = "01911000040";
+    await join(phone, ip);
+    const code = await client.lastCode(phone);
+    const [stored] = await api.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    expect(stored!.codeHash).toBe(hashOtpCode(code, api.config.otpPepper));
+    expect(stored!.codeHash).not.toContain(code);
+    expect(stored!.ip).toBe(ip);
+    const otpToken = (await submit(phone, code, ip)).json().otp_token as string;
+    const [token] = await api.db.select().from(otpTokens).where(eq(otpTokens.phone, phone));
+    expect(token).toMatchObject({ tokenHash: createHash("sha256").update(otpToken).digest("hex"), purpose: "register", usedAt: null });
   });
 });
 

@@ -98,6 +98,19 @@ describe("login attempt limits", () => {
   });
 });
 
+describe("change-password attempt limits", () => {
+  it("10 old-password checks per doctor in 15 minutes, then 429", async () => {
+    await client.register("01611000099", { ip: "192.0.2.103" });
+    const bearer = (await client.login("01611000099", PASSWORD)).json().token as string;
+    const body = { old_password: "guess", password: "new password", password_confirmation: "new password" };
+    for (let i = 0; i < 10; i++) {
+      const res = await client.post("/api/v3/auth/change-password", body, { bearer });
+      expect(res.json().errors).toHaveProperty("old_password");
+    }
+    expect((await client.post("/api/v3/auth/change-password", body, { bearer })).statusCode).toBe(429);
+  });
+});
+
 // Redis runs on these machines and in CI; skipped when none answers.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisAnswers = await (async () => {

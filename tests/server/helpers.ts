@@ -74,8 +74,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { db: handle.db, driver: handle.driver, close: handle.close };
 }
 
-/** Services a test may replace: a movable clock, its own limiter or SMS driver. */
-export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms">;
+/** Services a test may replace: a movable clock, its own limiter or SMS driver, a log sink. */
+export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "logStream">;
 
 /** Migrated, seeded, and an API on top (not listening: use `app.inject`). */
 export async function makeTestApi(env: Env = {}, services: TestServices = {}): Promise<TestApi> {
