@@ -52,7 +52,9 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   registerErrorHandlers(app);
   app.decorateRequest("doctorAuth", null);
   const clock = options.clock ?? (() => new Date());
-  const limiter = options.limiter ?? rateLimiterFor(config.redisUrl, () => clock().getTime());
+  const limiter =
+    options.limiter ??
+    rateLimiterFor(config.redisUrl, () => clock().getTime(), (err) => app.log.error({ err }, "Redis (attempt limits) unavailable"));
   if (!options.limiter) app.addHook("onClose", () => limiter.close());
   const sms = options.sms ?? smsDriverFor(config, db, app.log);
   const deps: RouteDeps = { db, config, clock, limiter, sms, auth: authGuards({ db, config, clock }) };

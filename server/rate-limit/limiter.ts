@@ -64,8 +64,12 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
 
 /**
  * The limiter the configuration asks for. A Redis outage makes limited calls fail (500) rather
- * than silently drop the limits; one retry keeps such a failure quick.
+ * than silently drop the limits; one retry keeps such a failure quick, and `onError` hears about
+ * the connection (ioredis reconnects by itself).
  */
-export function rateLimiterFor(redisUrl: string | undefined, now?: () => number): RateLimiter {
-  return redisUrl ? redisRateLimiter(new Redis(redisUrl, { maxRetriesPerRequest: 1 })) : memoryRateLimiter(now);
+export function rateLimiterFor(redisUrl: string | undefined, now: () => number, onError: (err: Error) => void): RateLimiter {
+  if (!redisUrl) return memoryRateLimiter(now);
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on("error", onError);
+  return redisRateLimiter(redis);
 }
