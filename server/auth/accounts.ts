@@ -6,6 +6,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { doctors, medicalColleges } from "../db/schema";
+import { uniqueViolation } from "../db/errors";
 import { HttpError, INVALID_DATA } from "../http/errors";
 import { consumeOtpToken, OTP_TOKEN_INVALID } from "./otp";
 import type { OtpPurpose } from "./otp-policy";
@@ -61,6 +62,24 @@ export type Registration = {
  * password (an account prepared before the doctor ever logged in) is completed instead.
  */
 export async function registerDoctor(db: Db, otpHeader: string | undefined, input: Registration, now: Date): Promise<DoctorRow> {
+  try {
+    return await registerInTransaction(db, otpHeader, input, now);
+  } catch (err) {
+    // Two registrations racing with one email or BMDC number both pass the checks below; the
+    // unique index stops the second, which then gets the same answer as if it had come later.
+    const field = DOCTOR_UNIQUE_FIELDS[uniqueViolation(err) ?? ""];
+    if (field) throw invalidField(field.name, field.message);
+    throw err;
+  }
+}
+
+const DOCTOR_UNIQUE_FIELDS: Record<string, { name: string; message: string }> = {
+  doctors_email_unique: { name: "email", message: "এই ইমেইল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে।" },
+  doctors_bmdc_unique: { name: "bmdc", message: "এই বিএমডিসি নম্বর দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে।" },
+  doctors_phone_unique: { name: "phone", message: ALREADY_REGISTERED },
+};
+
+function registerInTransaction(db: Db, otpHeader: string | undefined, input: Registration, now: Date): Promise<DoctorRow> {
   return db.transaction(async (tx) => {
     const phone = await consumeOtpToken(tx, otpHeader, "register", now);
     if (!phone) throw otpTokenRefused();
@@ -75,8 +94,8 @@ export async function registerDoctor(db: Db, otpHeader: string | undefined, inpu
     const [bmdcTaken] = await tx.select({ id: doctors.id }).from(doctors).where(and(sql`upper(${doctors.bmdc}) = ${bmdc}`, others));
     const errors: Record<string, string[]> = {};
     if (!college) errors.medical_college_id = ["তালিকা থেকে একটি মেডিকেল কলেজ বেছে নিন।"];
-    if (emailTaken) errors.email = ["এই ইমেইল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে।"];
-    if (bmdcTaken) errors.bmdc = ["এই বিএমডিসি নম্বর দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে।"];
+    if (emailTaken) errors.email = [DOCTOR_UNIQUE_FIELDS.doctors_email_unique!.message];
+    if (bmdcTaken) errors.bmdc = [DOCTOR_UNIQUE_FIELDS.doctors_bmdc_unique!.message];
     if (Object.keys(errors).length) throw new HttpError(422, INVALID_DATA, errors);
 
     const values = {
