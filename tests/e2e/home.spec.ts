@@ -308,7 +308,10 @@ test.describe("promotion modal", () => {
     await modal.getByRole("button", { name: "বন্ধ করুন" }).click();
     await expect(modal).toHaveCount(0);
     if (testInfo.project.name === "nojs") expect(pathOf(page)).toBe("/");
-    const cookie = (await context.cookies()).find((c) => c.name === "promo_seen_at");
+    // With JavaScript the dialog closes at once and the fetcher's answer sets the cookie a moment later.
+    const seen = async () => (await context.cookies()).find((c) => c.name === "promo_seen_at");
+    await expect.poll(seen).toBeDefined();
+    const cookie = await seen();
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
     await page.reload();
