@@ -254,10 +254,11 @@ test.describe("hero slider", () => {
     await page.goto("/");
     const slider = page.locator(".hero-slider");
     await expect(slider).toHaveAttribute("data-enhanced", "true");
-    await expect(slider).toHaveAttribute("data-active-slide", "0");
-    const started = Date.now();
     await expect(slider).toHaveAttribute("data-active-slide", "1", { timeout: 6_000 });
-    expect(Date.now() - started).toBeGreaterThan(2_500);
+    // Timed between two automatic steps: 3.5 s of waiting plus the 300 ms slide.
+    const started = Date.now();
+    await expect(slider).toHaveAttribute("data-active-slide", "2", { timeout: 6_000 });
+    expect(Date.now() - started).toBeGreaterThan(3_000);
     // Jump to the last slide with its dot; the next autoplay step wraps to the first.
     const dots = page.locator(".hero-dot");
     const last = (await dots.count()) - 1;
