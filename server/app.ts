@@ -10,11 +10,13 @@ import { registerErrorHandlers } from "./http/errors";
 import { activityRoutes } from "./routes/activities";
 import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
 import { appDataRoutes } from "./routes/app-data";
+import { catalogueRoutes } from "./routes/catalogue";
 import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
 import { devRoutes } from "./routes/dev";
 import { doctorRoutes } from "./routes/doctor";
+import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
@@ -22,6 +24,8 @@ import { locationRoutes } from "./routes/locations";
 import { mediaRoutes } from "./routes/media";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
+import { scheduleRoutes } from "./routes/schedules";
+import { videoRoutes } from "./routes/videos";
 import type { SmsDriver } from "./sms/driver";
 import { smsDriverFor } from "./sms/outbox";
 
@@ -69,6 +73,10 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     locationRoutes,
     activityRoutes,
     mediaRoutes,
+    catalogueRoutes,
+    scheduleRoutes,
+    videoRoutes,
+    enrollmentRoutes,
     authRoutes,
     doctorRoutes,
     // The SMS outbox shows every code sent: never on a live site.

@@ -68,6 +68,12 @@ export const eventDetails = eventSummary.extend({
   online_link: z.string().nullable(),
   fee: z.number().nonnegative(),
   starts_at: isoDateTime,
+  ends_at: isoDateTime.nullable(),
+  /** offline: venue only; online: link only; hybrid: both. */
+  mode: z.enum(["online", "offline", "hybrid"]),
+  is_free: z.boolean(),
+  /** Registration (checkout for a paid event) is possible until the deadline. */
+  registration_open: z.boolean(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 

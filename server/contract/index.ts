@@ -7,6 +7,7 @@ import { z } from "zod";
 import { activityInput } from "./activity";
 import { accountEndpoints } from "./auth";
 import { appData } from "./app-data";
+import { catalogueEndpoints } from "./catalogue";
 import { message, pageQuery } from "./common";
 import { courseSettings, faqItem, faqPage, gallery, quizPage, staticPage } from "./content";
 import {
@@ -25,6 +26,7 @@ import { endpoint, type Endpoint } from "./endpoint";
 
 export * from "./activity";
 export * from "./app-data";
+export * from "./catalogue";
 export * from "./auth";
 export * from "./common";
 export * from "./content";
@@ -60,7 +62,7 @@ const coreEndpoints = {
 } satisfies Record<string, Endpoint>;
 
 /** Each area keeps its endpoints in its own module; this is the one registry of them all. */
-export const endpoints = { ...coreEndpoints, ...accountEndpoints } satisfies Record<string, Endpoint>;
+export const endpoints = { ...coreEndpoints, ...accountEndpoints, ...catalogueEndpoints } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;
@@ -73,6 +75,4 @@ export const headers = {
   forwardedFor: "x-forwarded-for",
 } as const;
 
-/** Events the product never shows publicly, whatever the API returns. */
-export const HIDDEN_EVENT_IDS: ReadonlySet<number> = new Set([1007]);
-export const ALUMNI_EVENT_TYPE = 2;
+export { ALUMNI_EVENT_TYPE, HIDDEN_EVENT_IDS } from "./event-rules";

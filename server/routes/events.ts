@@ -34,7 +34,11 @@ async function eventPage(db: Db, request: FastifyRequest, where: SQL | undefined
   return paginate(request, page, total?.n ?? 0, rows.map(iso));
 }
 
-export const eventRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+/** offline: a venue only; online: a link only; hybrid: both (an event with neither is held at the venue we announce later). */
+const eventMode = (row: { venue: string | null; onlineLink: string | null }) =>
+  row.onlineLink === null ? "offline" : row.venue === null ? "online" : "hybrid";
+
+export const eventRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock }) => {
   // The home section: only events still open for registration, soonest deadline first.
   app.get(endpoints.eventCategories.path, async (request) =>
     shape("eventCategories", await eventPage(db, request, gte(events.deadline, sql`now()`), [asc(events.deadline)])),
@@ -67,6 +71,10 @@ export const eventRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         online_link: row.onlineLink,
         fee: row.fee,
         starts_at: row.startsAt.toISOString(),
+        ends_at: row.endsAt?.toISOString() ?? null,
+        mode: eventMode(row),
+        is_free: row.fee === 0,
+        registration_open: row.deadline.getTime() > clock().getTime(),
       },
     });
   });

@@ -10,6 +10,7 @@ import { hashSecret, storeKnownToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { writeSiteSettings } from "../site/settings";
+import { seedCatalogue } from "./catalogue";
 import { courseSettings, galleryImages } from "./data/content";
 import { demoDoctor } from "./data/doctors";
 import { eventRows } from "./data/events";
@@ -71,7 +72,6 @@ async function seedHomepage(db: Db): Promise<void> {
   await db.insert(schema.heroSlides).values(positioned(home.heroSlides));
   await db.insert(schema.promotionalBanners).values(positioned(home.promotionalBanners));
   await db.insert(schema.batchCategories).values(positioned(home.batchCategories));
-  await db.insert(schema.courseFamilies).values(positioned(home.courseFamilies));
   await db.insert(schema.otherServices).values(positioned(home.otherServices));
   await db.insert(schema.contacts).values(positioned(home.contacts));
 }
@@ -160,6 +160,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedHomepage(tx);
     await seedContent(tx, now);
     await seedDemoDoctor(tx, now);
+    await seedCatalogue(tx, now, demoDoctor.id);
     await syncSequences(tx);
     return true;
   });

@@ -22,6 +22,8 @@ type EventSeed = {
   closesInDays: number;
   startsAfterDeadlineDays: number;
   startsAtHour: number;
+  /** Null for an open-ended meet-up. */
+  durationHours: number | null;
   descriptionHtml: string;
   venue: string | null;
   onlineLink: string | null;
@@ -37,6 +39,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: 1,
     startsAfterDeadlineDays: 1,
     startsAtHour: 11,
+    durationHours: 1,
     descriptionHtml: "<p>কারিগরি দলের অভ্যন্তরীণ পরীক্ষার জন্য তৈরি ইভেন্ট। পোর্টালে দেখানো হয় না।</p>",
     venue: null,
     onlineLink: null,
@@ -50,6 +53,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: 3,
     startsAfterDeadlineDays: 2,
     startsAtHour: 15,
+    durationHours: 2,
     descriptionHtml:
       "<p>যাঁরা প্রথমবার এফসিপিএস পার্ট-১ দিতে যাচ্ছেন, তাঁদের জন্য এই সেমিনার। সিলেবাস, প্রশ্নের ধরন, সময় ভাগ করে পড়ার কৌশল আর সাধারণ ভুলগুলো নিয়ে আলোচনা করবেন আমাদের অভিজ্ঞ মেন্টররা।</p>" +
       "<ul><li>সিলেবাস ও রেফারেন্স বইয়ের তালিকা</li><li>এমসিকিউ-তে নেগেটিভ মার্কিং সামলানোর উপায়</li><li>প্রশ্নোত্তর পর্ব</li></ul>" +
@@ -66,6 +70,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: 6,
     startsAfterDeadlineDays: 4,
     startsAtHour: 17,
+    durationHours: null,
     descriptionHtml:
       "<p>সোপানের সাবেক শিক্ষার্থীদের বার্ষিক মিলনমেলা। পুরোনো সহপাঠী আর মেন্টরদের সঙ্গে আবার দেখা হবে, থাকবে সাফল্যের গল্প ও নৈশভোজ।</p>" +
       "<p>নিবন্ধনের সময় আপনার ব্যাচ ও বর্তমান কর্মস্থল জানাতে হবে।</p>",
@@ -81,6 +86,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: 10,
     startsAfterDeadlineDays: 1,
     startsAtHour: 21,
+    durationHours: 1.5,
     descriptionHtml:
       "<p>রেসিডেন্সি ভর্তি পরীক্ষার শেষ তিন মাসের পরিকল্পনা, বিষয়ভিত্তিক গুরুত্ব আর মক টেস্টের ফল বিশ্লেষণ নিয়ে অনলাইন আলোচনা।</p>" +
       "<p>লিংক নিবন্ধনের পর এসএমএসে পাঠানো হবে।</p>",
@@ -96,6 +102,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: 18,
     startsAfterDeadlineDays: 2,
     startsAtHour: 16,
+    durationHours: 2,
     descriptionHtml:
       "<p>বিসিএস স্বাস্থ্য ক্যাডারে যোগ দেওয়ার পর পোস্ট-গ্র্যাজুয়েশন, ডেপুটেশন ও বদলির নিয়ম নিয়ে খোলামেলা আলোচনা।</p>",
     venue: "সোপান ক্যাম্পাস, ৩য় তলা, পান্থপথ, ঢাকা",
@@ -110,6 +117,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: 25,
     startsAfterDeadlineDays: 3,
     startsAtHour: 15,
+    durationHours: 1.5,
     descriptionHtml: "<p>কোন বিষয়ে কত আসন, ভর্তি পরীক্ষার মানবণ্টন আর আবেদনের সময়সূচি একসঙ্গে জেনে নিন।</p>",
     venue: null,
     onlineLink: "https://meet.sopan-pg.example/mphil-diploma",
@@ -123,6 +131,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: 40,
     startsAfterDeadlineDays: 5,
     startsAtHour: 10,
+    durationHours: 8,
     descriptionHtml:
       "<p>দিনব্যাপী কর্মশালায় শতাধিক বাস্তব ইসিজি দেখে ব্যাখ্যা করার অনুশীলন। এফসিপিএস ও রেসিডেন্সি দুই পরীক্ষার জন্যই কাজে লাগবে।</p>" +
       "<ol><li>সকাল: রিদম ও অ্যাক্সিস</li><li>দুপুর: ইস্কেমিয়া ও ইনফার্কশন</li><li>বিকেল: পরীক্ষার ধাঁচে অনুশীলন</li></ol>",
@@ -138,6 +147,7 @@ const eventSeeds: EventSeed[] = [
     closesInDays: -12,
     startsAfterDeadlineDays: 2,
     startsAtHour: 10,
+    durationHours: 6,
     descriptionHtml: "<p>লং কেস, শর্ট কেস আর ভাইভার অনুশীলন। নিবন্ধন শেষ হয়েছে।</p>",
     venue: "সোপান ক্যাম্পাস, ৩য় তলা, পান্থপথ, ঢাকা",
     onlineLink: null,
@@ -146,9 +156,13 @@ const eventSeeds: EventSeed[] = [
 ];
 
 export function eventRows(now: Date) {
-  return eventSeeds.map(({ closesInDays, startsAfterDeadlineDays, startsAtHour, ...event }) => ({
-    ...event,
-    deadline: dhakaTime(now, closesInDays, 23, 59),
-    startsAt: dhakaTime(now, closesInDays + startsAfterDeadlineDays, startsAtHour),
-  }));
+  return eventSeeds.map(({ closesInDays, startsAfterDeadlineDays, startsAtHour, durationHours, ...event }) => {
+    const startsAt = dhakaTime(now, closesInDays + startsAfterDeadlineDays, startsAtHour);
+    return {
+      ...event,
+      deadline: dhakaTime(now, closesInDays, 23, 59),
+      startsAt,
+      endsAt: durationHours === null ? null : new Date(startsAt.getTime() + durationHours * 60 * 60 * 1000),
+    };
+  });
 }

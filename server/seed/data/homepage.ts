@@ -1,4 +1,4 @@
-/** Home page sections (spec §2): notices, hero, banners, categories, families, services, contacts. */
+/** Home page sections (spec §2): notices, hero, banners, categories, services, contacts (families: catalogue.ts). */
 
 export const scrollingNotices = [
   { title: "এফসিপিএস পার্ট-১ নতুন ব্যাচে ভর্তি চলছে", link: "https://sopan-pg.example/news/fcps-admission" },
@@ -75,15 +75,6 @@ export const batchCategories = [
   { slug: "fcps-mock", title: "এফসিপিএস মক টেস্ট", subtitle: null },
   { slug: "grand-mock", title: "রেসিডেন্সি গ্র্যান্ড মক", subtitle: "পূর্ণাঙ্গ মডেল টেস্ট" },
 ];
-
-export const courseFamilies = [
-  { slug: "fcps", title: "এফসিপিএস" },
-  { slug: "residency", title: "রেসিডেন্সি" },
-  { slug: "m-phil-diploma", title: "এম.ফিল/ডিপ্লোমা" },
-  { slug: "mph", title: "এমপিএইচ" },
-  { slug: "combined", title: "কম্বাইন্ড" },
-  { slug: "outlier", title: "আউটলায়ার" },
-].map((family) => ({ ...family, icon: `icon-${family.slug}` }));
 
 export const otherServices = [
   { key: "bcs-care", title: "বিসিএস কেয়ার", link: "https://bcs-care.sopan-pg.example" },

@@ -1,0 +1,255 @@
+/**
+ * Enrolment: the pre-entry check, and creating the enrolment without overselling.
+ *
+ * Seats: every enrolment of a batch is created inside one transaction that first locks the batch's
+ * row (`SELECT … FOR UPDATE`). Seats are counted after the lock is held, so concurrent enrolments
+ * for one batch take turns and the last seat can be sold only once. Unpaid enrolments whose hold
+ * has lapsed stop counting at once, and are marked cancelled by the next enrolment of the batch.
+ *
+ * Idempotency: the same doctor and idempotency key always give the same enrolment; a second form
+ * for a batch where the doctor already holds an unpaid seat returns that enrolment (moved to the
+ * newly chosen schedule and plan, repriced) instead of taking a second seat.
+ */
+import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import type { EnrollCheckData, Enrollment, EnrollmentRefusal, EnrollmentRequest } from "../contract";
+import type { DoctorRow } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { batchSchedules, batches, enrollments, masterSchedules } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { addDays, dhakaDate } from "./dhaka";
+import { findBatch, holdsSeat, PAYMENT_HOLD_MS, pricingRules, seatsLeft, summaries, type BatchRow } from "./batch-query";
+import { preEntryRefusal } from "./pre-entry";
+import { amountDueNow, installmentSchedule, quote, toTaka, type Installment, type Quote } from "./pricing";
+
+type EnrollmentRow = typeof enrollments.$inferSelect;
+export type ScheduleChoice = { schedule_id?: number | undefined; master_schedule_id?: number | undefined };
+export type ScheduleRef = { id: number; title: string; kind: "batch" | "master" };
+type Plan = "full" | "installment";
+
+export class EnrollmentRefused extends Error {
+  constructor(readonly refusal: EnrollmentRefusal) {
+    super(refusal.message);
+  }
+}
+
+const BATCH_NOT_FOUND = "ব্যাচটি পাওয়া যায়নি।";
+
+async function batchOr404(db: Db, id: number, now: Date): Promise<BatchRow> {
+  const row = await findBatch(db, id, now);
+  if (!row) throw notFound(BATCH_NOT_FOUND);
+  return row;
+}
+
+export async function resolveSchedule(db: Db, batchId: number, choice: ScheduleChoice): Promise<ScheduleRef> {
+  const table = choice.schedule_id !== undefined ? batchSchedules : masterSchedules;
+  const id = choice.schedule_id ?? choice.master_schedule_id!;
+  const [row] = await db
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.batchId, batchId)))
+    .limit(1);
+  if (!row) throw notFound("এই ব্যাচে এমন কোনো সময়সূচি নেই।");
+  return { ...row, kind: choice.schedule_id !== undefined ? "batch" : "master" };
+}
+
+const liveEnrollment = async (db: Db, doctorId: number, batchId: number, now: Date) =>
+  (
+    await db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.doctorId, doctorId), eq(enrollments.batchId, batchId), holdsSeat(now)))
+      .limit(1)
+  )[0];
+
+/** Alumni: a paid enrolment (active now, or run its course) in some other batch. */
+async function isAlumni(db: Db, doctorId: number, batchId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.doctorId, doctorId), ne(enrollments.batchId, batchId), inArray(enrollments.status, ["active", "expired"])))
+    .limit(1);
+  return Boolean(row);
+}
+
+type Priced = { quote: Quote; installments: Installment[] | null };
+
+function priceFor(batch: BatchRow["batch"], alumni: boolean, plan: Plan, now: Date): Priced {
+  const rules = pricingRules(batch);
+  const q = quote(rules, { now, isAlumni: alumni });
+  if (plan === "installment" && !rules.installments) {
+    throw new HttpError(422, "এই ব্যাচে কিস্তিতে পরিশোধের সুযোগ নেই।", { payment_plan: ["এই ব্যাচে শুধু এককালীন পরিশোধ করা যায়।"] });
+  }
+  return { quote: q, installments: plan === "installment" ? installmentSchedule(q.totalPaisa, rules.installments!) : null };
+}
+
+const priceTaka = (q: Quote) => ({
+  fee: toTaka(q.feePaisa),
+  discount: toTaka(q.discountPaisa),
+  discount_kind: q.discountKind,
+  total: toTaka(q.totalPaisa),
+});
+
+/** The pre-entry check as the enrolment page shows it, creating nothing. */
+export async function checkEnrollment(db: Db, doctor: DoctorRow, batchId: number, choice: ScheduleChoice, now: Date): Promise<EnrollCheckData> {
+  const row = await batchOr404(db, batchId, now);
+  const [schedule, live, alumni] = await Promise.all([
+    resolveSchedule(db, batchId, choice),
+    liveEnrollment(db, doctor.id, batchId, now),
+    isAlumni(db, doctor.id, batchId),
+  ]);
+  const refusal = preEntryRefusal({ doctor, batch: row.batch, seatsLeft: seatsLeft(row), live, now });
+  const rules = pricingRules(row.batch);
+  const q = quote(rules, { now, isAlumni: alumni });
+  const [summary] = await summaries(db, [row], now);
+  return {
+    allowed: refusal === null,
+    refusal,
+    batch: summary!,
+    schedule,
+    quote: {
+      ...priceTaka(q),
+      installment_plan: rules.installments
+        ? {
+            count: rules.installments.count,
+            interval_days: rules.installments.intervalDays,
+            installments: installmentSchedule(q.totalPaisa, rules.installments).map((i) => ({
+              number: i.number,
+              amount: toTaka(i.amountPaisa),
+              due_in_days: i.dueInDays,
+            })),
+          }
+        : null,
+    },
+    pending_enrollment_id: live?.status === "pending_payment" ? live.id : null,
+  };
+}
+
+const sameChoice = (row: EnrollmentRow, schedule: ScheduleRef) =>
+  schedule.kind === "batch" ? row.scheduleId === schedule.id : row.masterScheduleId === schedule.id;
+
+const keyReused = () =>
+  new HttpError(422, "প্রদত্ত তথ্য সঠিক নয়।", { idempotency_key: ["এই কী দিয়ে আগে অন্য একটি ভর্তির আবেদন করা হয়েছে।"] });
+
+const pricedColumns = (schedule: ScheduleRef, plan: Plan, priced: Priced) => ({
+  scheduleId: schedule.kind === "batch" ? schedule.id : null,
+  masterScheduleId: schedule.kind === "master" ? schedule.id : null,
+  feePaisa: priced.quote.feePaisa,
+  discountPaisa: priced.quote.discountPaisa,
+  discountKind: priced.quote.discountKind,
+  totalPaisa: priced.quote.totalPaisa,
+  paymentPlan: plan,
+  amountDuePaisa: amountDueNow(priced.quote.totalPaisa, priced.installments),
+  installments: priced.installments?.map((i) => ({ number: i.number, amount_paisa: i.amountPaisa, due_in_days: i.dueInDays })) ?? null,
+});
+
+async function enrollOnce(db: Db, doctor: DoctorRow, input: EnrollmentRequest, now: Date): Promise<{ row: EnrollmentRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: batches.id }).from(batches).where(eq(batches.id, input.batch_id)).for("update");
+    if (!locked) throw notFound(BATCH_NOT_FOUND);
+
+    const schedule = await resolveSchedule(tx, input.batch_id, input);
+    const [byKey] = await tx
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.doctorId, doctor.id), eq(enrollments.idempotencyKey, input.idempotency_key)))
+      .limit(1);
+    if (byKey) {
+      if (byKey.batchId !== input.batch_id || !sameChoice(byKey, schedule)) throw keyReused();
+      return { row: byKey, created: false };
+    }
+
+    await tx
+      .update(enrollments)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(
+        and(
+          eq(enrollments.batchId, input.batch_id),
+          eq(enrollments.status, "pending_payment"),
+          lte(enrollments.holdExpiresAt, sql`${now.toISOString()}::timestamptz`),
+        ),
+      );
+
+    const row = await batchOr404(tx, input.batch_id, now);
+    const live = await liveEnrollment(tx, doctor.id, input.batch_id, now);
+    const refusal = preEntryRefusal({ doctor, batch: row.batch, seatsLeft: seatsLeft(row), live, now });
+    if (refusal) throw new EnrollmentRefused(refusal);
+
+    const priced = priceFor(row.batch, await isAlumni(tx, doctor.id, input.batch_id), input.payment_plan, now);
+    if (live) {
+      const unchanged = sameChoice(live, schedule) && live.paymentPlan === input.payment_plan;
+      if (unchanged) return { row: live, created: false };
+      const [moved] = await tx
+        .update(enrollments)
+        .set({ ...pricedColumns(schedule, input.payment_plan, priced), updatedAt: now })
+        .where(eq(enrollments.id, live.id))
+        .returning();
+      return { row: moved!, created: false };
+    }
+
+    const [created] = await tx
+      .insert(enrollments)
+      .values({
+        doctorId: doctor.id,
+        batchId: input.batch_id,
+        ...pricedColumns(schedule, input.payment_plan, priced),
+        idempotencyKey: input.idempotency_key,
+        holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { row: created!, created: true };
+  });
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+export async function enroll(db: Db, doctor: DoctorRow, input: EnrollmentRequest, now: Date) {
+  try {
+    return await enrollOnce(db, doctor, input, now);
+  } catch (err) {
+    // Two submissions with one key racing on different batches: the loser retries and now sees the winner.
+    if (isUniqueViolation(err)) return enrollOnce(db, doctor, input, now);
+    throw err;
+  }
+}
+
+export async function findEnrollment(db: Db, doctorId: number, id: number): Promise<EnrollmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.id, id), eq(enrollments.doctorId, doctorId)))
+    .limit(1);
+  return row;
+}
+
+export async function enrollmentView(db: Db, row: EnrollmentRow, now: Date): Promise<Enrollment> {
+  const batch = await batchOr404(db, row.batchId, now);
+  const [[summary], schedule] = await Promise.all([
+    summaries(db, [batch], now),
+    resolveSchedule(db, row.batchId, { schedule_id: row.scheduleId ?? undefined, master_schedule_id: row.masterScheduleId ?? undefined }),
+  ]);
+  const { id, slug, title, image, mode, branch, starts_at, course, session } = summary!;
+  const lapsed = row.status === "pending_payment" && row.holdExpiresAt.getTime() <= now.getTime();
+  const createdOn = dhakaDate(row.createdAt);
+  return {
+    id: row.id,
+    // A lapsed hold is as good as cancelled; the row itself is marked by the batch's next enrolment.
+    status: lapsed ? "cancelled" : row.status,
+    batch: { id, slug, title, image, mode, branch, starts_at, course, session },
+    schedule,
+    fee: toTaka(row.feePaisa),
+    discount: toTaka(row.discountPaisa),
+    discount_kind: row.discountKind,
+    total: toTaka(row.totalPaisa),
+    payment_plan: row.paymentPlan,
+    amount_due: toTaka(row.amountDuePaisa),
+    installments:
+      row.installments?.map((i) => ({ number: i.number, amount: toTaka(i.amount_paisa), due_on: addDays(createdOn, i.due_in_days) })) ?? null,
+    hold_expires_at: row.holdExpiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
