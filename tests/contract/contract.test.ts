@@ -8,11 +8,12 @@ import { endpoints, type EndpointName } from "../../server/contract";
 import { issueToken } from "../../server/auth/tokens";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "../server/helpers";
 import { accountRequests } from "./requests/accounts";
+import { catalogueRequests } from "./requests/catalogue";
 import { coreRequests } from "./requests/core";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
-const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests };
+const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests };
 
 let api: TestApi;
 let doctorToken: string;
