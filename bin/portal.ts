@@ -18,7 +18,7 @@ import onHeaders from "on-headers";
 import { parsePortalConfig, type PortalConfig } from "../app/lib/config.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
-import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, SECURITY_HEADERS, crossSiteRefusalPage } from "./security";
+import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
@@ -34,8 +34,8 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.path));
+    for (const [name, value] of Object.entries(securityHeaders(req.path))) res.setHeader(name, value);
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });

@@ -11,7 +11,7 @@ import type { Request } from "express";
  * renders for computed sizes; CSS cannot run code. Forms may post to the portal and on to bKash,
  * where checkout redirects after a POST.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, path: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' https://connect.facebook.net`,
@@ -21,7 +21,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "connect-src 'self' https://*.facebook.com https://connect.facebook.net",
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.facebook.com https://web.facebook.com",
     // Same rule as X-Frame-Options below, for browsers that read only one of them.
-    "frame-ancestors 'self'",
+    isEmbeddable(path) ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
     "form-action 'self' https://*.bka.sh https://*.bkash.com",
     "base-uri 'self'",
     "object-src 'none'",
@@ -31,11 +31,24 @@ export function contentSecurityPolicy(nonce: string): string {
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  // /batch-schedules/* is meant to be embedded by partner sites later; that route will relax this.
+  // Not sent on embeddable paths (securityHeaders), whose CSP frame-ancestors allows other sites.
   "X-Frame-Options": "SAMEORIGIN",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
+
+/**
+ * The batch timetable without header and footer (/batch-schedules/{id}) is made for partner sites
+ * to show in a frame. It is read-only (no form, no session-changing link), so framing it cannot be
+ * turned into clickjacking; every other path may only be framed by the portal itself.
+ */
+export const isEmbeddable = (path: string) => /^\/batch-schedules\/[^/]+\/?$/.test(path);
+
+export function securityHeaders(path: string): Readonly<Record<string, string>> {
+  if (!isEmbeddable(path)) return SECURITY_HEADERS;
+  const { "X-Frame-Options": _sameOriginOnly, ...rest } = SECURITY_HEADERS;
+  return rest;
+}
 
 /**
  * The origin the visitor's browser sees. Behind a proxy that is the proxy's host and scheme, which

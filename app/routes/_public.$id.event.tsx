@@ -1,29 +1,36 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Icon } from "~/components/ui/Icon";
-import { pageMeta, publicPageLinks, summarise } from "~/components/ui/page-meta";
+import { JsonLd, useSite } from "~/components/catalogue/JsonLd";
+import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { Fact } from "~/components/ui/Fact";
+import { summarise } from "~/components/ui/page-meta";
+import { requestOrigin } from "~/lib/catalogue/catalogue.server";
+import { eventJsonLd } from "~/lib/catalogue/structured-data";
 import { isAlumniEvent, isHiddenEvent } from "~/lib/events";
 import { formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 
-export const links = publicPageLinks;
+export const links = catalogueLinks;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   // Hidden events are refused before asking the API, so they can't be reached by guessing the URL.
   if (isHiddenEvent(id)) notFound();
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
-  return data;
+  return { event: data, origin: requestOrigin(request) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.name, summarise(data?.description_html ?? ""));
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  catalogueMeta(data?.event.name, summarise(data?.event.description_html ?? ""), { origin: data?.origin, image: data?.event.image, canonical: data && `/${data.event.id}/event` });
 
 export default function EventDetails() {
-  const event = useLoaderData<typeof loader>();
+  const { event, origin } = useLoaderData<typeof loader>();
+  const description = summarise(event.description_html);
   return (
     <article className="event-details">
+      <JsonLd data={eventJsonLd(event, useSite(origin), description)} />
       <div className="container page-body">
         <Link to="/events" className="page-back">
           ← সব ইভেন্ট
@@ -39,6 +46,11 @@ export default function EventDetails() {
               <Fact icon="calendar" label="শুরু">
                 <time dateTime={event.starts_at}>{formatDateTime(event.starts_at)}</time>
               </Fact>
+              {event.ends_at ? (
+                <Fact icon="calendar" label="শেষ">
+                  <time dateTime={event.ends_at}>{formatDateTime(event.ends_at)}</time>
+                </Fact>
+              ) : null}
               <Fact icon="clock" label="নিবন্ধনের শেষ সময়">
                 <time dateTime={event.deadline}>{formatDate(event.deadline)}</time>
               </Fact>
@@ -55,26 +67,25 @@ export default function EventDetails() {
                 </Fact>
               ) : null}
               <Fact icon="ticket" label="ফি">
-                <span data-fee>{event.fee > 0 ? formatTaka(event.fee) : "ফ্রি"}</span>
+                <span data-fee>{event.is_free ? "ফ্রি" : formatTaka(event.fee)}</span>
               </Fact>
             </dl>
+            <div className="batch-details__actions">
+              {event.registration_open ? (
+                <Link to={`/event/${event.id}/checkout`} className="btn btn-primary" data-cta="register">
+                  {event.is_free ? "ফ্রি নিবন্ধন করুন" : "নিবন্ধন করুন"}
+                </Link>
+              ) : (
+                <p className="batch-closed" role="status">
+                  এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে। <Link to="/events">অন্য ইভেন্ট দেখুন</Link>
+                </p>
+              )}
+            </div>
           </div>
         </div>
         {/* Trusted HTML: event descriptions are written by our own editors in the product API's admin. */}
         <div className="prose card event-details__description" dangerouslySetInnerHTML={{ __html: event.description_html }} />
       </div>
     </article>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: Parameters<typeof Icon>[0]["name"]; label: string; children: React.ReactNode }) {
-  return (
-    <div className="facts__row">
-      <dt>
-        <Icon name={icon} size={18} />
-        {label}
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

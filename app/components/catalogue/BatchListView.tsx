@@ -1,0 +1,48 @@
+import type { BatchSummary } from "@contract";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { Pagination } from "~/components/ui/Pagination";
+import type { BatchListData } from "~/lib/catalogue/catalogue.server";
+import { hasFilters } from "~/lib/catalogue/filters";
+import { bnNumber } from "~/lib/format";
+import { BatchCard } from "./BatchCard";
+import { BatchFilters } from "./BatchFilters";
+
+type Props = {
+  title: string;
+  lead?: string;
+  /** The list's own path (/batches or /{slug}/batches). */
+  path: string;
+  /** Where a card leads: the category's batch page or the general batch details. */
+  hrefFor: (batch: BatchSummary) => string;
+  data: BatchListData;
+  children?: React.ReactNode;
+};
+
+/** /batches and /{slug}/batches: one list with the same filters, cards and paging. */
+export function BatchListView({ title, lead, path, hrefFor, data, children }: Props) {
+  const filtered = hasFilters(data.filters);
+  return (
+    <>
+      <PageHeader title={title} lead={lead}>
+        {children}
+      </PageHeader>
+      <div className="container page-body">
+        <BatchFilters action={path} filters={data.filters} options={data.options} />
+        <p className="batch-list__count" role="status" data-total={data.total}>
+          {filtered ? `খোঁজের সাথে মেলে ${bnNumber(data.total)}টি ব্যাচ` : `মোট ${bnNumber(data.total)}টি ব্যাচ`}
+        </p>
+        {data.batches.length === 0 ? (
+          <EmptyState message={filtered ? "এই ফিল্টারে কোনো ব্যাচ পাওয়া যায়নি। অন্য কিছু বেছে দেখুন।" : "এই মুহূর্তে কোনো ব্যাচ নেই"} />
+        ) : (
+          <div className="card-grid card-grid--3">
+            {data.batches.map((b) => (
+              <BatchCard key={b.id} batch={b} href={hrefFor(b)} />
+            ))}
+          </div>
+        )}
+        <Pagination current={data.current} last={data.last} label="ব্যাচের পাতা" />
+      </div>
+    </>
+  );
+}

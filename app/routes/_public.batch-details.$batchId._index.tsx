@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BatchDetailsView } from "~/components/catalogue/BatchDetailsView";
+import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { summarise } from "~/components/ui/page-meta";
+import { loadBatch, requestOrigin } from "~/lib/catalogue/catalogue.server";
+
+export const links = catalogueLinks;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return { batch: await loadBatch(params.batchId), origin: requestOrigin(request) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  catalogueMeta(data?.batch.title, summarise(data?.batch.description_html ?? ""), {
+    origin: data?.origin,
+    image: data?.batch.image,
+    canonical: data && `/batch-details/${data.batch.id}`,
+  });
+
+export default function BatchDetailsPage() {
+  const { batch, origin } = useLoaderData<typeof loader>();
+  return <BatchDetailsView batch={batch} origin={origin} path={`/batch-details/${batch.id}`} back={{ to: "/batches", label: "সব ব্যাচ" }} />;
+}

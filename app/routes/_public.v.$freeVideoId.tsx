@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JsonLd, useSite } from "~/components/catalogue/JsonLd";
+import { LazyYouTube } from "~/components/catalogue/LazyYouTube";
+import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { requestOrigin } from "~/lib/catalogue/catalogue.server";
+import { videoJsonLd } from "~/lib/catalogue/structured-data";
+import { formatDate } from "~/lib/format";
+import { NEW_TAB } from "~/lib/links";
+import { idParam, orNotFound } from "~/lib/pages.server";
+import { publicData } from "~/lib/public-data.server";
+import { youTubeWatchUrl } from "~/lib/youtube";
+
+export const links = catalogueLinks;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { data } = await orNotFound(publicData("freeVideo", { params: { id: idParam(params.freeVideoId) } }));
+  return { video: data, origin: requestOrigin(request) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  catalogueMeta(data?.video.title, data?.video.description ?? "", { type: "video.other", origin: data?.origin, canonical: data && `/v/${data.video.id}` });
+
+export default function FreeVideo() {
+  const { video, origin } = useLoaderData<typeof loader>();
+  return (
+    <article className="free-video">
+      <JsonLd data={videoJsonLd(video, useSite(origin))} />
+      <div className="container page-body page-body--narrow">
+        <h1 className="free-video__title">{video.title}</h1>
+        <p className="card__meta">
+          <time dateTime={video.published_at}>{formatDate(video.published_at)}</time>
+          {video.family ? (
+            <>
+              {" · "}
+              <Link to={`/courses/${video.family.slug}`}>{video.family.title}</Link>
+            </>
+          ) : null}
+        </p>
+        <LazyYouTube videoId={video.youtube_id} title={video.title} thumbnail={video.thumbnail} />
+        <p className="free-video__description">{video.description}</p>
+        <p className="card__meta">
+          <a href={youTubeWatchUrl(video.youtube_id)} {...NEW_TAB}>
+            ইউটিউবে দেখুন ↗
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}
