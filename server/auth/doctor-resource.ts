@@ -1,15 +1,25 @@
+import { and, eq } from "drizzle-orm";
 import type { Doctor } from "../contract";
 import type { Db } from "../db/client";
+import { enrollments } from "../db/schema";
 import { isVerifiedDevice } from "./devices";
 import type { DoctorRow } from "./tokens";
 
 /**
  * The doctor as the contract shows it, seen from the calling browser: `has_verified_device` says
  * whether that browser (its device-token hash) is one of the doctor's verified devices, exactly
- * when paid content answers instead of 423. Course enrolments and payments are not part of this
- * database yet (they come with the courses work), so no doctor has a paid course until then.
+ * when paid content answers instead of 423. `has_active_courses_with_payment` is an enrolment the
+ * doctor has paid for and that is still running (status active).
  */
 export async function doctorResource(db: Db, row: DoctorRow, deviceHash: string | null): Promise<Doctor> {
+  const [verified, [paid]] = await Promise.all([
+    isVerifiedDevice(db, row.id, deviceHash),
+    db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.doctorId, row.id), eq(enrollments.status, "active")))
+      .limit(1),
+  ]);
   return {
     id: row.id,
     name: row.name,
@@ -26,7 +36,7 @@ export async function doctorResource(db: Db, row: DoctorRow, deviceHash: string 
     permanent_upazila_id: row.permanentUpazilaId,
     permanent_address: row.permanentAddress,
     avatar: row.avatar,
-    has_verified_device: await isVerifiedDevice(db, row.id, deviceHash),
-    has_active_courses_with_payment: false,
+    has_verified_device: verified,
+    has_active_courses_with_payment: paid !== undefined,
   };
 }

@@ -31,7 +31,8 @@ describe("bearer tokens", () => {
       phone: "01700000001",
       // No X-Device-Token: this browser is not one of the doctor's verified devices (auth-devices.test.ts).
       has_verified_device: false,
-      has_active_courses_with_payment: false,
+      // The seed gives the demo doctor one paid, running enrolment (server/seed/data/catalogue.ts).
+      has_active_courses_with_payment: true,
       permanent_address: null,
     });
     expect(body.doctor.medical_college_id).toEqual(expect.any(Number));

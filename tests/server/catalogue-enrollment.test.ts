@@ -258,3 +258,14 @@ describe("seats", () => {
     }
   });
 });
+
+describe("the doctor resource", () => {
+  it("has an active paid course only once an enrolment is active, not while it waits for payment", async () => {
+    const doctor = await newDoctor();
+    const appData = async () => (await api.app.inject({ url: "/api/v3/web/app-data", headers: doctor.headers })).json().doctor;
+    const { data } = (await enrol(doctor.headers, { batch_id: 13, schedule_id: await firstSchedule(13), idempotency_key: key() })).json();
+    expect((await appData()).has_active_courses_with_payment).toBe(false);
+    await api.db.update(enrollments).set({ status: "active" }).where(eq(enrollments.id, data.id));
+    expect((await appData()).has_active_courses_with_payment).toBe(true);
+  });
+});
