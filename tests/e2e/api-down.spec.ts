@@ -5,10 +5,11 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { freshDir, startTsx, stop, waitUntilReady, type Started } from "./support/processes";
-import { apiEnv, stackEnv } from "./support/stack";
+import { apiEnv, E2E_API_PORT, E2E_PORT, stackEnv } from "./support/stack";
 
-const API_PORT = 4220;
-const PORTAL_PORT = 3220;
+// Beside the shared stack's ports (3220 and 4220 by default).
+const API_PORT = E2E_API_PORT + 10;
+const PORTAL_PORT = E2E_PORT + 10;
 const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
 const DATA_DIR = ".data-e2e-down";

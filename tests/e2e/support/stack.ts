@@ -2,8 +2,9 @@
  * The one place that knows how the E2E stack is wired, so playwright.config.ts, start-stack.ts,
  * the API-down spec and every other spec agree on ports, data folders and the demo doctor's token.
  */
-export const E2E_PORT = 3210;
-export const E2E_API_PORT = 4210;
+/** Overridable so two checkouts on one machine can run their suites at the same time. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 
