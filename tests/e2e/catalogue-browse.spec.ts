@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { bnNumber, formatTaka } from "../../app/lib/format";
-import { apiBatch, jsonLdOf, promoAlreadySeen, SEEDED } from "./support/catalogue";
+import { apiBatch, jsonLdOf, loginAsDemoDoctor, promoAlreadySeen, SEEDED } from "./support/catalogue";
 
 const SITE = "সোপান মেডিকেল পিজি একাডেমি";
 
@@ -46,6 +46,8 @@ test.describe("batch lists", () => {
     await page.goto("/batches");
     await expect(page).toHaveTitle(`সব ব্যাচ — ${SITE}`);
     const total = Number(await page.locator("[data-total]").getAttribute("data-total"));
+    const list = (await jsonLdOf(page)).find((d) => d["@type"] === "ItemList")!;
+    expect(list.itemListElement).toHaveLength(await cards(page).count());
     const form = page.getByRole("search", { name: "ব্যাচ খুঁজুন" });
     await expect(form).toHaveAttribute("method", "get");
 
@@ -114,6 +116,13 @@ test.describe("batch lists", () => {
     await expect.poll(() => [query(page).get("search"), query(page).get("page")]).toEqual(["ব্যাচ", "2"]);
     await expect(pager.getByRole("link", { name: "২" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("searchbox")).toHaveValue("ব্যাচ");
+  });
+
+  test("batch for you: a logged-in doctor's list is ranked for them, with the reasons", async ({ page }) => {
+    await loginAsDemoDoctor(page);
+    await page.goto("/fcps-part-1/batch-for-you");
+    await expect(page.locator("[data-personalised]")).toHaveAttribute("data-personalised", "true");
+    await expect(page.getByRole("list", { name: "কেন এই ব্যাচ" }).first().getByRole("listitem").first()).toHaveText(/[\u0980-\u09FF]{3,}/);
   });
 
   test("batch for you: a guest gets open batches with seats, soonest first", async ({ page }) => {

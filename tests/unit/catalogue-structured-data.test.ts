@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BatchSummary, EventDetails } from "@contract";
-import { batchJsonLd, eventJsonLd, familyCoursesJsonLd, jsonLdText } from "~/lib/catalogue/structured-data";
+import { batchJsonLd, eventJsonLd, familyCoursesJsonLd, itemListJsonLd, jsonLdText } from "~/lib/catalogue/structured-data";
 
 const site = { origin: "https://sopan-pg.example", name: "সোপান মেডিকেল পিজি একাডেমি" };
 
@@ -47,6 +47,13 @@ describe("structured data", () => {
     expect(ld.offers).toMatchObject({ price: 13500, priceCurrency: "BDT", availability: "https://schema.org/SoldOut" });
     expect(ld.hasCourseInstance).toMatchObject({ courseMode: "blended", location: { name: "ঢাকা–ফার্মগেট" } });
     expect(ld.provider).toEqual({ "@type": "Organization", name: site.name, url: "https://sopan-pg.example/" });
+  });
+
+  it("numbers a list's entries from 1 with absolute URLs", () => {
+    expect(itemListJsonLd([{ name: "ক", path: "/fcps-part-1/batches/1" }, { name: "খ", path: "/fcps-part-1/batches/3" }], site).itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "ক", url: "https://sopan-pg.example/fcps-part-1/batches/1" },
+      { "@type": "ListItem", position: 2, name: "খ", url: "https://sopan-pg.example/fcps-part-1/batches/3" },
+    ]);
   });
 
   it("gives each course of a family its sessions as course instances", () => {

@@ -5,7 +5,9 @@ import { Pagination } from "~/components/ui/Pagination";
 import type { BatchListData } from "~/lib/catalogue/catalogue.server";
 import { hasFilters } from "~/lib/catalogue/filters";
 import { bnNumber } from "~/lib/format";
+import { itemListJsonLd } from "~/lib/catalogue/structured-data";
 import { BatchCard } from "./BatchCard";
+import { JsonLd, useSite } from "./JsonLd";
 import { BatchFilters } from "./BatchFilters";
 
 type Props = {
@@ -22,8 +24,10 @@ type Props = {
 /** /batches and /{slug}/batches: one list with the same filters, cards and paging. */
 export function BatchListView({ title, lead, path, hrefFor, data, children }: Props) {
   const filtered = hasFilters(data.filters);
+  const site = useSite(data.origin);
   return (
     <>
+      {data.batches.length ? <JsonLd data={itemListJsonLd(data.batches.map((b) => ({ name: b.title, path: hrefFor(b) })), site)} /> : null}
       <PageHeader title={title} lead={lead}>
         {children}
       </PageHeader>

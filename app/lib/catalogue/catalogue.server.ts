@@ -30,7 +30,7 @@ export async function loadBatchList(request: Request, category?: string) {
     publicData("batches", { query: batchesApiQuery(filters, { category, page: pageParam(request), perPage: BATCH_PAGE_SIZE }) }),
     publicData("batchFilters", { query: { category } }),
   ]);
-  return { batches: page.data, filters, options: options.data, ...pageInfo(page) };
+  return { batches: page.data, filters, options: options.data, origin: requestOrigin(request), ...pageInfo(page) };
 }
 
 export async function loadBatch(rawId: string | undefined) {

@@ -72,6 +72,15 @@ export function batchJsonLd(batch: BatchSummary, site: Site, path: string, descr
   };
 }
 
+/** A list page (batches of a category): the entries search engines may show as a carousel. */
+export function itemListJsonLd(items: Array<{ name: string; path: string }>, site: Site): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: absolute(site, item.path) })),
+  };
+}
+
 const ATTENDANCE: Record<EventDetails["mode"], string> = {
   online: "https://schema.org/OnlineEventAttendanceMode",
   offline: "https://schema.org/OfflineEventAttendanceMode",
