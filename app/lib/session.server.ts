@@ -10,12 +10,13 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { otpPurpose } from "@contract";
 import { z } from "zod";
 import { config } from "./config.server";
 import { logEvent } from "./log.server";
 import { currentRequestScope, type ScopeHeaders } from "./request-scope.server";
 
-const FLASH_KINDS = ["sessionExpired"] as const;
+const FLASH_KINDS = ["sessionExpired", "loggedOut", "passwordReset", "passwordChanged", "deviceVerified"] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export type LoginSource = "web" | "admin";
 
@@ -24,6 +25,21 @@ const sessionDataSchema = z.object({
   deviceToken: z.string().optional(),
   loginSource: z.enum(["web", "admin"]).optional(),
   otpToken: z.string().optional(),
+  /**
+   * An OTP step in progress (app/lib/auth/otp-flow.server.ts): where the code went and what it is
+   * for, never the code. `otpToken` above is the verified result and belongs to this purpose.
+   */
+  otpFlow: z
+    .object({
+      phone: z.string().max(32),
+      purpose: otpPurpose,
+      name: z.string().max(120).optional(),
+      next: z.string().max(2000).optional(),
+      /** Epoch ms from which the API accepts another send (its resend cooldown). */
+      resendAt: z.number().int(),
+    })
+    .optional()
+    .catch(undefined),
   // An unknown kind written by a newer release is dropped rather than voiding the whole session.
   flash: z.array(z.enum(FLASH_KINDS)).optional().catch(undefined),
 });
@@ -98,9 +114,13 @@ export class Session {
    * force a fresh device verification on the next login.
    */
   expireLogin(): void {
+    // Parallel loaders each see the 401; only the first one ends the login, so the root loader's
+    // one take of the flash is the only time the modal shows.
+    if (!this.isLoggedIn) return;
     this.unset("token");
     this.unset("loginSource");
     this.unset("otpToken");
+    this.unset("otpFlow");
     this.flash("sessionExpired");
   }
 
