@@ -1,11 +1,11 @@
 /**
  * The `next` parameter: where to send a visitor after login (spec §6: protected routes redirect a
- * guest to login with next; the default next is my-dashboard). `next` comes from the URL, so anyone
+ * guest to login with next; the default next is my-dashboard, /my/dashboard here). `next` comes from the URL, so anyone
  * can write one: only a path on this site is ever followed, never another origin (open redirect).
  */
 import { redirect } from "@remix-run/node";
 
-export const DEFAULT_NEXT = "/my-dashboard";
+export const DEFAULT_NEXT = "/my/dashboard";
 const BASE = "http://portal.invalid";
 
 /** `raw` if it is a path on this site ("/courses/5?tab=x"), otherwise `fallback`. */

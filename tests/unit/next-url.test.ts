@@ -4,13 +4,13 @@ import { DEFAULT_NEXT, redirectWithNext, safeNext, withNext } from "~/lib/next-u
 describe("safeNext", () => {
   it("keeps a path on this site, with its query and hash", () => {
     expect(safeNext("/courses/5?tab=materials#top")).toBe("/courses/5?tab=materials#top");
-    expect(safeNext("/my-dashboard")).toBe("/my-dashboard");
+    expect(safeNext("/my/dashboard")).toBe("/my/dashboard");
   });
 
   it("falls back to my-dashboard when next is missing or blank", () => {
     expect(safeNext(null)).toBe(DEFAULT_NEXT);
     expect(safeNext(undefined)).toBe(DEFAULT_NEXT);
-    expect(safeNext("  ")).toBe("/my-dashboard");
+    expect(safeNext("  ")).toBe("/my/dashboard");
     expect(safeNext("", "/")).toBe("/");
   });
 
