@@ -1,0 +1,22 @@
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+/**
+ * conform's form state for one of the shared schemas: with JavaScript it checks each field when it
+ * loses focus and again as it is corrected, and blocks a submit the server would refuse anyway;
+ * without JavaScript the server's `lastResult` brings back the messages and the typed values.
+ */
+export function useCheckedForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: S,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: DefaultValue<z.input<S>>,
+) {
+  return useForm<z.input<S>, z.output<S>, string[]>({
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}

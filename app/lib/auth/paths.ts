@@ -1,0 +1,28 @@
+/**
+ * Every account URL in one place (decision 005: the my-area lives under /my/…). Isomorphic, so
+ * links in components and redirects in actions cannot drift apart.
+ */
+export const ACCOUNT_PATHS = {
+  login: "/login",
+  join: "/join",
+  joinToEnroll: "/join-to-enroll",
+  otp: "/otp",
+  register: "/register",
+  forget: "/forget",
+  resetPassword: "/reset-password",
+  logout: "/logout",
+  dashboard: "/my/dashboard",
+  account: "/my/account",
+  devices: "/my/account/devices",
+  deviceRequest: "/my/account/devices/request",
+  deviceOtpRequest: "/my/account/devices/otp-request",
+  deviceOtpSubmission: "/my/account/devices/otp-submission",
+  devicesComingSoon: "/my/account/devices/coming-soon",
+  changePassword: "/my/account/change-password",
+} as const;
+
+/** `?reason=device` on the devices page: the doctor was sent there by a 423 (spec §8). */
+export const DEVICE_REASON = "device";
+
+/** Submit-button intents of forms that post more than one thing to the same action. */
+export const INTENTS = { resend: "resend", sendCode: "send-code" } as const;

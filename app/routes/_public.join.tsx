@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { JoinPage } from "~/components/account/JoinPage";
+import { accountLinks, noStore } from "~/components/account/route-exports";
+import { pageMeta } from "~/components/ui/page-meta";
+import { nextParam, redirectIfLoggedIn } from "~/lib/auth/guards.server";
+import { joinAction } from "~/lib/auth/otp-steps.server";
+
+export const links = accountLinks;
+export const headers = noStore;
+export const meta: MetaFunction = () => pageMeta("রেজিস্টার করুন", "মোবাইল নম্বর যাচাই করে সোপানে নতুন অ্যাকাউন্ট খুলুন।");
+
+export function loader({ request }: LoaderFunctionArgs) {
+  redirectIfLoggedIn(request);
+  return { next: nextParam(request) };
+}
+
+export const action = ({ request }: ActionFunctionArgs) => joinAction(request);
+
+export default function Join() {
+  const { next } = useLoaderData<typeof loader>();
+  return <JoinPage variant="join" next={next} result={useActionData<typeof action>()?.result} />;
+}

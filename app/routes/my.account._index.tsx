@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useFlash } from "~/components/account/use-flash";
+import { Notice } from "~/components/forms/FormError";
+import { pageMeta } from "~/components/ui/page-meta";
+import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { accountView } from "~/lib/auth/profile.server";
+
+export const meta: MetaFunction = () => pageMeta("আমার প্রোফাইল", "আপনার অ্যাকাউন্টের তথ্য।");
+
+export const loader = ({ request }: LoaderFunctionArgs) => accountView(request);
+
+const NOT_GIVEN = "দেওয়া হয়নি";
+
+export default function Account() {
+  const p = useLoaderData<typeof loader>();
+  const passwordChanged = useFlash("passwordChanged");
+  const rows: Array<[string, string | null, boolean?]> = [
+    ["নাম", p.name],
+    ["মোবাইল", p.phone, true],
+    ["ইমেইল", p.email, true],
+    ["বিএমডিসি নম্বর", p.bmdc, true],
+    ["মেডিকেল কলেজ", p.college],
+    ["বর্তমান ঠিকানা", p.presentAddress],
+    ["স্থায়ী ঠিকানা", p.permanentAddress],
+  ];
+  return (
+    <>
+      <header className="my-header">
+        <h1>আমার প্রোফাইল</h1>
+      </header>
+      {passwordChanged ? <Notice>পাসওয়ার্ড বদলানো হয়েছে।</Notice> : null}
+      <section className="my-card" aria-label="প্রোফাইলের তথ্য">
+        <dl className="profile-list">
+          {rows.map(([label, value, latin]) => (
+            <div key={label} className="profile-list__row">
+              <dt>{label}</dt>
+              <dd className={value ? undefined : "profile-list__missing"} lang={value && latin ? "en" : undefined}>
+                {value ?? NOT_GIVEN}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {p.missing.length > 0 ? <p className="my-card__note">প্রোফাইলের বাকি তথ্য শিগগিরই এখান থেকে দেওয়া যাবে।</p> : null}
+      </section>
+      <section className="my-card" aria-label="অ্যাকাউন্টের নিরাপত্তা">
+        <ul className="my-links">
+          <li>
+            <Link to={ACCOUNT_PATHS.devices}>আমার ডিভাইস</Link> — {p.verifiedDevice ? "এই ডিভাইসটি যাচাই করা আছে" : "এই ডিভাইসটি এখনো যাচাই করা হয়নি"}
+          </li>
+          <li>
+            <Link to={ACCOUNT_PATHS.changePassword}>পাসওয়ার্ড পরিবর্তন করুন</Link>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Helpers for the account specs: fresh phones, codes from the API's development SMS outbox, the
+ * OTP resend cooldown, and doctors made through the real forms or the real API (never stubbed).
+ */
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { OTP_POLICY } from "../../../server/auth/otp-policy";
+import { smsOutbox } from "../../../server/contract/auth";
+import { E2E_API_URL } from "./stack";
+
+/** The API the stack under test uses (a manual run against another pair sets E2E_API_URL). */
+export const apiUrl = () => process.env.E2E_API_URL ?? E2E_API_URL;
+
+/** "017" and 8 random digits: a phone no earlier run has used. */
+export const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/**
+ * A made-up visitor address for X-Forwarded-For (198.18.0.0/15 is reserved for tests; nothing is
+ * ever sent there). The portal and the API trust it from loopback, so each spec file's OTP and
+ * login limits count for its own "visitor", as they would for real doctors behind one proxy.
+ */
+export const fakeClientIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/** One run's identity: phone, password and the fields registration needs. */
+export type Doctor = { phone: string; password: string; name: string; email: string; bmdc: string };
+
+export function newDoctor(): Doctor {
+  const phone = randomPhone();
+  return { phone, password: `pw-${phone}-Aa1`, name: "ডা. পরীক্ষা রোগী", email: `e2e-${phone}@example.com`, bmdc: `A-${phone.slice(3)}` };
+}
+
+async function outbox(phone: string) {
+  const res = await fetch(`${apiUrl()}/dev/sms-outbox?phone=${phone}`);
+  expect(res.ok, "the dev SMS outbox answers (API in test mode)").toBe(true);
+  return smsOutbox.parse(await res.json()).data;
+}
+
+export async function smsCount(phone: string): Promise<number> {
+  return (await outbox(phone)).length;
+}
+
+/** The code of the message that arrived after `before` messages (waits a little for it). */
+export async function codeAfter(phone: string, before: number): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => {
+      const messages = await outbox(phone);
+      text = messages.length > before ? messages[0]!.text : "";
+      return text;
+    }, { message: `a new SMS to ${phone}`, timeout: 10_000 })
+    .not.toBe("");
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in "${text}"`);
+  return code;
+}
+
+/** Sleeps until the API accepts another code for this phone (one cooldown after the newest SMS). */
+export async function waitForResendWindow(phone: string): Promise<void> {
+  const [newest] = await outbox(phone);
+  if (!newest) return;
+  const wait = new Date(newest.sent_at).getTime() + OTP_POLICY.resendCooldownMs + 500 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** The home page's promotion modal would cover the header on a first visit. */
+export async function promoAlreadySeen(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: baseURL }]);
+}
+
+/** /join → /otp → /register through the forms; ends logged in on `next` or the dashboard. */
+export async function registerThroughForms(page: Page, doctor: Doctor, joinPath = "/join"): Promise<void> {
+  await page.goto(joinPath);
+  await page.getByLabel("মোবাইল নম্বর").fill(doctor.phone);
+  const before = await smsCount(doctor.phone);
+  await page.getByRole("button", { name: "কোড পাঠান" }).click();
+  await page.waitForURL("**/otp");
+  await page.getByLabel("যাচাই কোড").fill(await codeAfter(doctor.phone, before));
+  await page.getByRole("button", { name: "যাচাই করুন" }).click();
+  await page.waitForURL("**/register");
+  await fillRegistration(page, doctor);
+  await page.getByRole("button", { name: "রেজিস্ট্রেশন সম্পন্ন করুন" }).click();
+}
+
+export async function fillRegistration(page: Page, doctor: Doctor, confirmation = doctor.password): Promise<void> {
+  await page.getByLabel("পূর্ণ নাম").fill(doctor.name);
+  await page.getByLabel("ইমেইল").fill(doctor.email);
+  await page.getByLabel("বিএমডিসি রেজিস্ট্রেশন নম্বর").fill(doctor.bmdc);
+  await page.getByLabel("মেডিকেল কলেজ", { exact: true }).selectOption({ index: 3 });
+  await page.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill(doctor.password);
+  await page.getByLabel("নতুন পাসওয়ার্ড আবার লিখুন").fill(confirmation);
+}
+
+export async function loginThroughForm(page: Page, phone: string, password: string, path = "/login"): Promise<void> {
+  if (path) await page.goto(path);
+  await page.getByLabel("মোবাইল অথবা বিএমডিসি নম্বর").fill(phone);
+  await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "লগইন", exact: true }).click();
+}
+
+/** The header's logout form (a POST), as a doctor would press it. */
+export async function logoutThroughHeader(page: Page): Promise<void> {
+  await page.locator("header.site-header").getByRole("button", { name: "লগআউট" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/**
+ * A registered doctor made through the product API itself (join, code from the outbox, register),
+ * for specs about something other than registration. The API links the "browser" that registered
+ * (this call, with no device token) as the doctor's first verified device.
+ */
+export async function registerThroughApi(request: APIRequestContext, clientIp: string): Promise<Doctor> {
+  const doctor = newDoctor();
+  const headers = { "x-forwarded-for": clientIp };
+  const before = await smsCount(doctor.phone);
+  const joined = await request.post(`${apiUrl()}/api/v3/auth/join`, { headers, data: { phone: doctor.phone } });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const code = await codeAfter(doctor.phone, before);
+  const verified = await request.post(`${apiUrl()}/api/v3/auth/otp`, { headers, data: { phone: doctor.phone, code, purpose: "register" } });
+  const { otp_token } = (await verified.json()) as { otp_token: string };
+  const colleges = (await (await request.get(`${apiUrl()}/api/v3/web/medical-colleges`)).json()) as { medical_colleges: { id: number }[] };
+  const registered = await request.post(`${apiUrl()}/api/v3/auth/register`, {
+    headers: { ...headers, "x-otp-token": otp_token },
+    data: {
+      name: doctor.name,
+      email: doctor.email,
+      bmdc: doctor.bmdc,
+      medical_college_id: colleges.medical_colleges[0]!.id,
+      password: doctor.password,
+      password_confirmation: doctor.password,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return doctor;
+}
