@@ -14,6 +14,7 @@ import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { EnrollCheckData, Enrollment, EnrollmentRefusal, EnrollmentRequest } from "../contract";
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
+import { uniqueViolation } from "../db/errors";
 import { batchSchedules, batches, enrollments, masterSchedules } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { addDays, dhakaDate } from "./dhaka";
@@ -202,17 +203,12 @@ async function enrollOnce(db: Db, doctor: DoctorRow, input: EnrollmentRequest, n
   });
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
-
 export async function enroll(db: Db, doctor: DoctorRow, input: EnrollmentRequest, now: Date) {
   try {
     return await enrollOnce(db, doctor, input, now);
   } catch (err) {
     // Two submissions with one key racing on different batches: the loser retries and now sees the winner.
-    if (isUniqueViolation(err)) return enrollOnce(db, doctor, input, now);
+    if (uniqueViolation(err) !== null) return enrollOnce(db, doctor, input, now);
     throw err;
   }
 }
