@@ -1,8 +1,14 @@
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
 import catalogueCss from "~/styles/catalogue.css";
+import enrolCss from "~/styles/enrol.css";
+import timetableCss from "~/styles/timetable.css";
 
-export const catalogueLinks: LinksFunction = () => [...publicPageLinks(), { rel: "stylesheet", href: catalogueCss }];
+/** One set for every catalogue page: small files, cached after the first page, so splitting per route would buy little. */
+export const catalogueLinks: LinksFunction = () => [
+  ...publicPageLinks(),
+  ...[catalogueCss, timetableCss, enrolCss].map((href) => ({ rel: "stylesheet", href })),
+];
 
 type Preview = {
   /** The origin the page was served from; link previews need absolute URLs. */
