@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ENROL_TITLE, EnrolView } from "~/components/catalogue/EnrolView";
+import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { confirmEnrolment, loadEnrolPage } from "~/lib/catalogue/enrol.server";
+
+export const links = catalogueLinks;
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadEnrolPage(request, params);
+export const action = ({ request, params }: ActionFunctionArgs) => confirmEnrolment(request, params);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  catalogueMeta(data && `${ENROL_TITLE}: ${data.check.batch.title}`, "ব্যাচে ভর্তি নিশ্চিত করুন: আপনার ফি, ছাড় ও পরিশোধের পদ্ধতি।");
+
+export default function Enrol() {
+  const data = useLoaderData<typeof loader>();
+  return <EnrolView {...data} result={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * Event registration checkout (spec: event/{id}/checkout, logged-in). Paying arrives with the
+ * payment issue; until then the page shows what the doctor will pay and how to reach the office.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { requireDoctor } from "~/lib/auth/guards.server";
+import { isHiddenEvent } from "~/lib/events";
+import { formatDate, formatTaka } from "~/lib/format";
+import { telUrl } from "~/lib/links";
+import { idParam, notFound, orNotFound } from "~/lib/pages.server";
+import { publicData } from "~/lib/public-data.server";
+import { useAppData } from "~/lib/use-app-data";
+
+export const links = catalogueLinks;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = idParam(params.id);
+  if (isHiddenEvent(id)) notFound();
+  requireDoctor(request);
+  const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
+  return data;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(data && `নিবন্ধন: ${data.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
+
+export default function EventCheckout() {
+  const event = useLoaderData<typeof loader>();
+  const { helpline } = useAppData().support;
+  return (
+    <>
+      <PageHeader title="ইভেন্ট নিবন্ধন" lead={event.name} />
+      <div className="container page-body page-body--narrow checkout" data-event-id={event.id}>
+        <section className="card enrol__form" aria-labelledby="event-checkout-title">
+          <h2 id="event-checkout-title" className="price-box__title">
+            নিবন্ধন ফি
+          </h2>
+          <dl className="price-box__lines">
+            <div className="price-box__total">
+              <dt>দিতে হবে</dt>
+              <dd data-amount-due={event.is_free ? 0 : event.fee}>{event.is_free ? "ফ্রি" : formatTaka(event.fee)}</dd>
+            </div>
+            <div>
+              <dt>নিবন্ধনের শেষ সময়</dt>
+              <dd>
+                <time dateTime={event.deadline}>{formatDate(event.deadline)}</time>
+              </dd>
+            </div>
+          </dl>
+          <p className="enrol__pending" role="status">
+            {event.registration_open
+              ? `অনলাইন পেমেন্ট (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে নিবন্ধন করতে কল করুন ${helpline}।`
+              : "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।"}{" "}
+            {event.registration_open ? <a href={telUrl(helpline)}>এখনই কল করুন</a> : null}
+          </p>
+          <p>
+            <Link to={`/${event.id}/event`}>← ইভেন্টের বিস্তারিত</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
