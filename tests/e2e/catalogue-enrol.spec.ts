@@ -174,6 +174,17 @@ test.describe("guards", () => {
     expect(res.headers().location).toBe(`/join-to-enroll?next=${encodeURIComponent(target)}`);
   });
 
+  test("a confirm sent from another site is refused before it reaches the enrolment", async ({ page, context, request }) => {
+    const batch = await apiBatch(SEEDED.openBatch);
+    await loginAsDemoDoctor(page);
+    const res = await request.post(enrolPath(batch.id, batch.schedules[0]!.id), {
+      headers: { cookie: await cookieHeader(context), "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      form: { idempotency_key: `csrf-${digits(12)}`, payment_plan: "full" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+  });
+
   test("a checkout for an enrolment that is not the doctor's is a 404", async ({ page }) => {
     await loginAsDemoDoctor(page);
     const res = await page.goto("/my/courses/999999/checkout");
