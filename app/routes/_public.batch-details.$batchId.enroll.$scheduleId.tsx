@@ -1,10 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ENROL_TITLE, EnrolView } from "~/components/catalogue/EnrolView";
 import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
 import { confirmEnrolment, loadEnrolPage } from "~/lib/catalogue/enrol.server";
+import accountCss from "~/styles/account.css";
 
-export const links = catalogueLinks;
+// account.css styles the shared form messages (FormError) the confirm form uses.
+export const links: LinksFunction = () => [...catalogueLinks(), { rel: "stylesheet", href: accountCss }];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEnrolPage(request, params);
 export const action = ({ request, params }: ActionFunctionArgs) => confirmEnrolment(request, params);

@@ -14,7 +14,8 @@ const FOR_YOU_COUNT = 6;
 
 /**
  * The origin visitors reached the portal at, for the absolute URLs of link previews and structured
- * data (the Express adapter builds the request URL from the Host the proxy passed on).
+ * data. The Express adapter builds the request URL with `req.hostname`, which believes
+ * X-Forwarded-Host only from trusted proxies (TRUST_PROXY).
  */
 export const requestOrigin = (request: Request) => new URL(request.url).origin;
 
