@@ -20,7 +20,8 @@ import {
   waitForResendWindow,
 } from "./support/accounts";
 
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": fakeClientIp() } });
+// Its own visitor address, so the API's per-address OTP and login limits are this test's alone.
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 
 const mainHeading = (page: Page) => page.getByRole("heading", { level: 1 });
 

@@ -29,11 +29,16 @@ export const PASSWORDS_DIFFER = "দুটি পাসওয়ার্ড ম
 
 /** Both new-password fields; the confirmation's error sits beside the confirmation. */
 const newPassword = { password, password_confirmation: passwordConfirmation };
-function confirmed<T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) {
-  if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: PASSWORDS_DIFFER });
-  }
-}
+const matches = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+const confirmed = {
+  path: ["password_confirmation"],
+  message: PASSWORDS_DIFFER,
+  // Checked alongside the other fields' errors, not only once they are all fixed.
+  when: ({ value }: { value: unknown }) => {
+    const v = value as Partial<Record<"password" | "password_confirmation", unknown>> | undefined;
+    return typeof v?.password === "string" && typeof v.password_confirmation === "string";
+  },
+};
 
 export const OTP_CODE_MESSAGE = "এসএমএসে পাওয়া ৬ সংখ্যার কোডটি দিন";
 const code = z
@@ -79,9 +84,9 @@ export const registerForm = z
     medical_college_id: z.coerce.number({ error: "আপনার মেডিকেল কলেজ বেছে নিন" }).int().positive("আপনার মেডিকেল কলেজ বেছে নিন"),
     ...newPassword,
   })
-  .superRefine(confirmed);
+  .refine(matches, confirmed);
 
-export const resetPasswordForm = z.object(newPassword).superRefine(confirmed);
+export const resetPasswordForm = z.object(newPassword).refine(matches, confirmed);
 
 /** Change password: the code field only while the session holds no verified code for it yet. */
 export function changePasswordForm(needsCode: boolean) {
@@ -91,7 +96,7 @@ export function changePasswordForm(needsCode: boolean) {
       ...newPassword,
       code: needsCode ? code : z.string().optional(),
     })
-    .superRefine(confirmed);
+    .refine(matches, confirmed);
 }
 
 /** Fields whose values are never sent back into the page after a failed submit. */
