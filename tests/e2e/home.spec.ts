@@ -339,7 +339,7 @@ test.describe("logged-in doctor", () => {
     await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
     expect(pathOf(page)).toBe("/");
     const hero = section(page, "hero");
-    await expect(hero.getByRole("link", { name: "ড্যাশবোর্ডে যান" })).toHaveAttribute("href", "/my-dashboard");
+    await expect(hero.getByRole("link", { name: "ড্যাশবোর্ডে যান" })).toHaveAttribute("href", "/my/dashboard");
     await expect(hero.getByRole("link", { name: "লগইন" })).toHaveCount(0);
     const quizzes = section(page, "quizzes");
     const finished = quizzes.locator('[data-quiz-key="cardiology-weekly"]');

@@ -142,7 +142,7 @@ test.describe("admin", () => {
     const user = header(page).locator(".site-header__user");
     await expect(user.getByText("ডা. তাসনিম রহমান")).toBeVisible();
     await expect(user.locator(".avatar")).toBeVisible();
-    await expect(user.getByRole("link", { name: "ড্যাশবোর্ডে যান" })).toHaveAttribute("href", "/my-dashboard");
+    await expect(user.getByRole("link", { name: "ড্যাশবোর্ডে যান" })).toHaveAttribute("href", "/my/dashboard");
     const logout = user.locator('form[action="/logout"]');
     await expect(logout).toHaveAttribute("method", "post");
     await expect(logout.getByRole("button", { name: "লগআউট" })).toBeVisible();

@@ -24,7 +24,7 @@ export function Hero({ heading, slogan, isLoggedIn, slides }: Props) {
           <p className="hero__slogan">{slogan}</p>
           <div className="hero__actions">
             {isLoggedIn ? (
-              <Link to="/my-dashboard" className="btn btn-primary btn-lg" data-hero-cta="dashboard">
+              <Link to="/my/dashboard" className="btn btn-primary btn-lg" data-hero-cta="dashboard">
                 ড্যাশবোর্ডে যান
               </Link>
             ) : (

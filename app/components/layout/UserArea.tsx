@@ -24,7 +24,7 @@ export function UserArea({ data, className }: { data: LayoutData; className?: st
         <Avatar doctor={doctor} />
         <span className="user-area__name">{doctor.name ?? "ডাক্তার"}</span>
       </span>
-      <Link to="/my-dashboard" className="btn btn-primary">
+      <Link to="/my/dashboard" className="btn btn-primary">
         ড্যাশবোর্ডে যান
       </Link>
       <form method="post" action="/logout" className="user-area__logout">
