@@ -14,6 +14,7 @@ import { getSession } from "~/lib/session.server";
 import { useOptionalAppData } from "~/lib/use-app-data";
 import bengaliRegular from "@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2";
 import appCss from "~/styles/app.css";
+import footerCss from "~/styles/footer.css";
 import layoutCss from "~/styles/layout.css";
 
 const SITE_NAME = "সোপান মেডিকেল পিজি একাডেমি";
@@ -23,6 +24,7 @@ export const links: LinksFunction = () => [
   { rel: "preload", href: bengaliRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: layoutCss },
+  { rel: "stylesheet", href: footerCss },
 ];
 
 export const meta: MetaFunction = ({ error }) => {

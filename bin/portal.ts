@@ -15,7 +15,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
-import { parsePortalConfig, type PortalConfig } from "../app/lib/config.server";
+import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
@@ -179,13 +179,7 @@ export function buildExists(): boolean {
  * usual way in.
  */
 async function main(): Promise<void> {
-  let cfg: PortalConfig;
-  try {
-    cfg = parsePortalConfig(process.env);
-  } catch (e) {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  }
+  const cfg = portalConfigOrExit();
   if (!buildExists()) {
     console.error(`No Remix build at ${BUILD_ENTRY}: run \`npm run build\` (or use \`npm start\`, which builds when needed).`);
     process.exit(1);

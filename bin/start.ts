@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { parsePortalConfig, type PortalConfig } from "../app/lib/config.server";
+import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { buildExists, buildLoader, createPortalApp, listen } from "./portal";
 
@@ -25,13 +25,7 @@ let server: Server | undefined;
 let stopping = false;
 
 async function main(): Promise<void> {
-  let cfg: PortalConfig;
-  try {
-    cfg = parsePortalConfig(process.env);
-  } catch (e) {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  }
+  const cfg = portalConfigOrExit();
   process.on("SIGINT", () => stop(0, "SIGINT"));
   process.on("SIGTERM", () => stop(0, "SIGTERM"));
 

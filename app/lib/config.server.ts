@@ -60,6 +60,16 @@ export function parsePortalConfig(env: Record<string, string | undefined>): Port
   };
 }
 
+/** For process entries (bin/): the configuration, or the clear message and exit status 1. */
+export function portalConfigOrExit(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  try {
+    return parsePortalConfig(env);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+}
+
 let cached: PortalConfig | undefined;
 export function config(): PortalConfig {
   return (cached ??= parsePortalConfig(process.env));
