@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
+import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { buildExists, buildLoader, createPortalApp, listen } from "./portal";
 
