@@ -12,6 +12,8 @@ import { stackEnv } from "./support/stack";
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 
 const SESSION_COOKIE = "__Host-sopan_session";
+/** A full URL of the stack under test: "…/login?next=/my/account" must not pass for "/my/account". */
+const at = (path: string) => test.info().project.use.baseURL + path;
 /** Anything shaped like a Sanctum bearer token ("<id>|<40 chars>"). */
 const BEARER_SHAPE = /\d+\|[A-Za-z0-9_-]{40}/;
 
@@ -64,7 +66,7 @@ test.describe("tokens stay in the encrypted cookie", () => {
     const doctor = await registerThroughApi(request, fakeClientIp());
     const responses = recordResponses(page);
     await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
-    await expect(page).toHaveURL(/\/my\/account$/);
+    await expect(page).toHaveURL(at("/my/account"));
     const { token, deviceToken } = openCookie(await sessionCookie(page));
     expect(token).toMatch(BEARER_SHAPE);
     expect(deviceToken).toBeTruthy();
@@ -94,10 +96,10 @@ test.describe("tokens stay in the encrypted cookie", () => {
     await page.goto("/join");
     await page.getByLabel("মোবাইল নম্বর").fill(phone);
     await page.getByRole("button", { name: "কোড পাঠান" }).click();
-    await expect(page).toHaveURL(/\/otp$/);
+    await expect(page).toHaveURL(at("/otp"));
     await page.getByLabel("যাচাই কোড").fill(await codeAfter(phone, 0));
     await page.getByRole("button", { name: "যাচাই করুন" }).click();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(at("/register"));
     const { otpToken, otpFlow } = openCookie(await sessionCookie(page));
     expect(otpToken).toBeTruthy();
     expect(otpFlow).toMatchObject({ phone, purpose: "register" });
@@ -117,14 +119,14 @@ test.describe("caching", () => {
     await page.goto("/join");
     await page.getByLabel("মোবাইল নম্বর").fill(randomPhone());
     await page.getByRole("button", { name: "কোড পাঠান" }).click();
-    await expect(page).toHaveURL(/\/otp$/);
+    await expect(page).toHaveURL(at("/otp"));
     await noStore("/otp");
     const otpData = await page.request.get("/otp.data");
     expect(otpData.headers()["cache-control"]).toContain("no-store");
 
     const doctor = await registerThroughApi(request, fakeClientIp());
     await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
-    await expect(page).toHaveURL(/\/my\/account$/);
+    await expect(page).toHaveURL(at("/my/account"));
     for (const path of ["/my/account", "/my/account/devices", "/my/account/change-password", "/my/account/devices/coming-soon"]) {
       const res = await page.goto(path);
       expect(res?.headers()["cache-control"], path).toBe("private, no-store");
@@ -172,12 +174,12 @@ test.describe("session rotation", () => {
     await page.goto("/forget");
     await page.getByLabel("মোবাইল নম্বর").fill(randomPhone());
     await page.getByRole("button", { name: "কোড পাঠান" }).click();
-    await expect(page).toHaveURL(/\/otp$/);
+    await expect(page).toHaveURL(at("/otp"));
     const guestCookie = await sessionCookieOf(page);
     const guest = guestCookie.value;
 
     await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
-    await expect(page).toHaveURL(/\/my\/account$/);
+    await expect(page).toHaveURL(at("/my/account"));
     const loggedIn = await sessionCookie(page);
     expect(loggedIn).not.toBe(guest);
     const opened = openCookie(loggedIn);

@@ -13,6 +13,14 @@ import { ACCOUNT_PATHS } from "./paths";
 export type OtpFlow = NonNullable<SessionData["otpFlow"]>;
 type OtpSent = EndpointResponse<"join">;
 
+/** Where each purpose's code is entered: the guest steps on /otp, the logged-in ones on their own page. */
+export const OTP_PAGE: Record<OtpPurposeName, string> = {
+  register: ACCOUNT_PATHS.otp,
+  reset: ACCOUNT_PATHS.otp,
+  device: ACCOUNT_PATHS.deviceOtpSubmission,
+  "change-password": ACCOUNT_PATHS.changePassword,
+};
+
 /** Where a verified code leads, for the flows whose code is entered on /otp. */
 export const AFTER_OTP: Partial<Record<OtpPurposeName, string>> = { register: ACCOUNT_PATHS.register, reset: ACCOUNT_PATHS.resetPassword };
 

@@ -11,7 +11,7 @@ import { getSession } from "../session.server";
 import { myAreaResponse } from "./my-area.server";
 import { forgetForm, HONEYPOT_FIELD, joinForm, otpForm } from "./forms";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
-import { AFTER_OTP, otpFlowFor, requestOtp, resendOtp, resendTimer, startOtpFlow, verifyOtpCode, type OtpFlow } from "./otp-flow.server";
+import { AFTER_OTP, OTP_PAGE, requestOtp, resendOtp, resendTimer, startOtpFlow, verifyOtpCode, type OtpFlow } from "./otp-flow.server";
 import { readForm, refuse, refuseWithApiError, TRY_LATER } from "./submission.server";
 
 export const CODE_RESENT = "নতুন কোড পাঠানো হয়েছে।";
@@ -51,10 +51,14 @@ export function otpView(flow: OtpFlow) {
   return { phone: flow.phone, purpose: flow.purpose, ...resendTimer(flow) };
 }
 
-/** /otp serves the register and reset steps; without one of them in progress there is nothing to enter. */
+/**
+ * /otp serves the register and reset steps. A device or change-password step is sent to its own
+ * page; with no step in progress there is nothing to enter, and the visitor starts at /join.
+ */
 export function requireGuestOtpFlow(request: Request): OtpFlow {
-  const flow = otpFlowFor(getSession(request), "register", "reset");
+  const flow = getSession(request).get("otpFlow");
   if (!flow) throw redirect(ACCOUNT_PATHS.join);
+  if (OTP_PAGE[flow.purpose] !== ACCOUNT_PATHS.otp) throw redirect(OTP_PAGE[flow.purpose]);
   return flow;
 }
 

@@ -7,9 +7,6 @@ import { OTP_POLICY } from "../../../server/auth/otp-policy";
 import { smsOutbox } from "../../../server/contract/auth";
 import { E2E_API_URL } from "./stack";
 
-/** The API the stack under test uses (a manual run against another pair sets E2E_API_URL). */
-export const apiUrl = () => process.env.E2E_API_URL ?? E2E_API_URL;
-
 /** "017" and 8 random digits: a phone no earlier run has used. */
 export const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
@@ -29,7 +26,7 @@ export function newDoctor(): Doctor {
 }
 
 async function outbox(phone: string) {
-  const res = await fetch(`${apiUrl()}/dev/sms-outbox?phone=${phone}`);
+  const res = await fetch(`${E2E_API_URL}/dev/sms-outbox?phone=${phone}`);
   expect(res.ok, "the dev SMS outbox answers (API in test mode)").toBe(true);
   return smsOutbox.parse(await res.json()).data;
 }
@@ -111,13 +108,13 @@ export async function registerThroughApi(request: APIRequestContext, clientIp: s
   const doctor = newDoctor();
   const headers = { "x-forwarded-for": clientIp };
   const before = await smsCount(doctor.phone);
-  const joined = await request.post(`${apiUrl()}/api/v3/auth/join`, { headers, data: { phone: doctor.phone } });
+  const joined = await request.post(`${E2E_API_URL}/api/v3/auth/join`, { headers, data: { phone: doctor.phone } });
   expect(joined.status(), await joined.text()).toBe(200);
   const code = await codeAfter(doctor.phone, before);
-  const verified = await request.post(`${apiUrl()}/api/v3/auth/otp`, { headers, data: { phone: doctor.phone, code, purpose: "register" } });
+  const verified = await request.post(`${E2E_API_URL}/api/v3/auth/otp`, { headers, data: { phone: doctor.phone, code, purpose: "register" } });
   const { otp_token } = (await verified.json()) as { otp_token: string };
-  const colleges = (await (await request.get(`${apiUrl()}/api/v3/web/medical-colleges`)).json()) as { medical_colleges: { id: number }[] };
-  const registered = await request.post(`${apiUrl()}/api/v3/auth/register`, {
+  const colleges = (await (await request.get(`${E2E_API_URL}/api/v3/web/medical-colleges`)).json()) as { medical_colleges: { id: number }[] };
+  const registered = await request.post(`${E2E_API_URL}/api/v3/auth/register`, {
     headers: { ...headers, "x-otp-token": otp_token },
     data: {
       name: doctor.name,
