@@ -73,7 +73,7 @@ export async function registerDoctor(db: Db, otpHeader: string | undefined, inpu
   }
 }
 
-const DOCTOR_UNIQUE_FIELDS: Record<string, { name: string; message: string }> = {
+export const DOCTOR_UNIQUE_FIELDS: Record<string, { name: string; message: string }> = {
   doctors_email_unique: { name: "email", message: "এই ইমেইল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে।" },
   doctors_bmdc_unique: { name: "bmdc", message: "এই বিএমডিসি নম্বর দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে।" },
   doctors_phone_unique: { name: "phone", message: ALREADY_REGISTERED },

@@ -87,6 +87,30 @@ export const otpRequestInput = z.object({ purpose: z.enum(["change-password", "d
 
 export const myProfile = z.object({ doctor });
 
+const locationId = z.coerce.number().int().positive();
+const addressText = z.string().trim().min(1).max(500);
+/**
+ * Every field optional: what is sent changes, what is left out stays. The phone is not here (it
+ * is the login and changes only through OTP). Districts must lie in the division and upazilas in
+ * the district, judged on the profile as it would be after the change.
+ */
+export const profileUpdateInput = z.object({
+  name: z.string().trim().min(2).max(120).optional(),
+  email: z.string().trim().email().max(190).optional(),
+  bmdc: z.string().trim().min(3).max(20).optional(),
+  medical_college_id: locationId.optional(),
+  present_division_id: locationId.optional(),
+  present_district_id: locationId.optional(),
+  present_upazila_id: locationId.optional(),
+  present_address: addressText.optional(),
+  permanent_division_id: locationId.optional(),
+  permanent_district_id: locationId.optional(),
+  permanent_upazila_id: locationId.optional(),
+  permanent_address: addressText.optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+export const profileUpdated = z.object({ message: z.string(), doctor });
+
 export const device = z.object({
   id: z.number().int(),
   /** e.g. "Chrome · Android", from the user agent. */
@@ -146,6 +170,14 @@ export const accountEndpoints = {
   /** Bearer. Sends a code to the doctor's own phone. */
   otpRequest: endpoint({ method: "POST", path: "/api/v3/auth/otp-request", body: otpRequestInput, response: otpSent, personal: true }),
   myProfile: endpoint({ method: "GET", path: "/api/v3/web/doctor/my-profile", response: myProfile, personal: true }),
+  /** Bearer (not device-locked: a doctor completes their profile from any browser). 422 per field. */
+  profileUpdate: endpoint({
+    method: "POST",
+    path: "/api/v3/web/doctor/my-profile-update",
+    body: profileUpdateInput,
+    response: profileUpdated,
+    personal: true,
+  }),
   devices: endpoint({ method: "GET", path: "/api/v3/web/doctor/devices", response: deviceList, personal: true }),
   /** Bearer + X-OTP-TOKEN (purpose device): verifies the calling device, or 422 when every slot is taken. */
   verifyDevice: endpoint({ method: "POST", path: "/api/v3/web/doctor/devices/verify", response: message, personal: true }),

@@ -7,6 +7,7 @@ import { listDoctorDevices, lockDeviceSlots, seeDevice, verifiedDeviceCount } fr
 import { doctorResource } from "../auth/doctor-resource";
 import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
 import { consumeOtpToken } from "../auth/otp";
+import { parseProfileUpdate, updateProfile } from "../auth/profile";
 import { devices } from "../db/schema";
 import { notFound } from "../http/errors";
 import { pageRequest, paginate } from "../http/pagination";
@@ -31,6 +32,16 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
   app.get(endpoints.myProfile.path, { preHandler: auth.requireDoctor }, async (request) => {
     const { doctor } = signedIn(request);
     return shape("myProfile", { doctor: await doctorResource(db, doctor, currentDeviceHash(request)) });
+  });
+
+  // Not device-locked either: the enrolment refusal sends doctors here from whatever browser they use.
+  app.post(endpoints.profileUpdate.path, { preHandler: auth.requireDoctor }, async (request) => {
+    const { doctor } = signedIn(request);
+    const updated = await updateProfile(db, doctor, parseProfileUpdate(request.body), clock());
+    return shape("profileUpdate", {
+      message: "প্রোফাইল হালনাগাদ করা হয়েছে।",
+      doctor: await doctorResource(db, updated, currentDeviceHash(request)),
+    });
   });
 
   app.get(endpoints.devices.path, { preHandler: auth.requireDoctor }, async (request) => {

@@ -90,6 +90,7 @@ export const accountRequests = {
   ],
   otpRequest: [{ body: { purpose: "change-password" }, prepare: async (api) => ({ headers: await doctorWithToken(api, 9) }) }],
   myProfile: [{ asDoctor: true }],
+  profileUpdate: [{ body: { name: "ডা. চুক্তি হালনাগাদ", present_address: "বাড়ি ১২, রোড ৫" }, prepare: async (api) => ({ headers: await doctorWithToken(api, 14) }) }],
   devices: [{ asDoctor: true }, { prepare: async (api) => ({ headers: await registeredOnDevice(api, 10) }) }],
   verifyDevice: [
     {
