@@ -16,7 +16,7 @@ import { config } from "./config.server";
 import { logEvent } from "./log.server";
 import { currentRequestScope, type ScopeHeaders } from "./request-scope.server";
 
-const FLASH_KINDS = ["sessionExpired", "loggedOut", "passwordReset", "passwordChanged", "deviceVerified"] as const;
+const FLASH_KINDS = ["sessionExpired", "loggedOut", "passwordReset", "passwordChanged", "deviceVerified", "profileUpdated"] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export type LoginSource = "web" | "admin";
 

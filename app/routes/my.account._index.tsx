@@ -15,6 +15,7 @@ const NOT_GIVEN = "দেওয়া হয়নি";
 export default function Account() {
   const p = useLoaderData<typeof loader>();
   const passwordChanged = useFlash("passwordChanged");
+  const profileUpdated = useFlash("profileUpdated");
   const rows: Array<[string, string | null, boolean?]> = [
     ["নাম", p.name],
     ["মোবাইল", p.phone, true],
@@ -30,6 +31,7 @@ export default function Account() {
         <h1>আমার প্রোফাইল</h1>
       </header>
       {passwordChanged ? <Notice>পাসওয়ার্ড বদলানো হয়েছে।</Notice> : null}
+      {profileUpdated ? <Notice>প্রোফাইল হালনাগাদ করা হয়েছে।</Notice> : null}
       <section className="my-card" aria-label="প্রোফাইলের তথ্য">
         <dl className="profile-list">
           {rows.map(([label, value, latin]) => (
@@ -41,7 +43,12 @@ export default function Account() {
             </div>
           ))}
         </dl>
-        {p.missing.length > 0 ? <p className="my-card__note">প্রোফাইলের বাকি তথ্য শিগগিরই এখান থেকে দেওয়া যাবে।</p> : null}
+        {p.missing.length > 0 ? <p className="my-card__note">প্রোফাইলের কিছু তথ্য এখনো দেওয়া হয়নি।</p> : null}
+        <p>
+          <Link to={ACCOUNT_PATHS.profileEdit} className="btn btn-primary">
+            প্রোফাইল সম্পাদনা
+          </Link>
+        </p>
       </section>
       <section className="my-card" aria-label="অ্যাকাউন্টের নিরাপত্তা">
         <ul className="my-links">

@@ -113,7 +113,7 @@ test.describe("pre-entry refusals", () => {
     { name: "a closed deadline", batch: SEEDED.closed, code: "deadline_passed", forward: /^\/batches\?session=\d+$/ },
     { name: "no seats left", batch: SEEDED.full, code: "batch_full", forward: /^\/batches\?session=\d+$/ },
     { name: "an already active enrolment", batch: SEEDED.demoEnrolled, code: "already_enrolled", forward: /^\/my\/dashboard$/ },
-    { name: "a missing profile field", batch: SEEDED.needsAddress, code: "profile_incomplete", forward: /^\/my\/account$/ },
+    { name: "a missing profile field", batch: SEEDED.needsAddress, code: "profile_incomplete", forward: /^\/my\/account\/edit\?next=%2Fbatch-details%2F\d+%2Fenroll%2F\d+$/ },
   ] as const;
 
   for (const c of cases) {

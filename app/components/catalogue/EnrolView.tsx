@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { EnrollCheckData } from "@contract";
-import { FormError } from "~/components/forms/FormError";
+import { useFlash } from "~/components/account/use-flash";
+import { FormError, Notice } from "~/components/forms/FormError";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/lib/catalogue/labels";
 import { checkoutPath } from "~/lib/catalogue/paths";
@@ -21,6 +22,7 @@ export function EnrolView({ check, idempotencyKey, result }: Props) {
   const { batch, schedule, quote } = check;
   const refusal = result?.refusal ?? check.refusal;
   const submitting = useNavigation().state === "submitting";
+  const profileUpdated = useFlash("profileUpdated");
   return (
     <>
       <PageHeader title={ENROL_TITLE} lead={batch.title} />
@@ -39,6 +41,7 @@ export function EnrolView({ check, idempotencyKey, result }: Props) {
           </p>
         </section>
 
+        {profileUpdated ? <Notice>প্রোফাইল হালনাগাদ করা হয়েছে।</Notice> : null}
         {refusal ? (
           <RefusalNotice refusal={refusal} batch={batch} />
         ) : (

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { BatchSummary, EnrollmentRefusal } from "@contract";
 import { refusalView } from "~/lib/catalogue/refusals";
 import { telUrl } from "~/lib/links";
@@ -6,7 +6,8 @@ import { useAppData } from "~/lib/use-app-data";
 
 /** Why the doctor cannot enrol here, and where to go instead. */
 export function RefusalNotice({ refusal, batch }: { refusal: EnrollmentRefusal; batch: Pick<BatchSummary, "session"> }) {
-  const view = refusalView(refusal, batch);
+  const here = useLocation();
+  const view = refusalView(refusal, batch, here.pathname + here.search);
   const { helpline } = useAppData().support;
   return (
     <section className="card refusal" role="alert" aria-labelledby="refusal-title" data-refusal={refusal.code}>

@@ -74,17 +74,58 @@ export const forgetForm = z.object({ phone });
 
 export const otpForm = z.object({ code });
 
-export const registerForm = z
+/** Who the doctor is: asked at registration and editable on the profile page. */
+const identity = {
+  name: text("আপনার নাম লিখুন").pipe(z.string().min(2, "নাম অন্তত ২ অক্ষরের হতে হবে").max(120, "নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে")),
+  email: text("ইমেইল ঠিকানা দিন").pipe(z.email("সঠিক ইমেইল ঠিকানা দিন (যেমন name@example.com)").max(190, "ইমেইল ঠিকানাটি অনেক লম্বা")),
+  bmdc: text("বিএমডিসি রেজিস্ট্রেশন নম্বর দিন").pipe(
+    z.string().min(3, "বিএমডিসি নম্বর অন্তত ৩ অক্ষরের").max(20, "বিএমডিসি নম্বর সর্বোচ্চ ২০ অক্ষরের"),
+  ),
+  medical_college_id: z.coerce.number({ error: "আপনার মেডিকেল কলেজ বেছে নিন" }).int().positive("আপনার মেডিকেল কলেজ বেছে নিন"),
+};
+
+export const registerForm = z.object({ ...identity, ...newPassword }).refine(matches, confirmed);
+
+export const ADDRESS_BLOCKS = ["present", "permanent"] as const;
+export type AddressBlock = (typeof ADDRESS_BLOCKS)[number];
+const ADDRESS_PARTS = {
+  division_id: "বিভাগ বেছে নিন",
+  district_id: "জেলা বেছে নিন",
+  upazila_id: "উপজেলা বেছে নিন",
+  address: "বাড়ি, রাস্তা বা গ্রামের নাম লিখুন",
+} as const;
+type AddressPart = keyof typeof ADDRESS_PARTS;
+const placeId = z.coerce.number().int().positive().optional();
+
+/**
+ * The profile page. An address may be left out, but one that is started must be whole (spec §5:
+ * division, district, upazila and the address text); whether the district lies in the division is
+ * the API's to judge.
+ */
+export const profileForm = z
   .object({
-    name: text("আপনার নাম লিখুন").pipe(z.string().min(2, "নাম অন্তত ২ অক্ষরের হতে হবে").max(120, "নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে")),
-    email: text("ইমেইল ঠিকানা দিন").pipe(z.email("সঠিক ইমেইল ঠিকানা দিন (যেমন name@example.com)").max(190, "ইমেইল ঠিকানাটি অনেক লম্বা")),
-    bmdc: text("বিএমডিসি রেজিস্ট্রেশন নম্বর দিন").pipe(
-      z.string().min(3, "বিএমডিসি নম্বর অন্তত ৩ অক্ষরের").max(20, "বিএমডিসি নম্বর সর্বোচ্চ ২০ অক্ষরের"),
-    ),
-    medical_college_id: z.coerce.number({ error: "আপনার মেডিকেল কলেজ বেছে নিন" }).int().positive("আপনার মেডিকেল কলেজ বেছে নিন"),
-    ...newPassword,
+    ...identity,
+    ...Object.fromEntries(
+      ADDRESS_BLOCKS.flatMap((block) => [
+        [`${block}_division_id`, placeId],
+        [`${block}_district_id`, placeId],
+        [`${block}_upazila_id`, placeId],
+        [`${block}_address`, z.string().trim().max(500, "ঠিকানা সর্বোচ্চ ৫০০ অক্ষরের হতে পারে").optional()],
+      ]),
+    ) as Record<`${AddressBlock}_${Exclude<AddressPart, "address">}`, typeof placeId> &
+      Record<`${AddressBlock}_address`, z.ZodOptional<z.ZodString>>,
+    ...next,
   })
-  .refine(matches, confirmed);
+  .superRefine((value, ctx) => {
+    for (const block of ADDRESS_BLOCKS) {
+      const parts = Object.keys(ADDRESS_PARTS) as AddressPart[];
+      const given = (part: AddressPart) => value[`${block}_${part}`] !== undefined && value[`${block}_${part}`] !== "";
+      if (!parts.some(given)) continue;
+      for (const part of parts.filter((p) => !given(p))) {
+        ctx.addIssue({ code: "custom", path: [`${block}_${part}`], message: ADDRESS_PARTS[part] });
+      }
+    }
+  });
 
 export const resetPasswordForm = z.object(newPassword).refine(matches, confirmed);
 

@@ -13,6 +13,7 @@ export const ACCOUNT_PATHS = {
   logout: "/logout",
   dashboard: "/my/dashboard",
   account: "/my/account",
+  profileEdit: "/my/account/edit",
   devices: "/my/account/devices",
   deviceRequest: "/my/account/devices/request",
   deviceOtpRequest: "/my/account/devices/otp-request",
@@ -25,4 +26,4 @@ export const ACCOUNT_PATHS = {
 export const DEVICE_REASON = "device";
 
 /** Submit-button intents of forms that post more than one thing to the same action. */
-export const INTENTS = { resend: "resend", sendCode: "send-code" } as const;
+export const INTENTS = { resend: "resend", sendCode: "send-code", refresh: "refresh" } as const;
