@@ -6,7 +6,8 @@ import { profileForm } from "~/lib/auth/forms";
 const parse = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return parseWithZod(form, { schema: profileForm });
+  const submission = parseWithZod(form, { schema: profileForm });
+  return { ...submission, error: submission.status === "error" ? submission.error : undefined };
 };
 const identity = { name: "ডা. রহিম", email: "rahim@example.com", bmdc: "A-1234", medical_college_id: "3" };
 
