@@ -36,7 +36,8 @@ export const stackEnv = {
 export const apiEnv = {
   HOST: "127.0.0.1",
   API_PORT: String(E2E_API_PORT),
-  DATA_DIR: ".data-e2e",
+  // A suite on other ports (another engineer's run in the same checkout) gets a database of its own.
+  DATA_DIR: process.env.E2E_API_PORT ? `.data-e2e-${E2E_API_PORT}` : ".data-e2e",
   NODE_ENV: "test",
   SEED_DEMO_TOKEN: DEMO_TOKEN,
   LOG_LEVEL: "warn",
