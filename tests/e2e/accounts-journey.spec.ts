@@ -128,6 +128,9 @@ test("join, register, log out and in, reset the password, change it", async ({ p
     const before = await smsCount(doctor.phone);
     await page.getByRole("button", { name: "মোবাইলে কোড পাঠান" }).click();
     const code = await codeAfter(doctor.phone, before);
+    // A logged-in step's code is entered on its own page, not on the guests' /otp.
+    await page.goto("/otp");
+    await expect(page).toHaveURL(/\/my\/account\/change-password$/);
     await page.getByLabel("বর্তমান পাসওয়ার্ড").fill("not-my-password");
     await page.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill(changed);
     await page.getByLabel("নতুন পাসওয়ার্ড আবার লিখুন").fill(changed);
