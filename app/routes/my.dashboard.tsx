@@ -31,7 +31,7 @@ export default function Dashboard() {
         <section className="my-card my-card--hint" aria-labelledby="profile-hint-title">
           <h2 id="profile-hint-title">প্রোফাইল সম্পূর্ণ করুন</h2>
           <p>আপনার প্রোফাইলে এখনো নেই: {missing.join(", ")}।</p>
-          <Link to={ACCOUNT_PATHS.account}>প্রোফাইল দেখুন</Link>
+          <Link to={ACCOUNT_PATHS.profileEdit}>প্রোফাইল সম্পূর্ণ করুন</Link>
         </section>
       ) : null}
 
