@@ -120,6 +120,9 @@ function requestHeaders(request: Request | null, session: Session | null, opts: 
   // Only the address the host resolved itself (trusted proxies only); never the visitor's own X-Forwarded-For.
   const ip = request ? currentRequestScope()?.clientIp : undefined;
   if (ip) h[apiHeaders.forwardedFor] = ip;
+  // The visitor's browser, not this server's fetch: the API names devices after it ("Chrome · Android").
+  const userAgent = request?.headers.get("user-agent");
+  if (userAgent) h["user-agent"] = userAgent.slice(0, 512);
   return { ...h, ...opts.headers };
 }
 

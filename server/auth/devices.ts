@@ -31,16 +31,22 @@ export function deviceTokenHash(header: string | undefined): string | null {
 /**
  * Records that a device was seen. Returns a newly issued token when the caller had none (or sent
  * garbage); a well-formed unknown token, e.g. after a database reset, is adopted rather than replaced.
+ *
+ * `recordIssued: false` hands out a token without storing it: the row is made when the browser
+ * first presents it (the adoption above). App data uses this, because anonymous one-shot callers
+ * (the portal's public cache refreshing every minute, crawlers) would otherwise each leave a row.
  */
 export async function seeDevice(
   db: Db,
   header: string | undefined,
   userAgent: string | undefined,
+  { recordIssued = true }: { recordIssued?: boolean } = {},
 ): Promise<{ issued: string | null; tokenHash: string }> {
   const given = header?.trim();
   const token = given && DEVICE_TOKEN.test(given) ? given : null;
   const issued = token ? null : newDeviceToken();
   const tokenHash = hashSecret(token ?? issued!);
+  if (issued && !recordIssued) return { issued, tokenHash };
   const ua = userAgent?.slice(0, 512) ?? null;
   await db
     .insert(devices)

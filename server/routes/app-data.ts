@@ -18,7 +18,7 @@ export const appDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, au
       readMenu(db, "footer"),
       db.select().from(externalLinks).orderBy(asc(externalLinks.position)),
       guards.authenticate(request),
-      seeDevice(db, typeof deviceHeader === "string" ? deviceHeader : undefined, request.headers["user-agent"]),
+      seeDevice(db, typeof deviceHeader === "string" ? deviceHeader : undefined, request.headers["user-agent"], { recordIssued: false }),
     ]);
     const linkFields = ({ platform, title, link }: (typeof links)[number]) => ({ platform, title, link });
     // Personal answer (doctor, device token): never stored by any cache on the way.

@@ -47,6 +47,8 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
   app.get(endpoints.devices.path, { preHandler: auth.requireDoctor }, async (request) => {
     const { doctor } = signedIn(request);
     const current = currentDeviceHash(request);
+    // The browser asking may not be recorded yet (app data issues tokens without storing them).
+    if (current) await seeDevice(db, headerValue(request, headers.deviceToken), request.headers["user-agent"]);
     const rows = await listDoctorDevices(db, doctor.id, current);
     return shape("devices", {
       data: rows.map((d) => ({

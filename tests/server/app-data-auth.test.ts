@@ -97,11 +97,17 @@ describe("bearer tokens", () => {
 describe("device tokens", () => {
   const rowFor = async (token: string) => (await api.db.select().from(devices).where(eq(devices.tokenHash, hashSecret(token))))[0];
 
-  it("a caller without X-Device-Token gets a new one, stored by hash with its user agent", async () => {
+  it("a caller without X-Device-Token gets a new one, stored by hash with its user agent once the browser presents it", async () => {
     const ua = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+    const devicesBefore = (await api.db.select().from(devices)).length;
     const res = await appData({ "user-agent": ua });
     const token = res.json().gns_ddt as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // One-shot callers (the portal's public cache, crawlers) leave no row behind.
+    expect(await rowFor(token)).toBeUndefined();
+    expect(await api.db.select().from(devices)).toHaveLength(devicesBefore);
+
+    await appData({ "user-agent": ua, "x-device-token": token });
     const row = await rowFor(token);
     expect(row).toMatchObject({ userAgent: ua, name: "Chrome · Windows", doctorId: null, verifiedAt: null });
     expect(row!.firstSeenAt).toBeInstanceOf(Date);

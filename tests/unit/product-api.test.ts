@@ -143,11 +143,12 @@ describe("callApi", () => {
     await expect(callApi(null, "faqs")).rejects.toBeInstanceOf(ApiUnavailableError);
   });
 
-  it("sends the visitor's bearer and device tokens and the IP the host resolved, never the visitor's own X-Forwarded-For", async () => {
+  it("sends the visitor's bearer and device tokens, user agent and the IP the host resolved, never the visitor's own X-Forwarded-For", async () => {
     handler = json(200, { message: "ok" });
     const { callApi } = await api();
     const { newRequestScope, runInRequestScope } = await scopes();
-    const request = await requestWithSession({ token: TOKEN, deviceToken: "device-xyz" }, { "x-forwarded-for": "6.6.6.6" });
+    const browser = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+    const request = await requestWithSession({ token: TOKEN, deviceToken: "device-xyz" }, { "x-forwarded-for": "6.6.6.6", "user-agent": browser });
     await runInRequestScope(newRequestScope("203.0.113.7"), () => callApi(request, "recordActivity", { body: { to: "/a", query: "", from: null } }));
 
     const sent = seen[0]!;
@@ -155,6 +156,7 @@ describe("callApi", () => {
     expect(sent.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(sent.headers["x-device-token"]).toBe("device-xyz");
     expect(sent.headers["x-forwarded-for"]).toBe("203.0.113.7");
+    expect(sent.headers["user-agent"]).toBe(browser);
     expect(sent.headers["content-type"]).toBe("application/json");
   });
 
