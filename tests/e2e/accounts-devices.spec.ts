@@ -69,6 +69,8 @@ test("a third browser is sent to the devices page, frees a slot and verifies its
     await expect(b).toHaveURL(`${baseURL}/my/account/devices?reason=device`);
     await expect(b.getByText("এই ডিভাইসটি যাচাই করা হয়নি,")).toBeVisible();
     await expect(devices(b)).toHaveCount(2);
+    // Named after each browser's own user agent, which the portal passes on to the API.
+    for (const item of await devices(b).all()) await expect(item).toContainText("Chrome · Linux");
     await verifyThisDevice(b, doctor, baseURL!);
     await b.goto("/my/dashboard");
     await expect(b.getByRole("heading", { name: "আমার কোর্স" })).toBeVisible();
