@@ -80,7 +80,8 @@ test("join, register, log out and in, reset the password, change it", async ({ p
     await expect(page).toHaveURL(/\/my\/dashboard$/);
     await expect(mainHeading(page)).toHaveText(`স্বাগতম, ${doctor.name}`);
     await expect(page.getByText("আপনি এখনো কোনো কোর্সে ভর্তি হননি।")).toBeVisible();
-    await expect(page.getByText("প্রোফাইল সম্পূর্ণ করুন")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "প্রোফাইল সম্পূর্ণ করুন" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "প্রোফাইল সম্পূর্ণ করুন" })).toHaveAttribute("href", "/my/account/edit");
   });
 
   await test.step("log out, log in", async () => {
