@@ -1,12 +1,11 @@
 import { asc, count, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { endpoints } from "../contract";
 import type { Db } from "../db/client";
 import { events } from "../db/schema";
 import { notFound } from "../http/errors";
 import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
-import { shape } from "../http/shape";
+import { contractRoute } from "../http/contract-route";
 import type { RouteDeps } from "./deps";
 
 const summary = {
@@ -40,26 +39,23 @@ const eventMode = (row: { venue: string | null; onlineLink: string | null }) =>
 
 export const eventRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock }) => {
   // The home section: only events still open for registration, soonest deadline first.
-  app.get(endpoints.eventCategories.path, async (request) =>
-    shape("eventCategories", await eventPage(db, request, gte(events.deadline, sql`now()`), [asc(events.deadline)])),
+  contractRoute(app, "eventCategories", ({ request }) =>
+    eventPage(db, request, gte(events.deadline, sql`now()`), [asc(events.deadline)]),
   );
 
   // The full list: open events soonest first, then closed ones most recent first.
-  app.get(endpoints.events.path, async (request) =>
-    shape(
-      "events",
-      await eventPage(db, request, undefined, [
-        sql`${events.deadline} < now()`,
-        sql`abs(extract(epoch from (${events.deadline} - now())))`,
-      ]),
-    ),
+  contractRoute(app, "events", ({ request }) =>
+    eventPage(db, request, undefined, [
+      sql`${events.deadline} < now()`,
+      sql`abs(extract(epoch from (${events.deadline} - now())))`,
+    ]),
   );
 
-  app.get<{ Params: { id: string } }>(endpoints.eventDetails.path, async (request) => {
-    const id = rowId(request.params.id);
+  contractRoute(app, "eventDetails", async ({ params }) => {
+    const id = rowId(params.id ?? "");
     const [row] = id ? await db.select().from(events).where(eq(events.id, id)).limit(1) : [];
     if (!row) throw notFound("ইভেন্টটি পাওয়া যায়নি।");
-    return shape("eventDetails", {
+    return {
       data: {
         id: row.id,
         name: row.name,
@@ -76,6 +72,6 @@ export const eventRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cloc
         is_free: row.fee === 0,
         registration_open: row.deadline.getTime() > clock().getTime(),
       },
-    });
+    };
   });
 };
