@@ -38,7 +38,16 @@ const boundaries = (...patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ["build/", "public/build/", ".cache/", ".data*/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"],
+    ignores: [
+      "build/",
+      "public/build/",
+      ".cache/",
+      ".data*/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,9 +55,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       // `import("…").Type` in an annotation stays allowed: it is how a lazily imported module is typed.
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       eqeqeq: ["error", "always", { null: "ignore" }],
     },
   },

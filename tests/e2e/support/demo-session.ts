@@ -23,7 +23,10 @@ export const test = base.extend<DemoSessionFixtures, DemoSessionWorkerFixtures>(
       const login = await request.get(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`, { maxRedirects: 0 });
       expect(login.status(), "the admin-token login redirects").toBe(302);
       const { cookies } = await request.storageState();
-      expect(cookies.map((c) => c.name), "the admin-token login set the session cookie").toContain("__Host-sopan_session");
+      expect(
+        cookies.map((c) => c.name),
+        "the admin-token login set the session cookie",
+      ).toContain("__Host-sopan_session");
       await request.dispose();
       await use(cookies);
     },
