@@ -19,7 +19,8 @@ const MAX_BROWSER_RENDERS = 40;
 /** Not pages: POST-only endpoints, redirects to the external admin site, the admin-token login. */
 const NOT_CRAWLED = [/^\/logout(\/|$)/, /^\/admin(\/|$)/, /^\/login-for-admin(\/|$)/, /^\/resources\//];
 
-type Broken = { url: string; status: number; linkedFrom: string[] };
+/** `linkedFrom` is the crawl's live set: links found after the failed fetch still count. */
+type Broken = { url: string; status: number; linkedFrom: Set<string> };
 type CrawlResult = { broken: Broken[]; fetched: number; stoppedEarly: string | null };
 
 const ENTITIES: Record<string, string> = {
@@ -100,7 +101,7 @@ async function crawl(
     fetched++;
     const status = res.status();
     if (status === 404 || status >= 500) {
-      broken.push({ url: url.slice(origin.length), status, linkedFrom: [...linkedFrom.get(url)!] });
+      broken.push({ url: url.slice(origin.length), status, linkedFrom: linkedFrom.get(url)! });
       return;
     }
     const location = res.headers()["location"];
@@ -152,11 +153,12 @@ function browserLinks(page: Page) {
 
 function report({ broken }: CrawlResult): string {
   return broken
-    .map((b) => ({ ...b, linkedFrom: b.linkedFrom.sort() }))
+    .map(({ url, status, linkedFrom }) => {
+      const pages = [...linkedFrom].sort();
+      return { url, line: `${status} ${url}  ← linked from ${pages.slice(0, 5).join(", ")}${pages.length > 5 ? ", …" : ""}` };
+    })
     .sort((a, b) => a.url.localeCompare(b.url))
-    .map(
-      (b) => `${b.status} ${b.url}  ← linked from ${b.linkedFrom.slice(0, 5).join(", ")}${b.linkedFrom.length > 5 ? ", …" : ""}`,
-    )
+    .map(({ line }) => line)
     .join("\n");
 }
 
