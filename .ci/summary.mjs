@@ -1,7 +1,10 @@
-// Reads the JSON reports tests/run.sh leaves in test-results/ and prints the closing line CI reads.
+// Reads the JSON reports tests/run.sh leaves in test-results/ and prints the closing line CI reads,
+// preceded by one line of stage times (test-results/stage-times.tsv, plus the install and the whole
+// run as .ci/run measured them), so a slow stage shows next to the result.
 import { existsSync, readFileSync } from "node:fs";
 
 const exitStatus = Number(process.argv[2] ?? 0);
+const [installSeconds, totalSeconds] = process.argv.slice(3, 5).map(Number);
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 let passed = 0;
 let failed = 0;
@@ -25,6 +28,20 @@ if (pw) {
   // Global setup or the web server failing leaves errors but no failed test.
   if (pw.stats.unexpected === 0 && pw.errors?.length) failed += pw.errors.length;
 }
+
+const stageTimes = existsSync("test-results/stage-times.tsv")
+  ? readFileSync("test-results/stage-times.tsv", "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [seconds, status, name] = line.split("\t");
+        return `${name} ${seconds} s${status === "ok" ? "" : ` (${status})`}`;
+      })
+  : [];
+if (installSeconds !== undefined) stageTimes.unshift(`npm ci ${installSeconds} s`);
+if (totalSeconds !== undefined) stageTimes.push(`whole run ${totalSeconds} s (${Math.round(totalSeconds / 6) / 10} min)`);
+if (stageTimes.length) console.log(`stage times: ${stageTimes.join(" · ")}`);
 
 // A stage that fails before any report exists (typecheck, install) still has to show as a failure.
 if (exitStatus !== 0 && failed === 0) {

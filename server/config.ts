@@ -3,6 +3,7 @@
  * silently falling back to a default.
  */
 import { z } from "zod";
+import { OTP_POLICY } from "./auth/otp-policy";
 
 const csv = z.string().transform((s) =>
   s
@@ -62,6 +63,11 @@ const apiEnv = z
     SMS_HTTP_API_KEY: z.string().min(1).optional(),
     SMS_SENDER_ID: z.string().min(1).max(20).optional(),
     SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * Test stacks only: a shorter wait between two codes to one phone, so browser suites do not
+     * sleep out the real 60 s (OTP_POLICY) several times per test.
+     */
+    OTP_RESEND_COOLDOWN_SECONDS: positiveInt("OTP_RESEND_COOLDOWN_SECONDS").max(60, "OTP_RESEND_COOLDOWN_SECONDS must be at most 60").optional(),
   })
   .superRefine((env, ctx) => {
     const refuse = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
@@ -71,6 +77,12 @@ const apiEnv = z
     }
     if (production && !env.OTP_PEPPER) {
       refuse("OTP_PEPPER", "OTP_PEPPER is required in production (openssl rand -base64 32)");
+    }
+    if (env.OTP_RESEND_COOLDOWN_SECONDS !== undefined && env.NODE_ENV !== "test") {
+      refuse(
+        "OTP_RESEND_COOLDOWN_SECONDS",
+        `OTP_RESEND_COOLDOWN_SECONDS is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may shorten the wait between codes)`,
+      );
     }
     const driver = smsDriverOf(env);
     if (production && driver === "log") {
@@ -103,6 +115,8 @@ export type ApiConfig = {
   tokenMaxDays: number;
   maxDevices: number;
   otpPepper: string;
+  /** The wait between two codes to one phone: OTP_POLICY's 60 s unless a test stack shortens it. */
+  otpResendCooldownMs: number;
   redisUrl: string | undefined;
   sms: SmsConfig;
 };
@@ -142,6 +156,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     tokenMaxDays: c.TOKEN_MAX_DAYS,
     maxDevices: c.MAX_DEVICES,
     otpPepper: c.OTP_PEPPER ?? DEV_OTP_PEPPER,
+    otpResendCooldownMs: c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? OTP_POLICY.resendCooldownMs : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
     redisUrl: c.REDIS_URL,
     // superRefine has checked that http comes with its three settings.
     sms:

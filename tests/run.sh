@@ -1,15 +1,32 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), Playwright.
-# Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line.
+# `npm test`: typecheck, lint, vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), Playwright.
+# Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
+# every stage's duration goes to test-results/stage-times.tsv (seconds, status, name) for the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-stage() { printf '\n==== %s ====\n' "$*"; }
-
 RESULTS=test-results
+TIMES="$RESULTS/stage-times.tsv"
 mkdir -p "$RESULTS"
 # A report left by an earlier run must not be counted for this one.
-rm -f "$RESULTS"/vitest-*.json "$RESULTS"/playwright.json
+rm -f "$RESULTS"/vitest-*.json "$RESULTS"/playwright.json "$TIMES"
+
+current_stage=""
+stage_started=0
+# Closes the running stage's timing; the EXIT trap closes the last one, or the one that failed.
+end_stage() {
+  local status=$1
+  [[ -n "$current_stage" ]] && printf '%s\t%s\t%s\n' "$((SECONDS - stage_started))" "$status" "$current_stage" >>"$TIMES"
+  current_stage=""
+}
+trap 'end_stage "$([[ $? == 0 ]] && echo ok || echo failed)"' EXIT
+# stage NAME [DETAIL]: NAME is what the timing line shows, DETAIL only the log.
+stage() {
+  end_stage ok
+  current_stage=$1
+  stage_started=$SECONDS
+  printf '\n==== %s%s ====\n' "$1" "${2:+ ($2)}"
+}
 
 stage "browser"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -28,22 +45,26 @@ fi
 # Debian's wrapper script prints a harmless shell warning on stderr here.
 "$CHROMIUM" --version 2>/dev/null
 
-stage "typecheck (tsc)"
+stage typecheck tsc
 npx tsc
 
-stage "vitest (PGlite)"
+stage lint eslint
+npm run --silent lint
+
+stage "vitest PGlite"
 # TEST_DATABASE_URL is removed so this pass really is the embedded-database one.
 env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-pglite.json"
 
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   # Credentials stay out of the log.
-  stage "vitest server + contract suites on PostgreSQL ($(sed -E 's#//[^@/]*@#//#; s#\?.*##' <<<"$TEST_DATABASE_URL"))"
+  stage "vitest PostgreSQL" "server + contract suites on $(sed -E 's#//[^@/]*@#//#; s#\?.*##' <<<"$TEST_DATABASE_URL")"
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
 else
-  stage "vitest on PostgreSQL skipped (TEST_DATABASE_URL not set)"
+  printf '\n==== vitest on PostgreSQL skipped (TEST_DATABASE_URL not set) ====\n'
 fi
 
-stage "playwright (projects js and nojs)"
+stage playwright "projects js and nojs"
 npx playwright test
 
-stage "all suites passed"
+end_stage ok
+printf '\n==== all suites passed ====\n'

@@ -13,6 +13,7 @@ export function safeNext(raw: string | null | undefined, fallback: string = DEFA
   const value = raw?.trim();
   // "//evil.example" and "/\evil.example" are protocol-relative URLs to browsers.
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   let url: URL;
   try {

@@ -29,6 +29,8 @@ const NO_CODE = "এই নম্বরের জন্য কোনো কো�
 export type OtpDeps = {
   db: Db;
   pepper: string;
+  /** config.otpResendCooldownMs: 60 s except on test stacks. */
+  resendCooldownMs: number;
   now: () => Date;
   sms: SmsDriver;
   log: { error(obj: object, msg: string): void };
@@ -45,7 +47,7 @@ export type SendRequest = {
   deliver: boolean;
 };
 
-async function enforceSendLimits(tx: Db, phone: string, ip: string, now: Date): Promise<void> {
+async function enforceSendLimits(tx: Db, phone: string, ip: string, now: Date, cooldownMs: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
   const [last] = await tx
@@ -54,7 +56,7 @@ async function enforceSendLimits(tx: Db, phone: string, ip: string, now: Date): 
     .where(eq(otpCodes.phone, phone))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
-  const wait = resendWaitMs(last ? last.createdAt.getTime() : null, now.getTime());
+  const wait = resendWaitMs(last ? last.createdAt.getTime() : null, now.getTime(), cooldownMs);
   if (wait > 0) throw tooManyRequests(wait, "নতুন কোড পাঠাতে একটু অপেক্ষা করুন।");
 
   const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -83,7 +85,7 @@ export async function sendOtp(deps: OtpDeps, request: SendRequest): Promise<{ re
   const now = deps.now();
   const code = generateOtpCode();
   const id = await deps.db.transaction(async (tx) => {
-    await enforceSendLimits(tx, request.phone, request.ip, now);
+    await enforceSendLimits(tx, request.phone, request.ip, now, deps.resendCooldownMs);
     const [row] = await tx
       .insert(otpCodes)
       .values({
@@ -106,7 +108,7 @@ export async function sendOtp(deps: OtpDeps, request: SendRequest): Promise<{ re
       throw new HttpError(503, OTP_SEND_FAILED);
     }
   }
-  return { resendAfterMs: OTP_POLICY.resendCooldownMs };
+  return { resendAfterMs: deps.resendCooldownMs };
 }
 
 export type CodeCheck = { ok: true; otpToken: string; expiresInMs: number } | { ok: false; message: string };

@@ -53,7 +53,14 @@ function phoneOf(raw: string): string {
 
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   const { db, config, clock, limiter, auth } = deps;
-  const otpDeps: OtpDeps = { db, pepper: config.otpPepper, now: clock, sms: deps.sms, log: app.log };
+  const otpDeps: OtpDeps = {
+    db,
+    pepper: config.otpPepper,
+    resendCooldownMs: config.otpResendCooldownMs,
+    now: clock,
+    sms: deps.sms,
+    log: app.log,
+  };
 
   // Every answer here is personal or carries a secret.
   app.addHook("onSend", async (_request, reply) => {

@@ -4,9 +4,10 @@
  * events and free videos, with their meta tags and structured data. JavaScript-only behaviour
  * (filters applying on change, the video player) checks the project name.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { bnNumber, formatTaka } from "../../app/lib/format";
-import { apiBatch, jsonLdOf, loginAsDemoDoctor, promoAlreadySeen, SEEDED } from "./support/catalogue";
+import { apiBatch, jsonLdOf, promoAlreadySeen, SEEDED } from "./support/catalogue";
+import { expect, test } from "./support/demo-session";
 
 const SITE = "সোপান মেডিকেল পিজি একাডেমি";
 
@@ -118,8 +119,7 @@ test.describe("batch lists", () => {
     await expect(page.getByRole("searchbox")).toHaveValue("ব্যাচ");
   });
 
-  test("batch for you: a logged-in doctor's list is ranked for them, with the reasons", async ({ page }) => {
-    await loginAsDemoDoctor(page);
+  test("batch for you: a logged-in doctor's list is ranked for them, with the reasons", async ({ demoDoctor: page }) => {
     await page.goto("/fcps-part-1/batch-for-you");
     await expect(page.locator("[data-personalised]")).toHaveAttribute("data-personalised", "true");
     await expect(page.getByRole("list", { name: "কেন এই ব্যাচ" }).first().getByRole("listitem").first()).toHaveText(/[\u0980-\u09FF]{3,}/);

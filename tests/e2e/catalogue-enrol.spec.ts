@@ -4,9 +4,10 @@
  * a double submit that creates one enrolment, each pre-entry refusal, master enrolment and the guards.
  * Amounts are compared with what the product API itself says, never with numbers typed here.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
-import { apiBatch, loginAsDemoDoctor, promoAlreadySeen, SEEDED } from "./support/catalogue";
+import { apiBatch, promoAlreadySeen, SEEDED } from "./support/catalogue";
+import { expect, test } from "./support/demo-session";
 import { E2E_API_URL } from "./support/stack";
 
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL));
@@ -117,9 +118,8 @@ test.describe("pre-entry refusals", () => {
   ] as const;
 
   for (const c of cases) {
-    test(`${c.name}: a Bengali reason, a way forward, and no confirm button`, async ({ page }) => {
+    test(`${c.name}: a Bengali reason, a way forward, and no confirm button`, async ({ demoDoctor: page }) => {
       const batch = await apiBatch(c.batch);
-      await loginAsDemoDoctor(page);
       await page.goto(enrolPath(batch.id, batch.schedules[0]!.id));
       await expect(heading(page)).toHaveText("এখনই ভর্তি হন");
       const refusal = page.locator(`[data-refusal="${c.code}"]`);
@@ -131,11 +131,10 @@ test.describe("pre-entry refusals", () => {
     });
   }
 
-  test("a confirm posted anyway is refused the same way and creates nothing", async ({ page, context, request }) => {
+  test("a confirm posted anyway is refused the same way and creates nothing", async ({ demoDoctor, request }) => {
     const batch = await apiBatch(SEEDED.full);
-    await loginAsDemoDoctor(page);
     const res = await request.post(enrolPath(batch.id, batch.schedules[0]!.id), {
-      headers: { cookie: await cookieHeader(context) },
+      headers: { cookie: await cookieHeader(demoDoctor.context()) },
       form: { idempotency_key: `refused-${digits(12)}`, payment_plan: "full" },
       maxRedirects: 0,
     });
@@ -144,10 +143,9 @@ test.describe("pre-entry refusals", () => {
   });
 });
 
-test("master enrolment: the same page for a combined programme's master schedule", async ({ page }) => {
+test("master enrolment: the same page for a combined programme's master schedule", async ({ demoDoctor: page }) => {
   const batch = await apiBatch(SEEDED.combined);
   const master = batch.master_schedules[0]!;
-  await loginAsDemoDoctor(page);
   await page.goto(`/batch-details/${batch.id}/enroll`);
   await page.locator(`[data-master][data-schedule-id="${master.id}"]`).getByRole("link", { name: "এই সময়সূচিতে ভর্তি হন" }).click();
   await expect(page).toHaveURL(new RegExp(`/batch-details/${batch.id}/master-enroll/${master.id}$`));
@@ -174,19 +172,17 @@ test.describe("guards", () => {
     expect(res.headers().location).toBe(`/join-to-enroll?next=${encodeURIComponent(target)}`);
   });
 
-  test("a confirm sent from another site is refused before it reaches the enrolment", async ({ page, context, request }) => {
+  test("a confirm sent from another site is refused before it reaches the enrolment", async ({ demoDoctor, request }) => {
     const batch = await apiBatch(SEEDED.openBatch);
-    await loginAsDemoDoctor(page);
     const res = await request.post(enrolPath(batch.id, batch.schedules[0]!.id), {
-      headers: { cookie: await cookieHeader(context), "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      headers: { cookie: await cookieHeader(demoDoctor.context()), "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
       form: { idempotency_key: `csrf-${digits(12)}`, payment_plan: "full" },
       maxRedirects: 0,
     });
     expect(res.status()).toBe(403);
   });
 
-  test("a checkout for an enrolment that is not the doctor's is a 404", async ({ page }) => {
-    await loginAsDemoDoctor(page);
+  test("a checkout for an enrolment that is not the doctor's is a 404", async ({ demoDoctor: page }) => {
     const res = await page.goto("/my/courses/999999/checkout");
     expect(res?.status()).toBe(404);
   });

@@ -3,8 +3,8 @@
  * hidden 1007, categories, contacts, quizzes, promotion-modal settings). Runs in both projects;
  * JavaScript-only behaviour (slider, video modal, fetcher dismissal) checks the project name.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO_TOKEN } from "./support/stack";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/demo-session";
 
 const SECTION_ORDER = ["notices", "hero", "events", "batch-categories", "services", "banners", "courses", "faq", "contacts", "quizzes"];
 
@@ -335,9 +335,8 @@ test.describe("promotion modal", () => {
 test.describe("logged-in doctor", () => {
   test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL));
 
-  test("sees the dashboard button and their quiz results", async ({ page }) => {
-    await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
-    expect(pathOf(page)).toBe("/");
+  test("sees the dashboard button and their quiz results", async ({ demoDoctor: page }) => {
+    await page.goto("/");
     const hero = section(page, "hero");
     await expect(hero.getByRole("link", { name: "ড্যাশবোর্ডে যান" })).toHaveAttribute("href", "/my/dashboard");
     await expect(hero.getByRole("link", { name: "লগইন" })).toHaveCount(0);

@@ -4,7 +4,8 @@
  * JavaScript extras (activity posts, scroll to top, blocked shortcuts, chunk-error and
  * session-timeout modals). Runs in both projects; JavaScript-only behaviour checks the project.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/demo-session";
 import { DEMO_TOKEN, stackEnv } from "./support/stack";
 
 /** The stack under test (playwright.config.ts sets it; a manual run may point elsewhere). */
@@ -195,8 +196,8 @@ test.describe("mobile drawer", () => {
     }
   });
 
-  test("shows the logged-in doctor too", async ({ page }) => {
-    await loginAsDemoDoctor(page);
+  test("shows the logged-in doctor too", async ({ demoDoctor: page }) => {
+    await page.goto("/");
     await page.locator("details.drawer summary").click();
     const panel = page.getByRole("navigation", { name: "মোবাইল মেনু" });
     await expect(panel.getByText("ডা. তাসনিম রহমান")).toBeVisible();

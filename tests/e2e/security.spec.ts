@@ -3,7 +3,8 @@
  * the session cookie is HttpOnly/SameSite/Secure and the only place tokens live, and every
  * response carries the security headers.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/demo-session";
 import { DEMO_TOKEN, stackEnv } from "./support/stack";
 
 /** The stack under test (playwright.config.ts sets it; a manual run may point elsewhere). */
@@ -90,8 +91,7 @@ test.describe("session and tokens", () => {
     }
   });
 
-  test("pages of a logged-in doctor are never cached", async ({ page }) => {
-    await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
+  test("pages of a logged-in doctor are never cached", async ({ demoDoctor: page }) => {
     const res = await page.goto("/faq");
     expect(res?.headers()["cache-control"]).toBe("private, no-store");
     expect(res?.headers()["vary"]).toMatch(/Cookie/);

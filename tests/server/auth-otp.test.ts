@@ -1,6 +1,6 @@
 /**
  * OTP rules at the endpoints, with the API's clock moved instead of sleeping: 5-minute expiry,
- * 5 wrong tries, single use, 60 s cooldown, hourly limits per phone and per IP (429 + Retry-After),
+ * 5 wrong tries, single use, 60 s cooldown (and a test stack's shorter one), hourly limits per phone and per IP (429 + Retry-After),
  * OTP tokens living 15 minutes and bound to phone and purpose, a failing SMS gateway.
  */
 import { createHash } from "node:crypto";
@@ -204,6 +204,28 @@ describe("a failing SMS gateway", () => {
       expect(again.statusCode).toBe(503);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe("a test stack's shorter cooldown (OTP_RESEND_COOLDOWN_SECONDS)", () => {
+  it("replaces the 60 s wait, in the answer and in the refusal", async () => {
+    const shortClock = testClock();
+    const short = await makeTestApi({ OTP_RESEND_COOLDOWN_SECONDS: "2" }, { clock: shortClock });
+    try {
+      const shortClient = accountsClient(short);
+      const join = (ip: string) => shortClient.post("/api/v3/auth/join", { phone: "01911000040" }, { ip });
+      const first = await join("198.51.100.201");
+      expect(first.statusCode).toBe(200);
+      expect(first.json().resend_after).toBe(2);
+      shortClock.advance(1_000);
+      const early = await join("198.51.100.202");
+      expect(early.statusCode).toBe(429);
+      expect(early.headers["retry-after"]).toBe("1");
+      shortClock.advance(1_000);
+      expect((await join("198.51.100.203")).statusCode).toBe(200);
+    } finally {
+      await short.close();
     }
   });
 });

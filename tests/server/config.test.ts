@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEV_OTP_PEPPER, parseApiConfig } from "../../server/config";
+import { PRODUCTION_ENV } from "./helpers";
 
 const DEMO = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
 
@@ -18,6 +19,7 @@ describe("parseApiConfig", () => {
       tokenMaxDays: 60,
       maxDevices: 2,
       otpPepper: DEV_OTP_PEPPER,
+      otpResendCooldownMs: 60_000,
       redisUrl: undefined,
       sms: { driver: "log" },
     });
@@ -44,9 +46,18 @@ describe("parseApiConfig", () => {
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
     [{ SEED_DEMO_TOKEN: "short" }, /SEED_DEMO_TOKEN must look like/],
     [{ NODE_ENV: "production", SEED_DEMO_TOKEN: DEMO }, /SEED_DEMO_TOKEN is refused when NODE_ENV=production/],
+    [{ ...PRODUCTION_ENV, OTP_RESEND_COOLDOWN_SECONDS: "2" }, /OTP_RESEND_COOLDOWN_SECONDS is refused when NODE_ENV=production/],
+    [{ OTP_RESEND_COOLDOWN_SECONDS: "2" }, /OTP_RESEND_COOLDOWN_SECONDS is refused when NODE_ENV=development/],
+    [{ NODE_ENV: "test", OTP_RESEND_COOLDOWN_SECONDS: "0" }, /OTP_RESEND_COOLDOWN_SECONDS must be a whole number of at least 1/],
+    [{ NODE_ENV: "test", OTP_RESEND_COOLDOWN_SECONDS: "120" }, /OTP_RESEND_COOLDOWN_SECONDS must be at most 60/],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => parseApiConfig(env)).toThrow(ConfigError);
     expect(() => parseApiConfig(env)).toThrow(message);
+  });
+
+  it("lets a test stack shorten the OTP resend cooldown", () => {
+    expect(parseApiConfig({ NODE_ENV: "test", OTP_RESEND_COOLDOWN_SECONDS: "2" }).otpResendCooldownMs).toBe(2_000);
+    expect(parseApiConfig({ NODE_ENV: "test" }).otpResendCooldownMs).toBe(60_000);
   });
 
   it("never echoes secrets back", () => {

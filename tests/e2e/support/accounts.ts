@@ -3,9 +3,8 @@
  * OTP resend cooldown, and doctors made through the real forms or the real API (never stubbed).
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { OTP_POLICY } from "../../../server/auth/otp-policy";
 import { smsOutbox } from "../../../server/contract/auth";
-import { E2E_API_URL } from "./stack";
+import { E2E_API_URL, E2E_OTP_RESEND_COOLDOWN_SECONDS } from "./stack";
 
 /** "017" and 8 random digits: a phone no earlier run has used. */
 export const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
@@ -50,11 +49,11 @@ export async function codeAfter(phone: string, before: number): Promise<string> 
   return code;
 }
 
-/** Sleeps until the API accepts another code for this phone (one cooldown after the newest SMS). */
+/** Sleeps until the API accepts another code for this phone (one test-stack cooldown after the newest SMS). */
 export async function waitForResendWindow(phone: string): Promise<void> {
   const [newest] = await outbox(phone);
   if (!newest) return;
-  const wait = new Date(newest.sent_at).getTime() + OTP_POLICY.resendCooldownMs + 500 - Date.now();
+  const wait = new Date(newest.sent_at).getTime() + E2E_OTP_RESEND_COOLDOWN_SECONDS * 1000 + 500 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 

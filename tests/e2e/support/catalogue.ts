@@ -5,7 +5,7 @@
  */
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import type { BatchDetails } from "@contract";
-import { DEMO_TOKEN, E2E_API_URL } from "./stack";
+import { E2E_API_URL } from "./stack";
 
 export const SEEDED = {
   /** Open, early bird running, installments, no courier: a freshly registered doctor can enrol. */
@@ -23,11 +23,6 @@ export const SEEDED = {
 /** The home page's promotion modal would cover everything on a first visit. */
 export async function promoAlreadySeen(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: baseURL ?? "http://127.0.0.1" }]);
-}
-
-/** The demo doctor, through the admin-token login (a GET, so it works without JavaScript). */
-export async function loginAsDemoDoctor(page: Page) {
-  await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
 }
 
 export async function apiBatch(id: number): Promise<BatchDetails> {

@@ -11,6 +11,13 @@ export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 /** The seed turns this into a personal access token for the demo doctor (id 1). */
 export const DEMO_TOKEN = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
 
+/**
+ * The API's wait between two codes to one phone on this stack (OTP_RESEND_COOLDOWN_SECONDS, test
+ * mode only) instead of the real 60 s, which tests/server/auth-otp.test.ts proves with a fake clock.
+ * Long enough that a spec still sees the cooldown refuse an immediate resend on a busy machine.
+ */
+export const E2E_OTP_RESEND_COOLDOWN_SECONDS = 10;
+
 /** Test-only; 44 characters like `openssl rand -base64 32`, which the portal requires in production. */
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdefABCD";
 
@@ -40,5 +47,6 @@ export const apiEnv = {
   DATA_DIR: process.env.E2E_API_PORT ? `.data-e2e-${E2E_API_PORT}` : ".data-e2e",
   NODE_ENV: "test",
   SEED_DEMO_TOKEN: DEMO_TOKEN,
+  OTP_RESEND_COOLDOWN_SECONDS: String(E2E_OTP_RESEND_COOLDOWN_SECONDS),
   LOG_LEVEL: "warn",
 } as const;

@@ -1,0 +1,107 @@
+// The linter `npm test` runs (tests/run.sh, after the typecheck). Besides a small rule set, it holds
+// the layout's import boundaries (docs/architecture.md) as `no-restricted-imports` rules, written
+// for the feature-folder layout: app/features/<area>/, server/<area>/, thin server/routes/.
+// Type-aware rules are left out on purpose: tsc already checks types, and they would double the time.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** The portal reaches the product API over HTTP only; the contract is the one shared piece. */
+const APP_STAYS_OFF_THE_SERVER = {
+  regex: "^(~/\\.\\./|/|(\\.\\./)+)?server(/(?!contract(/|$)).*)?$",
+  message: "The portal talks to the product API over HTTP only: import the contract (@contract), never other server/ code.",
+};
+
+/** The API never depends on the portal. */
+const SERVER_STAYS_OFF_THE_APP = {
+  regex: "^(~(/|$)|(\\.\\./)+app(/|$)|/?app/)",
+  message: "The product API never imports the portal (app/).",
+};
+
+/** Server-only modules (secrets, the session, callApi) must not reach the browser bundle through a component. */
+const SERVER_MODULES_AS_TYPES_ONLY = {
+  regex: "\\.server(\\.tsx?)?$",
+  allowTypeImports: true,
+  message: "Components import *.server modules only as types (`import type`); loaders and actions do the server work.",
+};
+
+/** Handlers are HTTP glue that call one domain function; queries live in server/<area>/. */
+const NO_SQL_IN_ROUTES = {
+  regex: "^drizzle-orm(/|$)",
+  message: "No SQL in server/routes/: move the query into a server/<area>/ module and call it from the handler.",
+};
+
+const boundaries = (...patterns) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      ".cache/",
+      ".data*/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      // `import("…").Type` in an annotation stays allowed: it is how a lazily imported module is typed.
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+    },
+  },
+  { files: ["app/**/*.{ts,tsx}"], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // Components and hooks; server modules may name a callback `use` without it being a React hook.
+    files: ["app/**/*.tsx", "app/**/use-*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Playwright fixtures: `({}, testInfo) => …` is how a hook asks for testInfo alone.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  // Later entries replace the rule for the files they name, so each one lists every boundary its files have.
+  { files: ["app/**/*.{ts,tsx}"], rules: boundaries(APP_STAYS_OFF_THE_SERVER) },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.tsx"],
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, SERVER_MODULES_AS_TYPES_ONLY),
+  },
+  { files: ["server/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP) },
+  {
+    files: ["server/routes/**/*.ts"],
+    // TEMPORARY: today's route plugins that still query the database themselves. Issue 7 moves their
+    // SQL into server/<area>/ on other branches; the integrator deletes this list after that merge.
+    ignores: [
+      "server/routes/app-data.ts",
+      "server/routes/catalogue.ts",
+      "server/routes/content.ts",
+      "server/routes/doctor.ts",
+      "server/routes/events.ts",
+      "server/routes/health.ts",
+      "server/routes/homepage.ts",
+      "server/routes/quizzes.ts",
+      "server/routes/schedules.ts",
+      "server/routes/videos.ts",
+    ],
+    rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_ROUTES),
+  },
+);

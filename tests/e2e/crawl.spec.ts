@@ -1,0 +1,187 @@
+/**
+ * Every link the portal renders leads somewhere: a crawl of every internal `<a href>` reachable from
+ * `/` as a guest and from `/my/dashboard` as the demo doctor, failing with each URL that answered
+ * 404 or 5xx and the pages that linked it. It stays in the suite so no page can link into nothing.
+ *
+ * Pages are fetched over HTTP (the browser context's own request client, so the doctor's session
+ * cookie goes along) and their links read from the server-rendered HTML: that is what a browser
+ * without JavaScript follows, so the nojs project needs nothing more. The js project also renders one
+ * page of each route shape in the browser and adds the links the hydrated page shows.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/demo-session";
+
+const MAX_PAGES = 400;
+const CRAWL_BUDGET_MS = 150_000;
+const PARALLEL_FETCHES = 4;
+const MAX_BROWSER_RENDERS = 40;
+
+/** Not pages: POST-only endpoints, redirects to the external admin site, the admin-token login. */
+const NOT_CRAWLED = [/^\/logout(\/|$)/, /^\/admin(\/|$)/, /^\/login-for-admin(\/|$)/, /^\/resources\//];
+
+/** `linkedFrom` is the crawl's live set: links found after the failed fetch still count. */
+type Broken = { url: string; status: number; linkedFrom: Set<string> };
+type CrawlResult = { broken: Broken[]; fetched: number; stoppedEarly: string | null };
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+  "#x27": "'",
+  "#39": "'",
+  "#x2F": "/",
+};
+const decodeEntities = (s: string) => s.replace(/&(amp|quot|apos|lt|gt|#x27|#39|#x2F);/g, (_, name: string) => ENTITIES[name]!);
+
+/** The `href` of every `<a>` in server-rendered HTML that is not a download link. */
+function anchorHrefs(html: string): string[] {
+  const hrefs: string[] = [];
+  for (const [tag] of html.matchAll(/<a\b[^>]*>/gi)) {
+    if (/\sdownload(\s|=|>|\/)/i.test(tag)) continue;
+    const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const value = href?.[1] ?? href?.[2] ?? href?.[3];
+    if (value !== undefined) hrefs.push(decodeEntities(value));
+  }
+  return hrefs;
+}
+
+/** The portal URL an href leads to (no fragment), or null when it is not one to follow. */
+function internalTarget(href: string, from: string, origin: string): string | null {
+  const trimmed = href.trim();
+  if (!trimmed || trimmed.startsWith("#")) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, from);
+  } catch {
+    return null;
+  }
+  // tel:, mailto:, javascript: and every other site.
+  if (url.origin !== origin) return null;
+  if (NOT_CRAWLED.some((rule) => rule.test(url.pathname))) return null;
+  url.hash = "";
+  return url.href;
+}
+
+/** "/batch-details/12/enroll/40" → "/batch-details/:n/enroll/:n": one browser render per shape. */
+const routeShape = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, "/:n");
+
+async function crawl(
+  request: APIRequestContext,
+  start: string,
+  origin: string,
+  extraLinks?: (url: string) => Promise<string[]>,
+): Promise<CrawlResult> {
+  const deadline = Date.now() + CRAWL_BUDGET_MS;
+  const linkedFrom = new Map<string, Set<string>>();
+  const queue: string[] = [];
+  const broken: Broken[] = [];
+  let fetched = 0;
+  let stoppedEarly: string | null = null;
+
+  const enqueue = (url: string, from: string) => {
+    const sources = linkedFrom.get(url);
+    if (sources) {
+      sources.add(from);
+      return;
+    }
+    linkedFrom.set(url, new Set([from]));
+    queue.push(url);
+  };
+  const follow = (hrefs: string[], page: string) => {
+    for (const href of hrefs) {
+      const target = internalTarget(href, page, origin);
+      if (target) enqueue(target, new URL(page).pathname + new URL(page).search);
+    }
+  };
+
+  const visit = async (url: string) => {
+    const res = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+    fetched++;
+    const status = res.status();
+    if (status === 404 || status >= 500) {
+      broken.push({ url: url.slice(origin.length), status, linkedFrom: linkedFrom.get(url)! });
+      return;
+    }
+    const location = res.headers()["location"];
+    if (status >= 300 && status < 400 && location) {
+      follow([location], url);
+      return;
+    }
+    if (!(res.headers()["content-type"] ?? "").includes("text/html")) return;
+    follow(anchorHrefs(await res.text()), url);
+    if (extraLinks) follow(await extraLinks(url), url);
+  };
+
+  enqueue(new URL(start, origin).href, "(start)");
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      if (fetched >= MAX_PAGES) return void (stoppedEarly ??= `the page bound (${MAX_PAGES})`);
+      if (Date.now() > deadline) return void (stoppedEarly ??= `the time bound (${CRAWL_BUDGET_MS / 1000} s)`);
+      await visit(queue[next++]!);
+    }
+  };
+  // Workers that find the queue empty for a moment stop; rounds go on while pages add new links.
+  while (next < queue.length && !stoppedEarly) await Promise.all(Array.from({ length: PARALLEL_FETCHES }, worker));
+  return { broken, fetched, stoppedEarly };
+}
+
+/** With JavaScript: the links of the hydrated page, once per route shape (the first page of it reached). */
+function browserLinks(page: Page) {
+  const rendered = new Set<string>();
+  let renders = 0;
+  let queue = Promise.resolve();
+  return (url: string): Promise<string[]> => {
+    const shape = routeShape(url);
+    if (rendered.has(shape) || renders >= MAX_BROWSER_RENDERS) return Promise.resolve([]);
+    rendered.add(shape);
+    renders++;
+    // One browser page, so renders wait for each other while plain fetches go on.
+    const result = queue.then(async () => {
+      await page.goto(url, { waitUntil: "load" });
+      return page.locator("a[href]:not([download])").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
+    });
+    queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  };
+}
+
+function report({ broken }: CrawlResult): string {
+  return broken
+    .map(({ url, status, linkedFrom }) => {
+      const pages = [...linkedFrom].sort();
+      return { url, line: `${status} ${url}  ← linked from ${pages.slice(0, 5).join(", ")}${pages.length > 5 ? ", …" : ""}` };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url))
+    .map(({ line }) => line)
+    .join("\n");
+}
+
+for (const who of ["guest", "demo doctor"] as const) {
+  const start = who === "guest" ? "/" : "/my/dashboard";
+  test(`as a ${who}, every internal link from ${start} answers (no 404, no 5xx)`, async ({
+    page,
+    demoSessionCookies,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(CRAWL_BUDGET_MS + 60_000);
+    const origin = new URL(baseURL!).origin;
+    // The promotion modal is no link, but it would cover the hydrated page.
+    await page.context().addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: origin }]);
+    if (who === "demo doctor") await page.context().addCookies(demoSessionCookies);
+    const js = testInfo.project.name === "js";
+    const result = await crawl(page.request, start, origin, js ? browserLinks(page) : undefined);
+
+    testInfo.annotations.push({
+      type: "crawl",
+      description: `${result.fetched} URLs fetched${result.stoppedEarly ? `, stopped by ${result.stoppedEarly}` : ", every reachable link followed"}`,
+    });
+    expect(result.fetched, "the crawl reached more than the start page").toBeGreaterThan(10);
+    expect(report(result) || "none", "linked URLs that answered 404 or 5xx, with the pages linking them").toBe("none");
+  });
+}
