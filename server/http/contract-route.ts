@@ -11,12 +11,18 @@ import { parseInput } from "./validation";
 
 type Entry<N extends EndpointName> = (typeof endpoints)[N];
 type Parsed<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
+/** `/batches/:id/schedules` gives `{ id: string }`. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<string, never>;
 
 export type ContractCall<N extends EndpointName> = {
   request: FastifyRequest;
   reply: FastifyReply;
   /** Path segments as sent; ids still go through `rowId`, which is stricter than the contract. */
-  params: Record<string, string>;
+  params: PathParams<Entry<N>["path"]>;
   query: Parsed<Entry<N> extends { query: infer Q } ? Q : undefined>;
   body: Parsed<Entry<N> extends { body: infer B } ? B : undefined>;
 };
@@ -49,7 +55,7 @@ export function contractRoute<N extends EndpointName>(
       const call = {
         request,
         reply,
-        params: (request.params ?? {}) as Record<string, string>,
+        params: request.params ?? {},
         query: entry.query ? parseInput(entry.query, request.query) : undefined,
         body: entry.body ? parseInput(entry.body, request.body) : undefined,
       } as ContractCall<N>;
