@@ -3,10 +3,7 @@ import { and, asc, count, eq, gte, notInArray, sql, type SQL } from "drizzle-orm
 import { HIDDEN_EVENT_IDS, type EventDetails, type EventSummary } from "../contract";
 import type { Db } from "../db/client";
 import { events } from "../db/schema";
-import type { PageRequest } from "../http/pagination";
-
-export type Listing<T> = { rows: T[]; total: number };
-type PageSlice = Pick<PageRequest, "perPage" | "offset">;
+import type { Listing, PageSlice } from "../http/pagination";
 
 const summary = {
   id: events.id,
