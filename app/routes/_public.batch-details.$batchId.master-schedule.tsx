@@ -1,15 +1,16 @@
 /**
- * Spec §2's /batch-details/{id}/master-schedule: a programme's master timetable lives on
- * /master-schedule?id=, which lists every programme, so this address sends the browser to the
- * batch's own (its first, when it has several). A batch that is no programme has none: 404.
+ * Spec §2's /batch-details/{id}/master-schedule: the master-schedule page for that programme's own
+ * master schedules. A batch that is no programme has none, so it is sent to its own timetable.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
-import { publicData } from "~/lib/public-data.server";
+import { loadMasterSchedules } from "~/lib/catalogue/catalogue.server";
+import { idParam } from "~/lib/pages.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { data: batch } = await orNotFound(publicData("batchDetails", { params: { id: idParam(params.batchId) } }));
-  const [first] = batch.master_schedules;
-  if (!first) notFound();
-  return redirect(`/master-schedule?id=${first.id}`);
+export { default, links, meta } from "./_public.master-schedule";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const batchId = idParam(params.batchId);
+  const data = await loadMasterSchedules(request, batchId);
+  if (!data.list.length) throw redirect(`/batch-details/${batchId}/schedule`);
+  return data;
 }

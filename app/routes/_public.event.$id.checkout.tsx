@@ -17,8 +17,9 @@ export const links = catalogueLinks;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  requireDoctor(request);
+  // The event first: a missing or hidden one is a 404, not a login prompt.
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
+  requireDoctor(request);
   return data;
 }
 
