@@ -4,7 +4,6 @@
  * The promises are returned un-awaited: client navigations render at once with skeletons, while
  * document requests are still sent complete because the portal's entry.server waits for all data.
  */
-import { visibleEvents } from "./events";
 import { errorReason, logEvent } from "./log.server";
 import { isPromoDue, promoFromSettings, PROMO_SETTINGS_ID, type Promo } from "./promo.server";
 import { publicData } from "./public-data.server";
@@ -34,7 +33,7 @@ export function homeSections(request: Request) {
   return {
     notices: section("notices", publicData("scrollingNotices").then((r) => r.data)),
     slides: banner.then((r) => r?.data.slide_items ?? null),
-    events: section("events", publicData("eventCategories", { query: HOME_QUERIES.events }).then((r) => visibleEvents(r.data))),
+    events: section("events", publicData("eventCategories", { query: HOME_QUERIES.events }).then((r) => r.data)),
     categories: section("batch-categories", publicData("batchCategories").then((r) => r.data)),
     services: section("services", publicData("otherServices").then((r) => r.data)),
     banners: banner.then((r) => r?.data.promotional_banners ?? null),

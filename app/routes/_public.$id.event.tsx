@@ -6,18 +6,16 @@ import { Fact } from "~/components/ui/Fact";
 import { summarise } from "~/components/ui/page-meta";
 import { requestOrigin } from "~/lib/catalogue/catalogue.server";
 import { eventJsonLd } from "~/lib/catalogue/structured-data";
-import { isAlumniEvent, isHiddenEvent } from "~/lib/events";
+import { isAlumniEvent } from "~/lib/events";
 import { formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
+import { idParam, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 
 export const links = catalogueLinks;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  // Hidden events are refused before asking the API, so they can't be reached by guessing the URL.
-  if (isHiddenEvent(id)) notFound();
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
   return { event: data, origin: requestOrigin(request) };
 }

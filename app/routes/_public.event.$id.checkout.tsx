@@ -7,10 +7,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { requireDoctor } from "~/lib/auth/guards.server";
-import { isHiddenEvent } from "~/lib/events";
 import { formatDate, formatTaka } from "~/lib/format";
 import { telUrl } from "~/lib/links";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
+import { idParam, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 import { useAppData } from "~/lib/use-app-data";
 
@@ -18,9 +17,9 @@ export const links = catalogueLinks;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  if (isHiddenEvent(id)) notFound();
-  requireDoctor(request);
+  // The event first: a missing or hidden one is a 404, not a login prompt.
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
+  requireDoctor(request);
   return data;
 }
 

@@ -5,7 +5,6 @@ import { EventCard } from "~/components/ui/EventCard";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { Pagination } from "~/components/ui/Pagination";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
-import { visibleEvents } from "~/lib/events";
 import { pageInfo, pageParam } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 
@@ -15,7 +14,7 @@ export const links = publicPageLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await publicData("events", { query: { page: pageParam(request), perpage: EVENT_PAGE_SIZE } });
-  return { events: visibleEvents(page.data), ...pageInfo(page) };
+  return { events: page.data, ...pageInfo(page) };
 }
 
 export const meta: MetaFunction = () =>

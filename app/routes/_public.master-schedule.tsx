@@ -1,6 +1,7 @@
 /**
  * Master schedules: the consolidated timetable of a combined programme, across its batches. The
- * page lists every programme and shows one (`?id=`, the first by default) grouped by week.
+ * page lists every programme and shows one (`?id=`, the first by default) grouped by week;
+ * /batch-details/{id}/master-schedule is the same page for one programme's master schedules.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -10,20 +11,11 @@ import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { formatDateSpan } from "~/lib/catalogue/timetable";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
-import { publicData } from "~/lib/public-data.server";
+import { loadMasterSchedules } from "~/lib/catalogue/catalogue.server";
 
 export const links = catalogueLinks;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { data: list } = await publicData("masterSchedules");
-  const raw = new URL(request.url).searchParams.get("id");
-  const id = raw === null ? list[0]?.id : idParam(raw);
-  if (id === undefined) return { list, current: null };
-  if (!list.some((m) => m.id === id)) notFound();
-  const { data: current } = await orNotFound(publicData("masterSchedule", { params: { id } }));
-  return { list, current };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadMasterSchedules(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   catalogueMeta(

@@ -11,4 +11,5 @@ export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
   personal?: boolean;
 };
 
-export const endpoint = <R extends z.ZodTypeAny>(e: Endpoint<R>) => e;
+/** Keeps the entry's literal path, so a handler's params are typed from it (see server/http/contract-route.ts). */
+export const endpoint = <const E extends Endpoint>(e: E): E & Endpoint<E["response"]> => e;

@@ -4,7 +4,7 @@
  * zod itself) to the browser just for two constants.
  */
 
-/** Events the product never shows publicly, whatever the API returns. */
+/** Events the product never shows publicly: the API leaves them out of every list, total and details answer. */
 export const HIDDEN_EVENT_IDS: ReadonlySet<number> = new Set([1007]);
 /** Event `type` of an alumni event. */
 export const ALUMNI_EVENT_TYPE = 2;

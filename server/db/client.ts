@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -47,4 +48,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 
 export function openDatabase(config: Pick<ApiConfig, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** Throws unless the database answers (the health check's question). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

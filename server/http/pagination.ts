@@ -4,6 +4,9 @@ import { pageQuery } from "../contract";
 import { parseInput } from "./validation";
 
 export type PageRequest = { page: number; perPage: number; offset: number; listFor: string | undefined };
+/** What a data-access module needs of a page request, and what it answers: one page of rows and the total. */
+export type PageSlice = Pick<PageRequest, "perPage" | "offset">;
+export type Listing<T> = { rows: T[]; total: number };
 
 export function pageRequest(query: unknown, defaultPerPage: number): PageRequest {
   const q = parseInput(pageQuery, query);

@@ -3,19 +3,7 @@
  * otp-request (spec §7, issue 3). Rules and their numbers: docs/security.md.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import {
-  changePasswordInput,
-  endpoints,
-  forgetInput,
-  headers,
-  joinInput,
-  loginInput,
-  otpInput,
-  otpRequestInput,
-  registerInput,
-  resetInput,
-  type LoginResult,
-} from "../contract";
+import { headers, type LoginResult } from "../contract";
 import {
   ALREADY_REGISTERED,
   BAD_CREDENTIALS,
@@ -36,8 +24,7 @@ import type { OtpPurpose } from "../auth/otp-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { normaliseBdPhone, PHONE_ERROR } from "../auth/phone";
 import { issueToken, revokeToken, type DoctorRow } from "../auth/tokens";
-import { shape } from "../http/shape";
-import { parseInput } from "../http/validation";
+import { contractRoute } from "../http/contract-route";
 import type { RouteDeps } from "./deps";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
@@ -87,63 +74,57 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     };
   }
 
-  app.post(endpoints.login.path, async (request) => {
-    const input = parseInput(loginInput, request.body);
+  contractRoute(app, "login", async ({ request, body: input }) => {
     await countAttempt(limiter, `login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp);
     const { identity, doctor } = await findLoginDoctor(db, input.phone);
     await countAttempt(limiter, `login:account:${identity}:${request.ip}`, AUTH_LIMITS.loginPerAccountAndIp);
     // Always one argon2 verification, against a dummy hash when there is no password to check.
     const ok = await verifyPassword(doctor?.passwordHash ?? null, input.password);
     if (!doctor || !ok) throw invalidField("phone", BAD_CREDENTIALS);
-    return shape("login", await startSession(request, doctor, "লগইন সফল হয়েছে।"));
+    return startSession(request, doctor, "লগইন সফল হয়েছে।");
   });
 
-  app.post(endpoints.logout.path, async (request) => {
+  contractRoute(app, "logout", async ({ request }) => {
     const current = await auth.authenticate(request);
     if (current) await revokeToken(db, current.token.id, clock());
-    return shape("logout", { message: "আপনি লগআউট করেছেন।" });
+    return { message: "আপনি লগআউট করেছেন।" };
   });
 
-  app.post(endpoints.join.path, async (request) => {
-    const phone = phoneOf(parseInput(joinInput, request.body).phone);
+  contractRoute(app, "join", async ({ request, body }) => {
+    const phone = phoneOf(body.phone);
     if ((await doctorByPhone(db, phone))?.passwordHash) throw invalidField("phone", ALREADY_REGISTERED);
-    return shape("join", await otpSentAnswer(request, phone, "register", true, CODE_SENT));
+    return otpSentAnswer(request, phone, "register", true, CODE_SENT);
   });
 
-  app.post(endpoints.forget.path, async (request) => {
-    const phone = phoneOf(parseInput(forgetInput, request.body).phone);
+  contractRoute(app, "forget", async ({ request, body }) => {
+    const phone = phoneOf(body.phone);
     const known = (await doctorByPhone(db, phone)) !== null;
-    return shape("forget", await otpSentAnswer(request, phone, "reset", known, RESET_CODE_SENT));
+    return otpSentAnswer(request, phone, "reset", known, RESET_CODE_SENT);
   });
 
-  app.post(endpoints.otp.path, async (request) => {
-    const input = parseInput(otpInput, request.body);
+  contractRoute(app, "otp", async ({ request, body: input }) => {
     const phone = phoneOf(input.phone);
     await countAttempt(limiter, `otp-check:ip:${request.ip}`, AUTH_LIMITS.otpChecksPerIp);
     const result = await checkOtpCode(otpDeps, phone, input.purpose, input.code);
     if (!result.ok) throw invalidField("code", result.message);
-    return shape("otp", { message: "মোবাইল নম্বর যাচাই হয়েছে।", otp_token: result.otpToken, expires_in: result.expiresInMs / 1000 });
+    return { message: "মোবাইল নম্বর যাচাই হয়েছে।", otp_token: result.otpToken, expires_in: result.expiresInMs / 1000 };
   });
 
-  app.post(endpoints.register.path, async (request, reply) => {
-    const input = parseInput(registerInput, request.body);
+  contractRoute(app, "register", { status: 201 }, async ({ request, body: input }) => {
     requireConfirmedPassword(input);
     const passwordHash = await hashPassword(input.password);
     const doctor = await registerDoctor(db, headerValue(request, headers.otpToken), { ...input, passwordHash }, clock());
-    reply.code(201);
-    return shape("register", await startSession(request, doctor, "নিবন্ধন সম্পন্ন হয়েছে।"));
+    return startSession(request, doctor, "নিবন্ধন সম্পন্ন হয়েছে।");
   });
 
-  app.post(endpoints.reset.path, async (request) => {
-    const input = parseInput(resetInput, request.body);
+  contractRoute(app, "reset", async ({ request, body: input }) => {
     requireConfirmedPassword(input);
     await setPasswordWithOtp(db, headerValue(request, headers.otpToken), "reset", await hashPassword(input.password), clock());
-    return shape("reset", { message: "পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।" });
+    return { message: "পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।" };
   });
 
-  app.post(endpoints.changePassword.path, { preHandler: auth.requireDoctor }, async (request) => {
+  contractRoute(app, "changePassword", { preHandler: auth.requireDoctor }, async ({ request, body: input }) => {
     const { doctor, token } = signedIn(request);
-    const input = parseInput(changePasswordInput, request.body);
     requireConfirmedPassword(input);
     await countAttempt(limiter, `password-check:${doctor.id}`, AUTH_LIMITS.passwordChecksPerDoctor);
     if (!(await verifyPassword(doctor.passwordHash, input.old_password))) {
@@ -155,15 +136,15 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
       phone: doctor.phone,
       keepTokenId: token.id,
     });
-    return shape("changePassword", { message: "পাসওয়ার্ড বদলানো হয়েছে।" });
+    return { message: "পাসওয়ার্ড বদলানো হয়েছে।" };
   });
 
-  app.post(endpoints.otpRequest.path, { preHandler: auth.requireDoctor }, async (request) => {
+  contractRoute(app, "otpRequest", { preHandler: auth.requireDoctor }, async ({ request, body }) => {
     const { doctor } = signedIn(request);
-    const { purpose } = parseInput(otpRequestInput, request.body);
+    const { purpose } = body;
     if (purpose === "device" && (await isVerifiedDevice(db, doctor.id, currentDeviceHash(request)))) {
       throw invalidField("device", DEVICE_ALREADY_VERIFIED);
     }
-    return shape("otpRequest", await otpSentAnswer(request, doctor.phone, purpose, true, CODE_SENT));
+    return otpSentAnswer(request, doctor.phone, purpose, true, CODE_SENT);
   });
 };

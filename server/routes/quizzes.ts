@@ -1,53 +1,15 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { endpoints } from "../contract";
-import { quizParticipations, quizzes } from "../db/schema";
+import { listQuizzes } from "../content/quizzes";
+import { contractRoute } from "../http/contract-route";
 import { pageRequest, paginate } from "../http/pagination";
-import { shape } from "../http/shape";
 import type { RouteDeps } from "./deps";
 
 export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth: guards }) => {
-  app.get(endpoints.quizzes.path, async (request, reply) => {
-    const page = pageRequest(request.query, 12);
+  contractRoute(app, "quizzes", async ({ request, reply, query }) => {
+    const page = pageRequest(query, 12);
     const auth = await guards.authenticate(request);
-    // A guest joins against no doctor (id 0 never exists), so every `participated` comes out null.
-    const doctorId = auth?.doctor.id ?? 0;
-    const active = eq(quizzes.isActive, true);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: quizzes.id,
-          key: quizzes.key,
-          title: quizzes.title,
-          propertyTitle: quizzes.propertyTitle,
-          fullMark: quizzes.fullMark,
-          duration: quizzes.durationSeconds,
-          participationId: quizParticipations.id,
-          finished: sql<boolean>`${quizParticipations.finishedAt} is not null`,
-        })
-        .from(quizzes)
-        .leftJoin(quizParticipations, and(eq(quizParticipations.quizId, quizzes.id), eq(quizParticipations.doctorId, doctorId)))
-        .where(active)
-        .orderBy(asc(quizzes.position), asc(quizzes.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db.select({ n: count() }).from(quizzes).where(active),
-    ]);
+    const { rows, total } = await listQuizzes(db, auth?.doctor.id ?? null, page);
     reply.header("cache-control", "private, no-store");
-    return shape(
-      "quizzes",
-      paginate(
-        request,
-        page,
-        total?.n ?? 0,
-        rows.map((q) => ({
-          id: q.id,
-          key: q.key,
-          title: q.title,
-          participated: q.participationId === null ? null : { finished: q.finished ? 1 : 0 },
-          quiz_property: { title: q.propertyTitle, full_mark: q.fullMark, duration: q.duration },
-        })),
-      ),
-    );
+    return paginate(request, page, total, rows);
   });
 };

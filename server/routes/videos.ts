@@ -1,111 +1,29 @@
 /** Free videos (public YouTube lessons) and the unit videos on sale, listed without their links. */
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsync } from "fastify";
-import { endpoints, unitVideosQuery, type FreeVideo } from "../contract";
-import { batchSchedules, batches, courseFamilies, courses, freeVideos, scheduleSlots, unitVideos, yearCourseSessions } from "../db/schema";
+import { findFreeVideo, listFreeVideos, listUnitVideos } from "../catalogue/videos";
+import { contractRoute } from "../http/contract-route";
 import { notFound } from "../http/errors";
 import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
-import { shape } from "../http/shape";
-import { parseInput } from "../http/validation";
-import { toTaka } from "../catalogue/pricing";
 import type { RouteDeps } from "./deps";
 
-const freeVideoColumns = {
-  video: freeVideos,
-  family: { slug: courseFamilies.slug, title: courseFamilies.title },
-};
-
-function toFreeVideo({ video, family }: { video: typeof freeVideos.$inferSelect; family: { slug: string; title: string } | null }): FreeVideo {
-  return {
-    id: video.id,
-    title: video.title,
-    description: video.description,
-    youtube_id: video.youtubeId,
-    youtube_url: `https://www.youtube.com/watch?v=${video.youtubeId}`,
-    embed_url: `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&rel=0`,
-    thumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`,
-    duration: video.durationSeconds,
-    published_at: video.publishedAt.toISOString(),
-    family,
-  };
-}
-
-const unitVideoColumns = {
-  video: { id: unitVideos.id, title: unitVideos.title, description: unitVideos.description, duration: unitVideos.durationSeconds, pricePaisa: unitVideos.pricePaisa },
-  event: { id: scheduleSlots.id, kind: scheduleSlots.kind, topic: scheduleSlots.topic, date: scheduleSlots.date },
-  batch: { id: batches.id, slug: batches.slug, title: batches.title },
-  course: { id: courses.id, slug: courses.slug, title: courses.title },
-};
-
-/** The slot, batch and course a unit video belongs to (the page and its count share the joins). */
-const withUnitVideoJoins = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
-    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId));
-
 export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.get(endpoints.freeVideos.path, async (request) => {
-    const page = pageRequest(request.query, 12);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(freeVideoColumns)
-        .from(freeVideos)
-        .leftJoin(courseFamilies, eq(courseFamilies.id, freeVideos.familyId))
-        .orderBy(asc(freeVideos.position), desc(freeVideos.publishedAt), asc(freeVideos.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db.select({ n: count() }).from(freeVideos),
-    ]);
-    return shape("freeVideos", paginate(request, page, total?.n ?? 0, rows.map(toFreeVideo)));
+  contractRoute(app, "freeVideos", async ({ request, query }) => {
+    const page = pageRequest(query, 12);
+    const { rows, total } = await listFreeVideos(db, page);
+    return paginate(request, page, total, rows);
   });
 
-  app.get<{ Params: { id: string } }>(endpoints.freeVideo.path, async (request) => {
-    const id = rowId(request.params.id);
-    const [row] = id
-      ? await db.select(freeVideoColumns).from(freeVideos).leftJoin(courseFamilies, eq(courseFamilies.id, freeVideos.familyId)).where(eq(freeVideos.id, id)).limit(1)
-      : [];
-    if (!row) throw notFound("ভিডিওটি পাওয়া যায়নি।");
-    return shape("freeVideo", { data: toFreeVideo(row) });
+  contractRoute(app, "freeVideo", async ({ params }) => {
+    const id = rowId(params.id);
+    const video = id ? await findFreeVideo(db, id) : undefined;
+    if (!video) throw notFound("ভিডিওটি পাওয়া যায়নি।");
+    return { data: video };
   });
 
-  app.get(endpoints.unitVideos.path, async (request) => {
-    const page = pageRequest(request.query, 12);
-    const q = parseInput(unitVideosQuery, request.query);
-    const where = and(
-      q.course ? eq(courses.id, q.course) : undefined,
-      q.batch ? eq(batches.id, q.batch) : undefined,
-      q.event_id ? eq(scheduleSlots.id, q.event_id) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      withUnitVideoJoins(db.select(unitVideoColumns).from(unitVideos).$dynamic())
-        .where(where)
-        .orderBy(asc(scheduleSlots.date), asc(unitVideos.position), asc(unitVideos.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      withUnitVideoJoins(db.select({ n: count() }).from(unitVideos).$dynamic()).where(where),
-    ]);
-    return shape(
-      "unitVideos",
-      paginate(
-        request,
-        page,
-        total?.n ?? 0,
-        rows.map(({ video, event, batch, course }) => ({
-          id: video.id,
-          title: video.title,
-          description: video.description,
-          duration: video.duration,
-          price: toTaka(video.pricePaisa),
-          event,
-          batch,
-          course,
-        })),
-      ),
-    );
+  contractRoute(app, "unitVideos", async ({ request, query }) => {
+    const page = pageRequest(query, 12);
+    const { rows, total } = await listUnitVideos(db, query, page);
+    return paginate(request, page, total, rows);
   });
 };

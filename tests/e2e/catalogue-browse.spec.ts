@@ -224,6 +224,20 @@ test.describe("timetables", () => {
     );
     expect((await page.goto("/master-schedule?id=999999"))?.status()).toBe(404);
   });
+
+  test("a programme's own address shows its master schedules; a batch that is no programme gets its own timetable", async ({ page }) => {
+    const [first] = (await apiBatch(SEEDED.combined)).master_schedules;
+    const res = await page.goto(`/batch-details/${SEEDED.combined}/master-schedule`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
+    await expect(page.locator("[data-week]").first()).toBeVisible();
+    const batchColumn = page.locator("[data-week] tbody td[data-label='ব্যাচ']");
+    expect(new Set(await batchColumn.allTextContents()).size).toBeGreaterThan(1);
+    expect((await page.goto(`/batch-details/${SEEDED.combined}/master-schedule?id=999999`))?.status()).toBe(404);
+    expect((await page.goto(`/batch-details/${SEEDED.openBatch}/master-schedule`))?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/batch-details/${SEEDED.openBatch}/schedule`);
+    expect((await page.goto("/batch-details/999999/master-schedule"))?.status()).toBe(404);
+  });
 });
 
 test.describe("events", () => {

@@ -77,7 +77,8 @@ test.describe("home sections", () => {
   test("events: 1007 is never shown, alumni badge, links to details and to /events", async ({ page }) => {
     await page.goto("/");
     const events = section(page, "events");
-    await expect(events.locator("[data-event-id]")).toHaveCount(3);
+    // The API leaves 1007 out before paging, so the section is full (it showed 3 when the portal filtered).
+    await expect(events.locator("[data-event-id]")).toHaveCount(4);
     await expect(events.locator('[data-event-id="1007"]')).toHaveCount(0);
     await expect(page.getByText("অভ্যন্তরীণ পরীক্ষামূলক ইভেন্ট")).toHaveCount(0);
     const alumni = events.getByRole("link", { name: /অ্যালামনাই মিলনমেলা ২০২৬/ });

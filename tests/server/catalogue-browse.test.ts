@@ -1,6 +1,6 @@
 /** The public catalogue: families, batch listing filters and search, details, timetables, videos, events. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "../../server/contract";
+import { endpoints, HIDDEN_EVENT_IDS } from "../../server/contract";
 import { makeTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -185,9 +185,9 @@ describe("videos", () => {
 });
 
 describe("events (extended)", () => {
-  it("event 1007 answers like any other, with the new fields", async () => {
-    const { data } = endpoints.eventDetails.response.parse(await get("/api/v3/web/events/1007"));
-    expect(data).toMatchObject({ id: 1007, mode: "offline", is_free: true, registration_open: true });
+  it("carries the new fields", async () => {
+    const { data } = endpoints.eventDetails.response.parse(await get("/api/v3/web/events/1001"));
+    expect(data).toMatchObject({ id: 1001, registration_open: true });
     expect(Date.parse(data.ends_at!)).toBeGreaterThan(Date.parse(data.starts_at));
   });
 
@@ -196,5 +196,24 @@ describe("events (extended)", () => {
     expect((await get("/api/v3/web/events/1004")).data).toMatchObject({ mode: "hybrid", is_free: false, fee: 200 });
     expect((await get("/api/v3/web/events/1002")).data).toMatchObject({ ends_at: null, type: 2 });
     expect((await get("/api/v3/web/events/1008")).data).toMatchObject({ registration_open: false });
+  });
+});
+
+describe("hidden events", () => {
+  const ids = (page: { data: { id: number }[] }) => page.data.map((e) => e.id);
+
+  it("are in no list, count in no total, and their details answer 404", async () => {
+    for (const url of ["/api/v3/web/events?perpage=100", "/api/v3/web/homepage/event-categories?perpage=100"]) {
+      const page = await get(url);
+      for (const hidden of HIDDEN_EVENT_IDS) expect(ids(page)).not.toContain(hidden);
+      expect(page.total).toBe(page.data.length);
+    }
+    for (const hidden of HIDDEN_EVENT_IDS) await get(`/api/v3/web/events/${hidden}`, 404);
+  });
+
+  it("leave no gap in a page: the home section still gets four open events", async () => {
+    const page = await get("/api/v3/web/homepage/event-categories?list-for=homepage-section&perpage=4");
+    expect(page.data).toHaveLength(4);
+    expect((await get("/api/v3/web/events?perpage=100")).total).toBe(7);
   });
 });

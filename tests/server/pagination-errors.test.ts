@@ -23,15 +23,15 @@ describe("pagination", () => {
 
   it("fills Laravel's fields, with relative links that keep the caller's parameters", async () => {
     const first = (await get("/api/v3/web/events?perpage=3&list-for=all")).json();
-    expect(first).toMatchObject({ current_page: 1, from: 1, to: 3, per_page: 3, total: 8, last_page: 3, path: "/api/v3/web/events" });
+    expect(first).toMatchObject({ current_page: 1, from: 1, to: 3, per_page: 3, total: 7, last_page: 3, path: "/api/v3/web/events" });
     expect(first.prev_page_url).toBeNull();
     expect(first.next_page_url).toBe("/api/v3/web/events?perpage=3&list-for=all&page=2");
 
     const last = (await get(first.next_page_url.replace("page=2", "page=3"))).json();
-    expect(last).toMatchObject({ current_page: 3, from: 7, to: 8, next_page_url: null });
+    expect(last).toMatchObject({ current_page: 3, from: 7, to: 7, next_page_url: null });
     expect(last.prev_page_url).toBe("/api/v3/web/events?perpage=3&list-for=all&page=2");
     const ids = new Set([...first.data, ...last.data].map((e: { id: number }) => e.id));
-    expect(ids.size).toBe(5);
+    expect(ids.size).toBe(4);
   });
 
   it("a page past the end is empty, not an error", async () => {

@@ -6,7 +6,6 @@ import { Icon } from "~/components/ui/Icon";
 import { SKELETON_COUNTS, SkeletonList } from "~/components/ui/Skeleton";
 import { HomeSection } from "./HomeSection";
 
-/** `events` has already been through `visibleEvents` in the loader, so event 1007 never gets here. */
 export function EventsSection({ events }: { events: Promise<EventSummary[] | null> }) {
   return (
     <HomeSection

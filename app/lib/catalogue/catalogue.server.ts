@@ -39,6 +39,21 @@ export async function loadBatch(rawId: string | undefined) {
   return data;
 }
 
+/**
+ * Master schedules and the one shown (`?id=`, the first by default); `programme` narrows the list to
+ * that batch's own. An id outside the list is a 404, not some other programme's timetable.
+ */
+export async function loadMasterSchedules(request: Request, programme?: number) {
+  const { data: all } = await publicData("masterSchedules");
+  const list = programme === undefined ? all : all.filter((m) => m.batch.id === programme);
+  const raw = new URL(request.url).searchParams.get("id");
+  const id = raw === null ? list[0]?.id : idParam(raw);
+  if (id === undefined) return { list, current: null };
+  if (!list.some((m) => m.id === id)) notFound();
+  const { data: current } = await orNotFound(publicData("masterSchedule", { params: { id } }));
+  return { list, current };
+}
+
 export async function loadBatchSchedules(rawId: string | undefined) {
   const { data } = await orNotFound(publicData("batchSchedules", { params: { id: idParam(rawId) } }));
   return data;

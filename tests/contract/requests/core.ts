@@ -11,7 +11,7 @@ export const coreRequests = {
   otherServices: [{}],
   contactList: [{}],
   events: [{}, { query: { page: 2, "per-page": 3 } }],
-  eventDetails: [{ params: { id: 1001 } }, { params: { id: 1007 } }],
+  eventDetails: [{ params: { id: 1001 } }],
   faqs: [{ query: { "list-for": "homepage", perpage: 5 } }],
   faq: [{ params: { id: 1 } }],
   quizzes: [{ query: { "list-for": "homepage-section", "per-page": 4 } }, { asDoctor: true }],

@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import type { activityInput } from "../contract";
+import type { Db } from "../db/client";
+import { activities } from "../db/schema";
+
+export type Visit = z.output<typeof activityInput> & { ip: string; doctorId: number | null; userAgent: string | undefined };
+
+/** One page visit, as the portal reports it. */
+export async function recordVisit(db: Db, visit: Visit): Promise<void> {
+  await db.insert(activities).values({
+    to: visit.to,
+    query: visit.query,
+    from: visit.from,
+    ip: visit.ip,
+    doctorId: visit.doctorId,
+    userAgent: visit.userAgent?.slice(0, 1024) ?? null,
+  });
+}

@@ -1,0 +1,38 @@
+/** The frame every portal page needs: brand, menus, links, support, OTP switches, and who is calling. */
+import { asc } from "drizzle-orm";
+import { appLink, socialLink } from "../contract";
+import { doctorResource } from "../auth/doctor-resource";
+import type { DoctorRow } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { externalLinks } from "../db/schema";
+import { readMenu } from "./menus";
+import { readSiteSettings } from "./settings";
+
+export type Caller = { doctor: DoctorRow | null; device: { issued: string | null; tokenHash: string } };
+
+export async function appData(db: Db, { doctor, device }: Caller) {
+  const [site, menus, footerMenu, links, resource] = await Promise.all([
+    readSiteSettings(db),
+    readMenu(db, "header"),
+    readMenu(db, "footer"),
+    db.select().from(externalLinks).orderBy(asc(externalLinks.position)),
+    doctor ? doctorResource(db, doctor, device.tokenHash) : null,
+  ]);
+  const linkFields = ({ platform, title, link }: (typeof links)[number]) => ({ platform, title, link });
+  return {
+    logo: site.company.logo,
+    footer_logo: site.company.footer_logo,
+    company_name: site.company.name,
+    company_slogan: site.company.slogan,
+    menus,
+    footer_menu: footerMenu.map(({ title, link }) => ({ title, link })),
+    footer_social_links: links.filter((l) => l.kind === "social").map((l) => socialLink.parse(linkFields(l))),
+    app_links: links.filter((l) => l.kind === "app").map((l) => appLink.parse(linkFields(l))),
+    support: site.support,
+    is_logged_in: doctor !== null,
+    doctor: resource,
+    need_otp_for_registration: site.otp.registration,
+    need_otp_for_reset_password: site.otp.reset_password,
+    ...(device.issued ? { gns_ddt: device.issued } : {}),
+  };
+}
