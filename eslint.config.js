@@ -88,20 +88,6 @@ export default tseslint.config(
   { files: ["server/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP) },
   {
     files: ["server/routes/**/*.ts"],
-    // TEMPORARY: today's route plugins that still query the database themselves. Issue 7 moves their
-    // SQL into server/<area>/ on other branches; the integrator deletes this list after that merge.
-    ignores: [
-      "server/routes/app-data.ts",
-      "server/routes/catalogue.ts",
-      "server/routes/content.ts",
-      "server/routes/doctor.ts",
-      "server/routes/events.ts",
-      "server/routes/health.ts",
-      "server/routes/homepage.ts",
-      "server/routes/quizzes.ts",
-      "server/routes/schedules.ts",
-      "server/routes/videos.ts",
-    ],
     rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_ROUTES),
   },
 );
