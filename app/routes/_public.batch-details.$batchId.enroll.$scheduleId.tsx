@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ENROL_TITLE, EnrolView } from "~/components/catalogue/EnrolView";
 import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
 import { confirmEnrolment, loadEnrolPage } from "~/lib/catalogue/enrol.server";
-import accountCss from "~/styles/account.css";
+import accountCss from "~/features/account/account.css";
 
 // account.css styles the shared form messages (FormError) the confirm form uses.
 export const links: LinksFunction = () => [...catalogueLinks(), { rel: "stylesheet", href: accountCss }];

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { requireDoctor } from "~/lib/auth/guards.server";
+import { requireDoctor } from "~/features/account/guards.server";
 import { isHiddenEvent } from "~/lib/events";
 import { formatDate, formatTaka } from "~/lib/format";
 import { telUrl } from "~/lib/links";

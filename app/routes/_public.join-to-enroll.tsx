@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { JoinPage } from "~/components/account/JoinPage";
+import { JoinPage } from "~/features/account/JoinPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import type { action, loader } from "./_public.join";
 

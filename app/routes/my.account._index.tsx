@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useFlash } from "~/components/account/use-flash";
+import { useFlash } from "~/features/account/use-flash";
 import { Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
-import { accountView } from "~/lib/auth/profile.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { accountView } from "~/features/account/profile.server";
 
 export const meta: MetaFunction = () => pageMeta("আমার প্রোফাইল", "আপনার অ্যাকাউন্টের তথ্য।");
 

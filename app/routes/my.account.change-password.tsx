@@ -1,15 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { NewPasswordFields } from "~/components/account/NewPasswordFields";
-import { CodeField, ResendForm, ResendMessage, type OtpActionData } from "~/components/account/OtpCodeForm";
+import { NewPasswordFields } from "~/features/account/NewPasswordFields";
+import { CodeField, ResendForm, ResendMessage, type OtpActionData } from "~/features/account/OtpCodeForm";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { changePasswordAction, changePasswordView } from "~/lib/auth/change-password.server";
-import { changePasswordForm } from "~/lib/auth/forms";
-import { INTENTS } from "~/lib/auth/paths";
+import { changePasswordAction, changePasswordView } from "~/features/account/change-password.server";
+import { changePasswordForm } from "~/features/account/forms";
+import { INTENTS } from "~/features/account/paths";
 
 export const meta: MetaFunction = () => pageMeta("পাসওয়ার্ড পরিবর্তন", "মোবাইলে পাঠানো কোড দিয়ে অ্যাকাউন্টের পাসওয়ার্ড বদলান।");
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useFlash } from "~/components/account/use-flash";
+import { useFlash } from "~/features/account/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";
-import { devicesView, releaseAction } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { devicesView, releaseAction } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { bnNumber, formatDate, formatDateTime } from "~/lib/format";
 
 export const meta: MetaFunction = () => pageMeta("আমার ডিভাইস", "যে ডিভাইসগুলো থেকে আপনার অ্যাকাউন্ট ব্যবহার হয়েছে।");

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/components/ui/page-meta";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 
 export const meta: MetaFunction = () => pageMeta("শীঘ্রই আসছে", "মোবাইল অ্যাপের ডিভাইস ব্যবস্থাপনা শীঘ্রই আসছে।");
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { ResendMessage } from "~/components/account/OtpCodeForm";
+import { ResendMessage } from "~/features/account/OtpCodeForm";
 import { pageMeta } from "~/components/ui/page-meta";
-import { deviceCodeRequestAction, unverifiedDeviceView } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { deviceCodeRequestAction, unverifiedDeviceView } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 
 export const meta: MetaFunction = () => pageMeta("ডিভাইস যাচাইয়ের কোড", "ডিভাইস যাচাইয়ের জন্য মোবাইলে কোড নিন।");
 

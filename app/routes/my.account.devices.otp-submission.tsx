@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { OtpCodeForm, type OtpActionData } from "~/components/account/OtpCodeForm";
+import { OtpCodeForm, type OtpActionData } from "~/features/account/OtpCodeForm";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { deviceCodeSubmitAction, deviceCodeView } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { deviceCodeSubmitAction, deviceCodeView } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { z } from "zod";
 
 export const meta: MetaFunction = () => pageMeta("ডিভাইস যাচাই", "এসএমএসে পাওয়া কোড দিয়ে এই ডিভাইসটি যাচাই করুন।");

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/ui/page-meta";
-import { unverifiedDeviceView } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { unverifiedDeviceView } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { bnNumber } from "~/lib/format";
 
 export const meta: MetaFunction = () => pageMeta("ডিভাইস যাচাই", "এই ডিভাইস থেকে কোর্সের কনটেন্ট দেখতে ডিভাইসটি যাচাই করুন।");

@@ -2,15 +2,15 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AddressFields } from "~/components/account/AddressFields";
-import { CollegeSelect } from "~/components/account/CollegeSelect";
+import { AddressFields } from "~/features/account/AddressFields";
+import { CollegeSelect } from "~/features/account/CollegeSelect";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { profileForm } from "~/lib/auth/forms";
-import { ACCOUNT_PATHS, INTENTS } from "~/lib/auth/paths";
-import { profileEditAction, profileEditView } from "~/lib/auth/profile-edit.server";
+import { profileForm } from "~/features/account/forms";
+import { ACCOUNT_PATHS, INTENTS } from "~/features/account/paths";
+import { profileEditAction, profileEditView } from "~/features/account/profile-edit.server";
 
 export const meta: MetaFunction = () => pageMeta("প্রোফাইল সম্পাদনা", "নাম, ইমেইল, বিএমডিসি নম্বর, মেডিকেল কলেজ ও ঠিকানা হালনাগাদ করুন।");
 

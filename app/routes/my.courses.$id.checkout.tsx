@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CheckoutSummary } from "~/components/catalogue/CheckoutSummary";
 import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { myApi } from "~/lib/auth/my-area.server";
+import { myApi } from "~/features/account/my-area.server";
 import { idParam, orNotFound } from "~/lib/pages.server";
 
 export const links = catalogueLinks;

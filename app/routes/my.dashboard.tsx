@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
 import { pageMeta } from "~/components/ui/page-meta";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
-import { dashboardView } from "~/lib/auth/profile.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { dashboardView } from "~/features/account/profile.server";
 import { formatDate } from "~/lib/format";
 
 export const meta: MetaFunction = () => pageMeta("ড্যাশবোর্ড", "আপনার কোর্স, প্রোফাইল ও অ্যাকাউন্টের খবর এক জায়গায়।");

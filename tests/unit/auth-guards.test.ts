@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllEnvs());
 
-const guards = () => import("~/lib/auth/guards.server");
+const guards = () => import("~/features/account/guards.server");
 const SITE = "https://sopan-pg.example";
 
 /** A request carrying a cookie sealed from `data`, as the browser would send it. */

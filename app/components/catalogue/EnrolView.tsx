@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { EnrollCheckData } from "@contract";
-import { useFlash } from "~/components/account/use-flash";
+import { useFlash } from "~/features/account/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/lib/catalogue/labels";

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { enrollmentRefusal, type EnrollmentRefusal } from "@contract";
-import { requireEnrolmentLogin } from "~/lib/auth/guards.server";
+import { requireEnrolmentLogin } from "~/features/account/guards.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError, callApi } from "~/lib/product-api.server";
 import { checkoutPath } from "./paths";

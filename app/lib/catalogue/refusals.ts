@@ -6,7 +6,7 @@
  * already in, the profile form for missing details (coming back to this enrolment page once saved).
  */
 import type { BatchSummary, EnrollmentRefusal } from "@contract";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { PROFILE_FIELD_LABELS } from "./labels";
 
 export type WayForward = { to: string; label: string };

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 
 const ITEMS = [
   { to: ACCOUNT_PATHS.dashboard, label: "ড্যাশবোর্ড", end: true },

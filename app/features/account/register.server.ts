@@ -3,10 +3,10 @@
  * token, never from the form) and the new password of a reset.
  */
 import { redirect } from "@remix-run/node";
-import { DEFAULT_NEXT } from "../next-url.server";
-import { callApi } from "../product-api.server";
-import { publicData } from "../public-data.server";
-import { getSession } from "../session.server";
+import { DEFAULT_NEXT } from "~/lib/next-url.server";
+import { callApi } from "~/lib/product-api.server";
+import { publicData } from "~/lib/public-data.server";
+import { getSession } from "~/lib/session.server";
 import { registerForm, resetPasswordForm } from "./forms";
 import { startLogin } from "./login.server";
 import { endOtpFlow, isOtpTokenRefused, otpFlowFor, otpTokenHeader, verifiedOtpToken } from "./otp-flow.server";

@@ -7,8 +7,8 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { logEvent } from "../log.server";
-import { ApiResponseError, ApiUnavailableError } from "../product-api.server";
+import { logEvent } from "~/lib/log.server";
+import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
 import { SECRET_FIELDS } from "./forms";
 
 export const TRY_LATER = "এই মুহূর্তে অনুরোধটি সম্পন্ন করা যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।";

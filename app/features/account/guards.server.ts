@@ -4,9 +4,9 @@
  * by the root loader's app data, which end the login and show the session-timeout modal.
  */
 import { redirect } from "@remix-run/node";
-import { getAppData } from "../app-data.server";
-import { DEFAULT_NEXT, safeNext, withNext } from "../next-url.server";
-import { getSession, type Session } from "../session.server";
+import { getAppData } from "~/lib/app-data.server";
+import { DEFAULT_NEXT, safeNext, withNext } from "~/lib/next-url.server";
+import { getSession, type Session } from "~/lib/session.server";
 import { verifiedOtpToken } from "./otp-flow.server";
 import { ACCOUNT_PATHS } from "./paths";
 

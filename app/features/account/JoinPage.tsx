@@ -4,8 +4,8 @@ import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
-import { joinForm } from "~/lib/auth/forms";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { joinForm } from "~/features/account/forms";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { AuthPage } from "./AuthPage";
 
 const WORDING = {

@@ -4,9 +4,9 @@
  * logged-in session. The device token survives both: it names the browser, not the login.
  */
 import { redirect } from "@remix-run/node";
-import { errorReason, logEvent } from "../log.server";
-import { callApi } from "../product-api.server";
-import { getSession } from "../session.server";
+import { errorReason, logEvent } from "~/lib/log.server";
+import { callApi } from "~/lib/product-api.server";
+import { getSession } from "~/lib/session.server";
 import { HONEYPOT_FIELD, loginForm } from "./forms";
 import { nextOf } from "./guards.server";
 import { readForm, refuse, refuseWithApiError } from "./submission.server";

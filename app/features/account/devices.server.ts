@@ -6,8 +6,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { ApiResponseError } from "../product-api.server";
-import { getSession } from "../session.server";
+import { ApiResponseError } from "~/lib/product-api.server";
+import { getSession } from "~/lib/session.server";
 import { otpForm } from "./forms";
 import { requireDoctor } from "./guards.server";
 import { myApi } from "./my-area.server";

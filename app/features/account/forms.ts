@@ -5,6 +5,9 @@
  * the final word (e.g. which mobile operators exist, whether a phone is already registered).
  */
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "~/components/forms/Honeypot";
+
+export { HONEYPOT_FIELD };
 
 const BENGALI_DIGITS = /[০-৯]/g;
 /** Doctors on a Bengali keyboard type "০১৭…"; the API and these checks want Latin digits. */
@@ -50,7 +53,6 @@ const code = z
  * The honeypot: a field people never see. Bots that fill every input give themselves away; the
  * action then answers like a failed attempt without calling the API.
  */
-export const HONEYPOT_FIELD = "contact_me_by_fax_only";
 const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
 
 /** Where to go afterwards; checked again on the server (safeNext), this only carries it. */

@@ -6,8 +6,8 @@
  * the step it was issued for uses it; the API binds it to the phone and purpose and takes it once.
  */
 import { headers as apiHeaders, type EndpointResponse, type OtpPurposeName } from "@contract";
-import { ApiResponseError, callApi } from "../product-api.server";
-import { getSession, type Session, type SessionData } from "../session.server";
+import { ApiResponseError, callApi } from "~/lib/product-api.server";
+import { getSession, type Session, type SessionData } from "~/lib/session.server";
 import { ACCOUNT_PATHS } from "./paths";
 
 export type OtpFlow = NonNullable<SessionData["otpFlow"]>;

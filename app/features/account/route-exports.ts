@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction } from "@remix-run/node";
-import accountCss from "~/styles/account.css";
+import accountCss from "~/features/account/account.css";
 import pagesCss from "~/styles/pages.css";
 
 export const accountLinks: LinksFunction = () => [pagesCss, accountCss].map((href) => ({ rel: "stylesheet", href }));

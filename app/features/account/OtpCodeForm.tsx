@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { Field } from "~/components/forms/Field";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
-import { otpForm } from "~/lib/auth/forms";
-import { INTENTS } from "~/lib/auth/paths";
+import { otpForm } from "~/features/account/forms";
+import { INTENTS } from "~/features/account/paths";
 import { bnNumber } from "~/lib/format";
 
 export type ResendState = { notice: string } | { error: string };

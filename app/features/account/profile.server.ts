@@ -3,7 +3,7 @@
  * renders leave the server.
  */
 import type { Division, Doctor } from "@contract";
-import { publicData } from "../public-data.server";
+import { publicData } from "~/lib/public-data.server";
 import { myApi } from "./my-area.server";
 
 /** Spec §4 (required-information modal): the parts of a profile a doctor is asked to complete. */

@@ -10,7 +10,7 @@
  */
 import { deviceLocked, type EndpointName, type EndpointResponse } from "@contract";
 import { data, redirect } from "@remix-run/node";
-import { ApiResponseError, callApi, type CallOptions } from "../product-api.server";
+import { ApiResponseError, callApi, type CallOptions } from "~/lib/product-api.server";
 import { requireDoctor } from "./guards.server";
 import { ACCOUNT_PATHS, DEVICE_REASON } from "./paths";
 

@@ -4,10 +4,10 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { safeNext } from "../next-url.server";
-import { logEvent } from "../log.server";
-import { ApiResponseError, ApiUnavailableError } from "../product-api.server";
-import { getSession } from "../session.server";
+import { safeNext } from "~/lib/next-url.server";
+import { logEvent } from "~/lib/log.server";
+import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
+import { getSession } from "~/lib/session.server";
 import { myAreaResponse } from "./my-area.server";
 import { forgetForm, HONEYPOT_FIELD, joinForm, otpForm } from "./forms";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";

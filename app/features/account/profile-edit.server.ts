@@ -7,8 +7,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { safeNext } from "../next-url.server";
-import { publicData } from "../public-data.server";
+import { safeNext } from "~/lib/next-url.server";
+import { publicData } from "~/lib/public-data.server";
 import { ADDRESS_BLOCKS, profileForm } from "./forms";
 import { nextParam, requireDoctor } from "./guards.server";
 import { myApi } from "./my-area.server";
