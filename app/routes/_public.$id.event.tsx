@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { JsonLd, useSite } from "~/components/catalogue/JsonLd";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { JsonLd, useSite } from "~/features/catalogue/JsonLd";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { Fact } from "~/components/ui/Fact";
 import { summarise } from "~/components/ui/page-meta";
-import { requestOrigin } from "~/lib/catalogue/catalogue.server";
-import { eventJsonLd } from "~/lib/catalogue/structured-data";
+import { requestOrigin } from "~/features/catalogue/catalogue.server";
+import { eventJsonLd } from "~/features/catalogue/structured-data";
 import { isAlumniEvent, isHiddenEvent } from "~/lib/events";
 import { formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ENROL_TITLE, EnrolView } from "~/components/catalogue/EnrolView";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { confirmEnrolment, loadEnrolPage } from "~/lib/catalogue/enrol.server";
+import { ENROL_TITLE, EnrolView } from "~/features/catalogue/EnrollView";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { confirmEnrolment, loadEnrolPage } from "~/features/catalogue/enroll.server";
 import accountCss from "~/features/account/account.css";
 
 // account.css styles the shared form messages (FormError) the confirm form uses.

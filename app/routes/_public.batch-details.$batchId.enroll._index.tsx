@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { Price } from "~/components/catalogue/Price";
-import { BatchClosedNote, ScheduleChoices } from "~/components/catalogue/ScheduleChoices";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { Price } from "~/features/catalogue/Price";
+import { BatchClosedNote, ScheduleChoices } from "~/features/catalogue/ScheduleChoices";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { loadBatch } from "~/lib/catalogue/catalogue.server";
+import { loadBatch } from "~/features/catalogue/catalogue.server";
 
 export const links = catalogueLinks;
 

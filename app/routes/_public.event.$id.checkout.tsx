@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { requireDoctor } from "~/features/account/guards.server";
 import { isHiddenEvent } from "~/lib/events";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CheckoutSummary } from "~/components/catalogue/CheckoutSummary";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { CheckoutSummary } from "~/features/catalogue/CheckoutSummary";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, orNotFound } from "~/lib/pages.server";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Enrollment } from "@contract";
-import { DISCOUNT_LABELS, modeAndPlace } from "~/lib/catalogue/labels";
+import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { telUrl } from "~/lib/links";
 import { useAppData } from "~/lib/use-app-data";

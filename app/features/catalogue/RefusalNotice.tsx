@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { BatchSummary, EnrollmentRefusal } from "@contract";
-import { refusalView } from "~/lib/catalogue/refusals";
+import { refusalView } from "~/features/catalogue/refusals";
 import { telUrl } from "~/lib/links";
 import { useAppData } from "~/lib/use-app-data";
 

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
-import type { BatchFilters as Filters } from "~/lib/catalogue/filters";
+import type { BatchFilters as Filters } from "~/features/catalogue/filters";
 
 type Option = { value: string; label: string };
 type Props = {

@@ -1,6 +1,6 @@
 import type { ScheduleSlot } from "@contract";
-import { SLOT_KIND_LABELS } from "~/lib/catalogue/labels";
-import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/lib/catalogue/timetable";
+import { SLOT_KIND_LABELS } from "~/features/catalogue/labels";
+import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/features/catalogue/timetable-weeks";
 import { bnNumber } from "~/lib/format";
 
 /** A master schedule's slots also say which of the programme's batches teaches them. */

@@ -3,8 +3,8 @@ import type { EnrollCheckData } from "@contract";
 import { useFlash } from "~/features/account/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { DISCOUNT_LABELS, modeAndPlace } from "~/lib/catalogue/labels";
-import { checkoutPath } from "~/lib/catalogue/paths";
+import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
+import { checkoutPath } from "~/features/catalogue/paths";
 import { bnNumber, formatDate, formatTaka } from "~/lib/format";
 import { RefusalNotice } from "./RefusalNotice";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { BatchDetails } from "@contract";
-import { formatDateSpan } from "~/lib/catalogue/timetable";
+import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
 import { bnNumber } from "~/lib/format";
 
 /**

@@ -1,5 +1,5 @@
 import { useNonce } from "~/components/layout/nonce";
-import { jsonLdText, type JsonLd as Data, type Site } from "~/lib/catalogue/structured-data";
+import { jsonLdText, type JsonLd as Data, type Site } from "~/features/catalogue/structured-data";
 import { useAppData } from "~/lib/use-app-data";
 
 /**

@@ -1,8 +1,8 @@
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
-import catalogueCss from "~/styles/catalogue.css";
-import enrolCss from "~/styles/enrol.css";
-import timetableCss from "~/styles/timetable.css";
+import catalogueCss from "~/features/catalogue/catalogue.css";
+import enrolCss from "~/features/catalogue/enroll.css";
+import timetableCss from "~/features/catalogue/timetable.css";
 
 /** One set for every catalogue page: small files, cached after the first page, so splitting per route would buy little. */
 export const catalogueLinks: LinksFunction = () => [

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
 import { CourseIcon } from "~/components/home/icons";
-import { familyCoursesJsonLd } from "~/lib/catalogue/structured-data";
-import { formatDateSpan } from "~/lib/catalogue/timetable";
+import { familyCoursesJsonLd } from "~/features/catalogue/structured-data";
+import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
 import { bnNumber } from "~/lib/format";
 import { JsonLd, useSite } from "./JsonLd";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { BatchSummary } from "@contract";
 import { Icon } from "~/components/ui/Icon";
-import { BATCH_STATUS_LABELS, modeAndPlace } from "~/lib/catalogue/labels";
+import { BATCH_STATUS_LABELS, modeAndPlace } from "~/features/catalogue/labels";
 import { bnNumber, formatDate } from "~/lib/format";
 import { Price } from "./Price";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
-import { modeAndPlace } from "~/lib/catalogue/labels";
-import { formatDateSpan } from "~/lib/catalogue/timetable";
+import { modeAndPlace } from "~/features/catalogue/labels";
+import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
 import { PrintButton } from "./PrintButton";
 import { Timetable } from "./Timetable";
 
