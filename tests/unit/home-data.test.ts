@@ -9,7 +9,7 @@ vi.mock("~/lib/product-api.server", () => ({ callApi: (...args: unknown[]) => ca
 vi.mock("~/lib/session.server", () => ({ getSession: () => ({ isLoggedIn: loggedIn }) }));
 vi.mock("~/lib/log.server", () => ({ logEvent: vi.fn(), errorReason: (e: unknown) => String(e) }));
 
-const { homeSections, HOME_QUERIES } = await import("~/lib/home.server");
+const { homeSections, HOME_QUERIES } = await import("~/features/home/home.server");
 
 const page = <T>(data: T[]) => ({ current_page: 1, last_page: 1, per_page: 4, total: data.length, data });
 const event = (id: number, type = 1) => ({ id, type, name: `e${id}`, image: "/media/e.svg", deadline: "2026-01-01T00:00:00+06:00" });
