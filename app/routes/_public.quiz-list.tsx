@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/Pagination";
 import { QuizCard } from "~/components/ui/QuizCard";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
-import { quizPage } from "~/lib/quizzes.server";
+import { quizPage } from "~/features/content/quizzes.server";
 
 const QUIZ_PAGE_SIZE = 8;
 

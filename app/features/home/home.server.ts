@@ -4,11 +4,11 @@
  * The promises are returned un-awaited: client navigations render at once with skeletons, while
  * document requests are still sent complete because the portal's entry.server waits for all data.
  */
-import { visibleEvents } from "~/lib/events";
+import { visibleEvents } from "~/features/content/events";
 import { errorReason, logEvent } from "~/lib/log.server";
 import { isPromoDue, promoFromSettings, PROMO_SETTINGS_ID, type Promo } from "./promo.server";
 import { publicData } from "~/lib/public-data.server";
-import { quizPage } from "~/lib/quizzes.server";
+import { quizPage } from "~/features/content/quizzes.server";
 
 /** Spec §7/§9: the query each home list is asked with. */
 export const HOME_QUERIES = {

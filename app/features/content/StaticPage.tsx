@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import { PageHeader } from "./PageHeader";
+import { PageHeader } from "~/components/ui/PageHeader";
 
 type Props = { page: { title: string; body_html: string; updated_at: string } };
 

@@ -1,6 +1,6 @@
-import { callApi, type CallOptions } from "./product-api.server";
-import { publicData } from "./public-data.server";
-import { getSession } from "./session.server";
+import { callApi, type CallOptions } from "~/lib/product-api.server";
+import { publicData } from "~/lib/public-data.server";
+import { getSession } from "~/lib/session.server";
 
 /**
  * Quiz lists. Guests all get the same answer (every `participated` is null), so it comes from the
