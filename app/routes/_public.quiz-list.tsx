@@ -6,14 +6,14 @@ import { Pagination } from "~/components/ui/Pagination";
 import { QuizCard } from "~/components/ui/QuizCard";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
-import { quizPage } from "~/features/content/quizzes.server";
+import { guestOrLive } from "~/lib/public-data.server";
 
 const QUIZ_PAGE_SIZE = 8;
 
 export const links = publicPageLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await quizPage(request, { page: pageParam(request), "per-page": QUIZ_PAGE_SIZE });
+  const page = await guestOrLive(request, "quizzes", { query: { page: pageParam(request), "per-page": QUIZ_PAGE_SIZE } });
   return { quizzes: page.data, ...pageInfo(page) };
 }
 

@@ -11,4 +11,11 @@ export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
   personal?: boolean;
 };
 
-export const endpoint = <R extends z.ZodTypeAny>(e: Endpoint<R>) => e;
+/**
+ * `personal` is kept as a literal type so the portal can tell personal endpoints apart at compile time
+ * (`publicData` refuses them; `guestOrLive` is the only way to cache a personal endpoint's guest answer).
+ */
+export const endpoint = <R extends z.ZodTypeAny, const P extends boolean = false>(
+  e: Endpoint<R> & { personal?: P },
+  // NoInfer: a registry's `satisfies Record<string, Endpoint>` must not widen P back to boolean.
+): Endpoint<R> & { personal?: NoInfer<P> } => e;

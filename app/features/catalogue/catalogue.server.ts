@@ -3,10 +3,8 @@
  * so it comes through the public stale-while-revalidate cache and keeps serving when the API is slow;
  * only batch-for-you is personal (ranked for the logged-in doctor) and fetched live for them.
  */
-import { ApiResponseError, callApi } from "~/lib/product-api.server";
 import { idParam, notFound, orNotFound, pageInfo, pageParam } from "~/lib/pages.server";
-import { publicData } from "~/lib/public-data.server";
-import { getSession } from "~/lib/session.server";
+import { guestOrLive, publicData } from "~/lib/public-data.server";
 import { batchesApiQuery, readBatchFilters } from "./filters";
 
 const BATCH_PAGE_SIZE = 9;
@@ -44,19 +42,9 @@ export async function loadBatchSchedules(rawId: string | undefined) {
   return data;
 }
 
-/**
- * A guest gets the shared "soonest with seats" list; a doctor's list is ranked for them and never
- * cached. A login the API no longer accepts (callApi has already ended it) sees the guest list.
- */
+/** A guest gets the shared "soonest with seats" list; a doctor's list is ranked for them and never cached. */
 export async function loadBatchForYou(request: Request, slug: string) {
-  const opts = { params: { slug }, query: { perpage: FOR_YOU_COUNT } };
-  const guest = () => publicData("batchForYou", opts);
-  const answer = getSession(request).isLoggedIn
-    ? callApi(request, "batchForYou", opts).catch((e: unknown) => {
-        if (e instanceof ApiResponseError && e.status === 401) return guest();
-        throw e;
-      })
-    : guest();
+  const answer = guestOrLive(request, "batchForYou", { params: { slug }, query: { perpage: FOR_YOU_COUNT } });
   return (await orNotFound(answer)).data;
 }
 

@@ -7,8 +7,7 @@
 import { visibleEvents } from "~/features/content/events";
 import { errorReason, logEvent } from "~/lib/log.server";
 import { isPromoDue, promoFromSettings, PROMO_SETTINGS_ID, type Promo } from "./promo.server";
-import { publicData } from "~/lib/public-data.server";
-import { quizPage } from "~/features/content/quizzes.server";
+import { guestOrLive, publicData } from "~/lib/public-data.server";
 
 /** Spec §7/§9: the query each home list is asked with. */
 export const HOME_QUERIES = {
@@ -41,7 +40,7 @@ export function homeSections(request: Request) {
     courses: section("courses", publicData("courses").then((r) => r.data)),
     faqs: section("faqs", publicData("faqs", { query: HOME_QUERIES.faqs }).then((r) => r.data)),
     contacts: section("contacts", publicData("contactList").then((r) => r.data)),
-    quizzes: section("quizzes", quizPage(request, HOME_QUERIES.quizzes).then((r) => r.data)),
+    quizzes: section("quizzes", guestOrLive(request, "quizzes", { query: HOME_QUERIES.quizzes }).then((r) => r.data)),
     promo: section("promo", promo(request)),
   };
 }
