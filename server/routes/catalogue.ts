@@ -1,7 +1,8 @@
 /** Course families, batch listings with filters and search, batch details, batch-for-you. */
 import { and, asc, count, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { batchesQuery, batchFiltersQuery, courseIcon, endpoints, pageQuery, type BatchMode } from "../contract";
+import { batchesQuery, batchFiltersQuery, courseIcon, endpoints, pageQuery } from "../contract";
+import { MODE_LABELS } from "../contract/labels";
 import { batchCategories, batchCategoryBatches, batches, branches, courseFamilies, courses, yearCourseSessions } from "../db/schema";
 import { notFound } from "../http/errors";
 import { pageRequest, paginate } from "../http/pagination";
@@ -16,8 +17,6 @@ import { requiredProfileFields } from "../catalogue/pre-entry";
 import { installmentSchedule, quote, toTaka } from "../catalogue/pricing";
 import { batchScheduleSummaries, masterScheduleSummaries } from "../catalogue/schedules";
 import type { RouteDeps } from "./deps";
-
-export const MODE_LABELS: Record<BatchMode, string> = { online: "অনলাইন", offline: "অফলাইন", hybrid: "হাইব্রিড" };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,10 +1,10 @@
 /**
- * Bengali names for the catalogue's machine values. The API sends codes (so the portal can style
+ * Bengali names for the catalogue's machine values (labels the API shows too live in server/contract/labels.ts). The API sends codes (so the portal can style
  * and test them); the words people read live here, in one place for every page.
  */
-import type { BatchMode, BatchSummary, ProfileField, SlotKind } from "@contract";
-
-export const MODE_LABELS: Record<BatchMode, string> = { online: "অনলাইন", offline: "অফলাইন", hybrid: "হাইব্রিড" };
+import type { BatchSummary, SlotKind } from "@contract";
+// Not from "@contract": its index builds every zod schema, which would all land in the browser bundle.
+import { MODE_LABELS } from "../../../server/contract/labels";
 
 /** "হাইব্রিড · চট্টগ্রাম", or just "অনলাইন" where the branch is the online one. */
 export function modeAndPlace(batch: Pick<BatchSummary, "mode" | "branch">): string {
@@ -26,11 +26,3 @@ export const BATCH_STATUS_LABELS: Record<BatchSummary["status"], string> = {
 };
 
 export const DISCOUNT_LABELS = { early_bird: "আর্লি বার্ড ছাড়", alumni: "অ্যালামনাই ছাড়" } as const;
-
-export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
-  name: "নাম",
-  bmdc: "বিএমডিসি রেজিস্ট্রেশন নম্বর",
-  email: "ইমেইল",
-  medical_college_id: "মেডিকেল কলেজ",
-  permanent_address: "স্থায়ী ঠিকানা",
-};
