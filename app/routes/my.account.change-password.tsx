@@ -18,7 +18,7 @@ export const action = ({ request }: ActionFunctionArgs) => changePasswordAction(
 
 export default function ChangePassword() {
   const view = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as OtpActionData;
+  const actionData = useActionData<typeof action>();
   return (
     <>
       <header className="my-header">

@@ -16,7 +16,7 @@ export const action = ({ request }: ActionFunctionArgs) => deviceCodeSubmitActio
 
 export default function DeviceOtpSubmission() {
   const view = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as OtpActionData;
+  const actionData = useActionData<typeof action>();
   return (
     <>
       <header className="my-header">

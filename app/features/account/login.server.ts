@@ -1,9 +1,10 @@
 /**
- * Logging in and out. Both change who the session belongs to, so both rotate it: a cookie
- * planted before login (session fixation) or copied before logout never becomes, or stays, a
- * logged-in session. The device token survives both: it names the browser, not the login.
+ * Logging in (by form, or from the admin site) and out. Each changes who the session belongs to, so
+ * each rotates it: a cookie planted before login (session fixation) or copied before logout never
+ * becomes, or stays, a logged-in session. The device token survives both: it names the browser, not the login.
  */
 import { redirect } from "@remix-run/node";
+import { config } from "~/lib/config.server";
 import { errorReason, logEvent } from "~/lib/log.server";
 import { callApi } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
@@ -19,6 +20,41 @@ export function startLogin(request: Request, token: string): void {
   const session = getSession(request);
   const deviceToken = session.get("deviceToken");
   session.rotate({ token, loginSource: "web", ...(deviceToken ? { deviceToken } : {}) });
+}
+
+/** Sanctum's personal access token: "<id>|<secret>". */
+const ADMIN_TOKEN_FORMAT = /^\d{1,12}\|[A-Za-z0-9_-]{20,200}$/;
+
+/**
+ * The admin site opens /login-for-admin?token=… to act as a doctor (spec §2/§6). The token goes
+ * into a fresh session marked loginSource "admin" (which e.g. skips the profile modal), and a
+ * server redirect replaces the URL, so the token does not stay in the address bar or history.
+ */
+export function adminLogin(request: Request): Response {
+  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
+  if (!ADMIN_TOKEN_FORMAT.test(token) || !fromAllowedPlace(request)) {
+    logEvent("warn", "admin_login_refused", { reason: ADMIN_TOKEN_FORMAT.test(token) ? "foreign referrer" : "malformed token" });
+    return redirect("/");
+  }
+  // A new identity: nothing of the earlier session (another doctor's device token, an OTP token) carries over.
+  getSession(request).rotate({ token, loginSource: "admin" });
+  return redirect("/");
+}
+
+/**
+ * A link on any other site could otherwise log a visitor into a doctor account of the attacker's
+ * choosing (login CSRF). Typed or pasted URLs (Sec-Fetch-Site "none") and the portal's own pages
+ * are fine; a cross-site navigation must come from the admin site.
+ */
+function fromAllowedPlace(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (!site || site === "none" || site === "same-origin") return true;
+  const referer = request.headers.get("referer");
+  try {
+    return referer !== null && new URL(referer).origin === new URL(config().ADMIN_URL).origin;
+  } catch {
+    return false;
+  }
 }
 
 export async function loginAction(request: Request) {

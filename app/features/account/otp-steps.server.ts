@@ -15,7 +15,8 @@ import { AFTER_OTP, OTP_PAGE, requestOtp, resendOtp, resendTimer, startOtpFlow, 
 import { readForm, refuse, refuseWithApiError, TRY_LATER } from "./submission.server";
 
 export const CODE_RESENT = "নতুন কোড পাঠানো হয়েছে।";
-export type ResendResult = { resend: { notice: string } | { error: string } };
+/** `result?: never` (and `resend?: never` on ActionResult) lets a page read either member of the union without a cast. */
+export type ResendResult = { resend: { notice: string } | { error: string }; result?: never };
 
 export async function joinAction(request: Request) {
   const submission = await readForm(request, joinForm);

@@ -13,7 +13,7 @@ import { SECRET_FIELDS } from "./forms";
 
 export const TRY_LATER = "এই মুহূর্তে অনুরোধটি সম্পন্ন করা যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।";
 
-export type ActionResult = { result: SubmissionResult<string[]>; notice?: string };
+export type ActionResult = { result: SubmissionResult<string[]>; notice?: string; resend?: never };
 
 export async function readForm<S extends z.ZodType>(request: Request, schema: S) {
   return parseWithZod(await request.formData(), { schema });
