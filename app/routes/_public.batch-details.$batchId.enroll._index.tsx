@@ -13,8 +13,8 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadBatch(params.batch
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   catalogueMeta(data && `ভর্তি: ${data.title}`, "যে সময়সূচিতে পড়তে চান সেটি বেছে নিয়ে ভর্তি শুরু করুন।");
 
-/** Step one of enrolling: pick the timetable. Public; the enrolment page behind each choice asks for login. */
-export default function EnrolSchedules() {
+/** Step one of enrolling: pick the timetable. Public; the enrollment page behind each choice asks for login. */
+export default function EnrollSchedules() {
   const batch = useLoaderData<typeof loader>();
   return (
     <>

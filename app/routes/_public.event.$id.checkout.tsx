@@ -33,7 +33,7 @@ export default function EventCheckout() {
     <>
       <PageHeader title="ইভেন্ট নিবন্ধন" lead={event.name} />
       <div className="container page-body page-body--narrow checkout" data-event-id={event.id}>
-        <section className="card enrol__form" aria-labelledby="event-checkout-title">
+        <section className="card enroll__form" aria-labelledby="event-checkout-title">
           <h2 id="event-checkout-title" className="price-box__title">
             নিবন্ধন ফি
           </h2>
@@ -49,7 +49,7 @@ export default function EventCheckout() {
               </dd>
             </div>
           </dl>
-          <p className="enrol__pending" role="status">
+          <p className="enroll__pending" role="status">
             {event.registration_open
               ? `অনলাইন পেমেন্ট (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে নিবন্ধন করতে কল করুন ${helpline}।`
               : "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।"}{" "}

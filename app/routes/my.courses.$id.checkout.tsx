@@ -7,7 +7,7 @@ import { idParam, orNotFound } from "~/lib/pages.server";
 
 export const links = catalogueLinks;
 
-/** The enrolment is read back from the API: the amount shown is the server's, never one carried from the form. */
+/** The enrollment is read back from the API: the amount shown is the server's, never one carried from the form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { data } = await orNotFound(myApi(request, "enrollment", { params: { id: idParam(params.id) } }));
   return data;

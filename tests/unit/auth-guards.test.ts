@@ -49,10 +49,10 @@ describe("requireDoctor", () => {
   });
 });
 
-describe("requireEnrolmentLogin", () => {
-  it("sends a guest to /join-to-enroll, keeping the enrol page as next", async () => {
-    const { requireEnrolmentLogin } = await guards();
-    const res = await thrown(async () => requireEnrolmentLogin(await requestWith("/batch-details/3/enroll/9")));
+describe("requireEnrollmentLogin", () => {
+  it("sends a guest to /join-to-enroll, keeping the enroll page as next", async () => {
+    const { requireEnrollmentLogin } = await guards();
+    const res = await thrown(async () => requireEnrollmentLogin(await requestWith("/batch-details/3/enroll/9")));
     expect(res.headers.get("Location")).toBe("/join-to-enroll?next=%2Fbatch-details%2F3%2Fenroll%2F9");
   });
 });

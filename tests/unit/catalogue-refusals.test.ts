@@ -12,7 +12,7 @@ const refusal = (code: EnrollmentRefusal["code"], extra: Partial<EnrollmentRefus
   ...extra,
 });
 
-describe("enrolment refusals", () => {
+describe("enrollment refusals", () => {
   it("sends a closed or full batch's visitor to other batches of the same session", () => {
     for (const code of ["deadline_passed", "batch_full"] as const) {
       const view = refusalView(refusal(code), batch, "/x");

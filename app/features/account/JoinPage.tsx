@@ -13,13 +13,13 @@ const WORDING = {
     title: "রেজিস্টার করুন",
     lead: "আপনার মোবাইল নম্বর দিন। নম্বরটি যাচাই করতে আমরা একটি কোড পাঠাব।",
   },
-  enrol: {
+  enroll: {
     title: "কোর্সে ভর্তি হতে যুক্ত হোন",
     lead: "ভর্তি সম্পন্ন করতে আগে আপনার মোবাইল নম্বর যাচাই করুন। কোড যাচাইয়ের পর রেজিস্ট্রেশন শেষ করে সরাসরি ভর্তির পাতায় ফিরে যাবেন।",
   },
 } as const;
 
-/** /join and /join-to-enroll: the same form (phone, optional name), worded for plain sign-up or for enrolment. */
+/** /join and /join-to-enroll: the same form (phone, optional name), worded for plain sign-up or for enrollment. */
 export function JoinPage({ variant, next, result }: { variant: keyof typeof WORDING; next: string; result: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useCheckedForm(joinForm, result);
   const login = next ? `${ACCOUNT_PATHS.login}?next=${encodeURIComponent(next)}` : ACCOUNT_PATHS.login;

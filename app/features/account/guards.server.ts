@@ -22,8 +22,8 @@ export function requireDoctor(request: Request): Session {
   return session;
 }
 
-/** Enrolment pages: a guest joins (or logs in) with course-enrolment wording, then comes back. */
-export function requireEnrolmentLogin(request: Request): Session {
+/** Enrollment pages: a guest joins (or logs in) with course-enrollment wording, then comes back. */
+export function requireEnrollmentLogin(request: Request): Session {
   const session = getSession(request);
   if (!session.isLoggedIn) throw redirect(withNext(ACCOUNT_PATHS.joinToEnroll, request));
   return session;

@@ -1,5 +1,5 @@
 /**
- * /my/account/edit: the doctor corrects or completes their profile (the enrolment refusal for a
+ * /my/account/edit: the doctor corrects or completes their profile (the enrollment refusal for a
  * missing address sends them here with `next`). The address selects depend on each other; without
  * JavaScript the "refresh" submit re-renders the form with the options narrowed to what was
  * chosen, saving nothing.

@@ -18,7 +18,7 @@ type Props = {
   back: { to: string; label: string };
 };
 
-/** /{slug}/batches/{id} and /batch-details/{id}: what the batch costs, when and where it runs, and how to enrol. */
+/** /{slug}/batches/{id} and /batch-details/{id}: what the batch costs, when and where it runs, and how to enroll. */
 export function BatchDetailsView({ batch, origin, path, back }: Props) {
   const site = useSite(origin);
   const base = `/batch-details/${batch.id}`;

@@ -6,7 +6,7 @@ import { telUrl } from "~/lib/links";
 import { useAppData } from "~/lib/use-app-data";
 
 /**
- * The enrolment waiting for payment, with the amount due as the API computed it. Paying (bKash)
+ * The enrollment waiting for payment, with the amount due as the API computed it. Paying (bKash)
  * arrives with the payment issue; until then this page says how to pay and until when the seat is held.
  */
 export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
@@ -15,7 +15,7 @@ export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
   const pending = enrollment.status === "pending_payment";
   return (
     <div className="checkout" data-enrollment-id={enrollment.id} data-status={enrollment.status}>
-      <section className="card enrol__summary" aria-label="ভর্তির তথ্য">
+      <section className="card enroll__summary" aria-label="ভর্তির তথ্য">
         <h2 className="card__title">{batch.title}</h2>
         <p className="card__subtitle">
           {batch.course.title} · {batch.session.title} · {modeAndPlace(batch)}
@@ -24,7 +24,7 @@ export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
           সময়সূচি: {schedule.title} · ক্লাস শুরু <time dateTime={batch.starts_at}>{formatDate(batch.starts_at)}</time>
         </p>
       </section>
-      <section className="card enrol__form" aria-labelledby="checkout-amount-title">
+      <section className="card enroll__form" aria-labelledby="checkout-amount-title">
         <h2 id="checkout-amount-title" className="price-box__title">
           পেমেন্ট
         </h2>
@@ -58,12 +58,12 @@ export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
           </ol>
         ) : null}
         {pending ? (
-          <p className="enrol__pending" role="status">
+          <p className="enroll__pending" role="status">
             আসনটি আপনার জন্য রাখা আছে <time dateTime={enrollment.hold_expires_at}>{formatDateTime(enrollment.hold_expires_at)}</time> পর্যন্ত। অনলাইন পেমেন্ট
             (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে পেমেন্ট করতে কল করুন <a href={telUrl(helpline)}>{helpline}</a>।
           </p>
         ) : (
-          <p className="enrol__pending" role="status">
+          <p className="enroll__pending" role="status">
             {enrollment.status === "active" ? "এই কোর্সের পেমেন্ট সম্পন্ন হয়েছে।" : "এই ভর্তির আবেদনটি আর সক্রিয় নেই।"}{" "}
             <Link to={`/batch-details/${batch.id}`}>ব্যাচের পাতায় যান</Link>
           </p>

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** Enroll Now: the batch and schedule chosen, this doctor's price, and one POST to confirm. */
-export function EnrolView({ check, idempotencyKey, result }: Props) {
+export function EnrollView({ check, idempotencyKey, result }: Props) {
   const { batch, schedule, quote } = check;
   const refusal = result?.refusal ?? check.refusal;
   const submitting = useNavigation().state === "submitting";
@@ -26,8 +26,8 @@ export function EnrolView({ check, idempotencyKey, result }: Props) {
   return (
     <>
       <PageHeader title={ENROL_TITLE} lead={batch.title} />
-      <div className="container page-body page-body--narrow enrol">
-        <section className="card enrol__summary" aria-label="ব্যাচ ও সময়সূচি">
+      <div className="container page-body page-body--narrow enroll">
+        <section className="card enroll__summary" aria-label="ব্যাচ ও সময়সূচি">
           <h2 className="card__title">{batch.title}</h2>
           <p className="card__subtitle">
             {batch.course.title} · {batch.session.title} · {modeAndPlace(batch)}
@@ -45,7 +45,7 @@ export function EnrolView({ check, idempotencyKey, result }: Props) {
         {refusal ? (
           <RefusalNotice refusal={refusal} batch={batch} />
         ) : (
-          <Form method="post" className="card enrol__form" replace>
+          <Form method="post" className="card enroll__form" replace>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
             <dl className="price-box__lines">
               <div>
@@ -64,7 +64,7 @@ export function EnrolView({ check, idempotencyKey, result }: Props) {
               </div>
             </dl>
             {quote.installment_plan ? (
-              <fieldset className="enrol__plans">
+              <fieldset className="enroll__plans">
                 <legend>কীভাবে পরিশোধ করবেন?</legend>
                 <label>
                   <input type="radio" name="payment_plan" value="full" defaultChecked /> একবারে {formatTaka(quote.total)}
@@ -78,13 +78,13 @@ export function EnrolView({ check, idempotencyKey, result }: Props) {
               <input type="hidden" name="payment_plan" value="full" />
             )}
             {check.pending_enrollment_id ? (
-              <p className="enrol__pending" role="status">
+              <p className="enroll__pending" role="status">
                 এই ব্যাচে আপনার একটি ভর্তির আবেদন পেমেন্টের অপেক্ষায় আছে। নিশ্চিত করলে সেটিই আপডেট হবে, নতুন আসন নেওয়া হবে না।{" "}
                 <Link to={checkoutPath(check.pending_enrollment_id)}>আগের আবেদনের পেমেন্ট পাতা</Link>
               </p>
             ) : null}
             <FormError errors={result?.error ? [result.error] : undefined} />
-            <button type="submit" className="btn btn-primary enrol__confirm" disabled={submitting}>
+            <button type="submit" className="btn btn-primary enroll__confirm" disabled={submitting}>
               {submitting ? "অপেক্ষা করুন…" : "ভর্তি নিশ্চিত করুন"}
             </button>
             <p className="card__meta">নিশ্চিত করলে আসনটি আপনার জন্য রাখা হবে; এরপর পেমেন্টের পাতায় যাবেন।</p>

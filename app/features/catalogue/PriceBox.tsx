@@ -4,7 +4,7 @@ import { formatDate, formatTaka, bnNumber } from "~/lib/format";
 /**
  * The fee as the API priced it today: the full fee, a running early-bird discount, what anyone pays
  * now, the alumni discount a returning doctor gets instead (discounts do not stack; the API applies
- * the larger one at enrolment) and the installment plan.
+ * the larger one at enrollment) and the installment plan.
  */
 export function PriceBox({ batch }: { batch: Pick<BatchDetails, "fee" | "price" | "early_bird" | "alumni_discount" | "installment_plan"> }) {
   const earlyBird = batch.early_bird?.active ? batch.early_bird : null;

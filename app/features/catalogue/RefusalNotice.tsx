@@ -4,7 +4,7 @@ import { refusalView } from "~/features/catalogue/refusals";
 import { telUrl } from "~/lib/links";
 import { useAppData } from "~/lib/use-app-data";
 
-/** Why the doctor cannot enrol here, and where to go instead. */
+/** Why the doctor cannot enroll here, and where to go instead. */
 export function RefusalNotice({ refusal, batch }: { refusal: EnrollmentRefusal; batch: Pick<BatchSummary, "session"> }) {
   const here = useLocation();
   const view = refusalView(refusal, batch, here.pathname + here.search);

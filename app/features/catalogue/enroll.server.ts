@@ -1,12 +1,12 @@
 /**
- * The enrolment pages' server side: who may see them, the pre-entry check, and the confirming POST.
+ * The enrollment pages' server side: who may see them, the pre-entry check, and the confirming POST.
  * Prices, seats and deadlines are the API's business: the portal sends which batch and schedule
  * and an idempotency key, never an amount.
  */
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { enrollmentRefusal, type EnrollmentRefusal } from "@contract";
-import { requireEnrolmentLogin } from "~/features/account/guards.server";
+import { requireEnrollmentLogin } from "~/features/account/guards.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError, callApi } from "~/lib/product-api.server";
 import { checkoutPath } from "./paths";
@@ -26,20 +26,20 @@ function target(request: Request, params: Params) {
 
 /**
  * One key per rendering of the form, carried in a hidden field: pressing confirm twice (or the
- * browser resending the POST) sends the same key, and the API answers the same enrolment.
+ * browser resending the POST) sends the same key, and the API answers the same enrollment.
  */
 const newIdempotencyKey = () => randomBytes(18).toString("base64url");
 
 /**
  * A login that ended between pages (the API answered 401, so callApi has already logged the
- * session out): back through the enrolment join, with this page as `next`.
+ * session out): back through the enrollment join, with this page as `next`.
  */
 function rejoinIfExpired(request: Request, e: unknown): void {
-  if (e instanceof ApiResponseError && e.status === 401) requireEnrolmentLogin(request);
+  if (e instanceof ApiResponseError && e.status === 401) requireEnrollmentLogin(request);
 }
 
-export async function loadEnrolPage(request: Request, params: Params) {
-  requireEnrolmentLogin(request);
+export async function loadEnrollPage(request: Request, params: Params) {
+  requireEnrollmentLogin(request);
   const query = target(request, params);
   try {
     const { data } = await orNotFound(callApi(request, "enrollCheck", { query }));
@@ -50,11 +50,11 @@ export async function loadEnrolPage(request: Request, params: Params) {
   }
 }
 
-export type EnrolActionData = { refusal: EnrollmentRefusal; error?: undefined } | { refusal?: undefined; error: string };
+export type EnrollActionData = { refusal: EnrollmentRefusal; error?: undefined } | { refusal?: undefined; error: string };
 
-/** Creates (or finds again) the enrolment and goes to its checkout; a refusal is shown on the same page. */
-export async function confirmEnrolment(request: Request, params: Params): Promise<Response | EnrolActionData> {
-  requireEnrolmentLogin(request);
+/** Creates (or finds again) the enrollment and goes to its checkout; a refusal is shown on the same page. */
+export async function confirmEnrollment(request: Request, params: Params): Promise<Response | EnrollActionData> {
+  requireEnrollmentLogin(request);
   const form = await request.formData();
   const body = {
     ...target(request, params),

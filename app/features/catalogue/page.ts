@@ -1,13 +1,13 @@
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
 import catalogueCss from "~/features/catalogue/catalogue.css";
-import enrolCss from "~/features/catalogue/enroll.css";
+import enrollCss from "~/features/catalogue/enroll.css";
 import timetableCss from "~/features/catalogue/timetable.css";
 
 /** One set for every catalogue page: small files, cached after the first page, so splitting per route would buy little. */
 export const catalogueLinks: LinksFunction = () => [
   ...publicPageLinks(),
-  ...[catalogueCss, timetableCss, enrolCss].map((href) => ({ rel: "stylesheet", href })),
+  ...[catalogueCss, timetableCss, enrollCss].map((href) => ({ rel: "stylesheet", href })),
 ];
 
 type Preview = {

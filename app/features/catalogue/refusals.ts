@@ -1,9 +1,9 @@
 /**
- * What the enrolment page says when the pre-entry check refuses, and where it sends the doctor
+ * What the enrollment page says when the pre-entry check refuses, and where it sends the doctor
  * next. The API's message explains why (for a missing profile the fields are listed from its
  * `missing_fields`); this adds a heading and a way forward that fits the reason:
  * another batch of the same session for a closed or full batch, the dashboard for a doctor who is
- * already in, the profile form for missing details (coming back to this enrolment page once saved).
+ * already in, the profile form for missing details (coming back to this enrollment page once saved).
  */
 import type { BatchSummary, EnrollmentRefusal } from "@contract";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
@@ -17,8 +17,8 @@ const otherBatches = (batch: Pick<BatchSummary, "session">): WayForward[] => [
   { to: "/batches", label: "সব ব্যাচ দেখুন" },
 ];
 
-/** `enrolPath`: the enrolment page's own path and query, where the profile form returns to. */
-export function refusalView(refusal: EnrollmentRefusal, batch: Pick<BatchSummary, "session">, enrolPath: string): RefusalView {
+/** `enrollPath`: the enrollment page's own path and query, where the profile form returns to. */
+export function refusalView(refusal: EnrollmentRefusal, batch: Pick<BatchSummary, "session">, enrollPath: string): RefusalView {
   const base = { message: refusal.message, details: [] as string[] };
   switch (refusal.code) {
     case "deadline_passed":
@@ -33,7 +33,7 @@ export function refusalView(refusal: EnrollmentRefusal, batch: Pick<BatchSummary
         title: "ভর্তির আগে প্রোফাইল সম্পূর্ণ করুন",
         message: "এই ব্যাচে ভর্তির জন্য আপনার প্রোফাইলে এই তথ্যগুলো থাকতে হবে:",
         details: refusal.missing_fields.map((field) => PROFILE_FIELD_LABELS[field]),
-        actions: [{ to: `${ACCOUNT_PATHS.profileEdit}?next=${encodeURIComponent(enrolPath)}`, label: "প্রোফাইল সম্পূর্ণ করুন" }],
+        actions: [{ to: `${ACCOUNT_PATHS.profileEdit}?next=${encodeURIComponent(enrollPath)}`, label: "প্রোফাইল সম্পূর্ণ করুন" }],
       };
   }
 }
