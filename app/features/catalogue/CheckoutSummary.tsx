@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Enrollment } from "@contract";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
+import { PriceLines } from "~/components/ui/PriceLines";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { telUrl } from "~/lib/links";
 import { useAppData } from "~/lib/use-app-data";
@@ -28,26 +29,21 @@ export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
         <h2 id="checkout-amount-title" className="price-box__title">
           পেমেন্ট
         </h2>
-        <dl className="price-box__lines">
-          <div>
-            <dt>কোর্স ফি</dt>
-            <dd>{formatTaka(enrollment.fee)}</dd>
-          </div>
-          {enrollment.discount_kind ? (
-            <div>
-              <dt>{DISCOUNT_LABELS[enrollment.discount_kind]}</dt>
-              <dd>−{formatTaka(enrollment.discount)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>মোট</dt>
-            <dd data-total={enrollment.total}>{formatTaka(enrollment.total)}</dd>
-          </div>
-          <div className="price-box__total">
-            <dt>{enrollment.payment_plan === "installment" ? "এখন দিতে হবে (প্রথম কিস্তি)" : "এখন দিতে হবে"}</dt>
-            <dd data-amount-due={enrollment.amount_due}>{formatTaka(enrollment.amount_due)}</dd>
-          </div>
-        </dl>
+        <PriceLines
+          lines={[
+            { label: "কোর্স ফি", value: formatTaka(enrollment.fee) },
+            ...(enrollment.discount_kind
+              ? [{ label: DISCOUNT_LABELS[enrollment.discount_kind], value: `−${formatTaka(enrollment.discount)}` }]
+              : []),
+            { label: "মোট", value: formatTaka(enrollment.total), data: { "data-total": enrollment.total } },
+            {
+              label: enrollment.payment_plan === "installment" ? "এখন দিতে হবে (প্রথম কিস্তি)" : "এখন দিতে হবে",
+              value: formatTaka(enrollment.amount_due),
+              total: true,
+              data: { "data-amount-due": enrollment.amount_due },
+            },
+          ]}
+        />
         {enrollment.installments ? (
           <ol className="price-box__installments">
             {enrollment.installments.map((i) => (

@@ -5,6 +5,7 @@ import { FormError, Notice } from "~/components/forms/FormError";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
 import { checkoutPath } from "~/features/catalogue/paths";
+import { PriceLines } from "~/components/ui/PriceLines";
 import { bnNumber, formatDate, formatTaka } from "~/lib/format";
 import { RefusalNotice } from "./RefusalNotice";
 
@@ -47,22 +48,15 @@ export function EnrollView({ check, idempotencyKey, result }: Props) {
         ) : (
           <Form method="post" className="card enroll__form" replace>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-            <dl className="price-box__lines">
-              <div>
-                <dt>কোর্স ফি</dt>
-                <dd>{formatTaka(quote.fee)}</dd>
-              </div>
-              {quote.discount_kind ? (
-                <div>
-                  <dt>{DISCOUNT_LABELS[quote.discount_kind]}</dt>
-                  <dd data-discount>−{formatTaka(quote.discount)}</dd>
-                </div>
-              ) : null}
-              <div className="price-box__total">
-                <dt>মোট</dt>
-                <dd data-total={quote.total}>{formatTaka(quote.total)}</dd>
-              </div>
-            </dl>
+            <PriceLines
+              lines={[
+                { label: "কোর্স ফি", value: formatTaka(quote.fee) },
+                ...(quote.discount_kind
+                  ? [{ label: DISCOUNT_LABELS[quote.discount_kind], value: `−${formatTaka(quote.discount)}`, data: { "data-discount": true } }]
+                  : []),
+                { label: "মোট", value: formatTaka(quote.total), total: true, data: { "data-total": quote.total } },
+              ]}
+            />
             {quote.installment_plan ? (
               <fieldset className="enroll__plans">
                 <legend>কীভাবে পরিশোধ করবেন?</legend>
