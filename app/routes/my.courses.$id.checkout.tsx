@@ -4,6 +4,7 @@ import { CheckoutSummary } from "~/features/catalogue/CheckoutSummary";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, orNotFound } from "~/lib/pages.server";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const links = catalogueLinks;
 
@@ -18,12 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(dat
 export default function CourseCheckout() {
   const enrollment = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="my-header">
-        <h1>চেকআউট</h1>
-        <p className="my-header__lead">ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন</p>
-      </header>
+    <MyPage title="চেকআউট" lead="ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন">
       <CheckoutSummary enrollment={enrollment} />
-    </>
+    </MyPage>
   );
 }
