@@ -6,7 +6,7 @@ import { Fact } from "~/components/ui/Fact";
 import { summarise } from "~/components/ui/page-meta";
 import { requestOrigin } from "~/features/catalogue/catalogue.server";
 import { eventJsonLd } from "~/features/catalogue/structured-data";
-import { isAlumniEvent, isHiddenEvent } from "~/features/content/events";
+import { isAlumniEvent, isHiddenEvent } from "~/lib/events";
 import { formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";

@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { requireDoctor } from "~/features/account/guards.server";
-import { isHiddenEvent } from "~/features/content/events";
+import { isHiddenEvent } from "~/lib/events";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { formatDate, formatTaka } from "~/lib/format";
 import { telUrl } from "~/lib/links";

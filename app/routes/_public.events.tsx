@@ -5,7 +5,7 @@ import { EventCard } from "~/components/ui/EventCard";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { Pagination } from "~/components/ui/Pagination";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
-import { visibleEvents } from "~/features/content/events";
+import { visibleEvents } from "~/lib/events";
 import { pageInfo, pageParam } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
 import { accountLinks, noStore } from "~/features/account/route-exports";
-import { useFlash } from "~/features/account/use-flash";
+import { useFlash } from "~/lib/use-flash";
 import { Field } from "~/components/forms/Field";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { Honeypot } from "~/components/forms/Honeypot";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useFlash } from "~/features/account/use-flash";
+import { useFlash } from "~/lib/use-flash";
 import { Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";
 import { ACCOUNT_PATHS } from "~/features/account/paths";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useFlash } from "~/features/account/use-flash";
+import { useFlash } from "~/lib/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";
 import { devicesView, releaseAction } from "~/features/account/devices.server";

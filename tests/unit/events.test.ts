@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAlumniEvent, isHiddenEvent, visibleEvents } from "~/features/content/events";
+import { isAlumniEvent, isHiddenEvent, visibleEvents } from "~/lib/events";
 
 const event = (id: number, type = 1) => ({ id, type, name: `ইভেন্ট ${id}`, image: "/media/e.svg", deadline: "2026-01-01T00:00:00+06:00" });
 

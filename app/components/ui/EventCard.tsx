@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { EventSummary } from "@contract";
-import { isAlumniEvent } from "~/features/content/events";
+import { isAlumniEvent } from "~/lib/events";
 import { formatDate } from "~/lib/format";
 import { Icon } from "./Icon";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
-import { CourseIcon } from "~/features/home/icons";
+import { CourseIcon } from "~/components/ui/topic-icons";
 import { familyCoursesJsonLd } from "~/features/catalogue/structured-data";
 import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
 import { bnNumber } from "~/lib/format";

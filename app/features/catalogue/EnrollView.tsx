@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { EnrollCheckData } from "@contract";
-import { useFlash } from "~/features/account/use-flash";
+import { useFlash } from "~/lib/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { CourseFamily } from "@contract";
 import { SKELETON_COUNTS, SkeletonList } from "~/components/ui/Skeleton";
 import { HomeSection } from "./HomeSection";
-import { CourseIcon } from "./icons";
+import { CourseIcon } from "~/components/ui/topic-icons";
 
 export function CourseCategories({ courses }: { courses: Promise<CourseFamily[] | null> }) {
   return (

@@ -2,7 +2,7 @@ import type { OtherService } from "@contract";
 import { SKELETON_COUNTS, SkeletonList } from "~/components/ui/Skeleton";
 import { NEW_TAB } from "~/lib/links";
 import { HomeSection } from "./HomeSection";
-import { ServiceIcon } from "./icons";
+import { ServiceIcon } from "~/components/ui/topic-icons";
 
 /** Sister services live on their own sites, hence a new tab for each. */
 export function OtherServices({ services }: { services: Promise<OtherService[] | null> }) {

@@ -4,7 +4,7 @@
  * The promises are returned un-awaited: client navigations render at once with skeletons, while
  * document requests are still sent complete because the portal's entry.server waits for all data.
  */
-import { visibleEvents } from "~/features/content/events";
+import { visibleEvents } from "~/lib/events";
 import { errorReason, logEvent } from "~/lib/log.server";
 import { isPromoDue, promoFromSettings, PROMO_SETTINGS_ID, type Promo } from "./promo.server";
 import { guestOrLive, publicData } from "~/lib/public-data.server";

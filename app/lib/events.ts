@@ -1,6 +1,6 @@
 import type { EventSummary } from "@contract";
 // Not from "@contract": its index builds every zod schema, which would all land in the browser bundle.
-import { ALUMNI_EVENT_TYPE, HIDDEN_EVENT_IDS } from "../../../server/contract/event-rules";
+import { ALUMNI_EVENT_TYPE, HIDDEN_EVENT_IDS } from "../../server/contract/event-rules";
 
 /** The one filter every event listing goes through, so a hidden event can't leak from any page. */
 export function visibleEvents<E extends Pick<EventSummary, "id">>(events: readonly E[]): E[] {
