@@ -1,7 +1,6 @@
 import type { BatchSummary } from "@contract";
-import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { Pagination } from "~/components/ui/Pagination";
+import { PagedCardGrid } from "~/components/ui/PagedCardGrid";
 import type { BatchListData } from "~/features/catalogue/catalogue.server";
 import { hasFilters } from "~/features/catalogue/filters";
 import { bnNumber } from "~/lib/format";
@@ -36,16 +35,12 @@ export function BatchListView({ title, lead, path, hrefFor, data, children }: Pr
         <p className="batch-list__count" role="status" data-total={data.total}>
           {filtered ? `খোঁজের সাথে মেলে ${bnNumber(data.total)}টি ব্যাচ` : `মোট ${bnNumber(data.total)}টি ব্যাচ`}
         </p>
-        {data.batches.length === 0 ? (
-          <EmptyState message={filtered ? "এই ফিল্টারে কোনো ব্যাচ পাওয়া যায়নি। অন্য কিছু বেছে দেখুন।" : "এই মুহূর্তে কোনো ব্যাচ নেই"} />
-        ) : (
-          <div className="card-grid card-grid--3">
-            {data.batches.map((b) => (
-              <BatchCard key={b.id} batch={b} href={hrefFor(b)} />
-            ))}
-          </div>
-        )}
-        <Pagination current={data.current} last={data.last} label="ব্যাচের পাতা" />
+        <PagedCardGrid
+          items={data.batches}
+          card={(b) => <BatchCard batch={b} href={hrefFor(b)} />}
+          empty={filtered ? "এই ফিল্টারে কোনো ব্যাচ পাওয়া যায়নি। অন্য কিছু বেছে দেখুন।" : "এই মুহূর্তে কোনো ব্যাচ নেই"}
+          page={{ current: data.current, last: data.last, label: "ব্যাচের পাতা" }}
+        />
       </div>
     </>
   );
