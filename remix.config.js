@@ -3,7 +3,7 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
-  // Routes are nested folders; see app/routes/README.md for the naming scheme.
+  // Routes are flat files named by Remix v2's dot convention (app/routes/my.account.edit.tsx is /my/account/edit).
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

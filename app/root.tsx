@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LoginWatcher } from "~/components/account/LoginWatcher";
+import { LoginWatcher } from "~/features/account/LoginWatcher";
 import { ChunkErrorModal } from "~/components/layout/ChunkErrorModal";
 import { useBlockDevtoolsShortcuts, useNavigationActivity } from "~/components/layout/client-guards";
 import { ERROR_TITLE, NOT_FOUND_TITLE, RouteErrorPage } from "~/components/layout/ErrorPage";

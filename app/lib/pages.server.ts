@@ -1,11 +1,9 @@
 /**
- * Loader helpers shared by the public content pages (static pages, FAQ, events, quizzes, gallery).
+ * Loader helpers shared by every area's pages (ids, page numbers, 404s).
  * A 404 from the API becomes our Bengali 404; an unreachable API is rethrown so the portal's error
  * page (503) explains it — a missing page and a broken backend must not look alike.
  */
-import type { StaticPageSlug } from "@contract";
 import { ApiResponseError } from "./product-api.server";
-import { publicData } from "./public-data.server";
 
 export function notFound(): never {
   throw new Response(null, { status: 404, statusText: "Not Found" });
@@ -33,11 +31,6 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
     if (e instanceof ApiResponseError && e.status === 404) notFound();
     throw e;
   }
-}
-
-export async function loadStaticPage(slug: StaticPageSlug) {
-  const { data } = await orNotFound(publicData("staticPage", { params: { slug } }));
-  return data;
 }
 
 /** The fields every list page hands to `<Pagination>`. */

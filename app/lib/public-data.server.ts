@@ -9,10 +9,11 @@
  * Concurrent misses for one URL share one API call. At most MAX_ENTRIES URLs are kept (least
  * recently used go first). Values are frozen: they are shared by every request.
  */
-import type { EndpointName, EndpointResponse } from "@contract";
-import { callApi, endpointUrl, type CallOptions } from "./product-api.server";
+import type { EndpointName, EndpointResponse, PersonalEndpointName, PublicEndpointName } from "@contract";
+import { ApiResponseError, callApi, endpointUrl, type CallOptions } from "./product-api.server";
 import { config } from "./config.server";
 import { errorReason, logEvent } from "./log.server";
+import { getSession } from "./session.server";
 
 const MAX_ENTRIES = 500;
 /** Spec §9: divisions are cached for 2 minutes. */
@@ -24,10 +25,30 @@ type Entry = { value: unknown; storedAt: number; failedAt?: number };
 const store = new Map<string, Entry>();
 const inFlight = new Map<string, Promise<unknown>>();
 
-export async function publicData<N extends EndpointName>(
-  name: N,
-  opts: Pick<CallOptions, "params" | "query"> = {},
-): Promise<EndpointResponse<N>> {
+type ReadOptions = Pick<CallOptions, "params" | "query">;
+
+/** An endpoint's answer shared by every visitor. A personal endpoint does not compile here: use `guestOrLive`. */
+export function publicData<N extends PublicEndpointName>(name: N, opts: ReadOptions = {}): Promise<EndpointResponse<N>> {
+  return shared(name, opts);
+}
+
+/**
+ * A personal endpoint that guests may share: a guest gets the one guest answer from the public cache
+ * (fast, and it survives an API outage), a logged-in doctor always gets their own answer live, never a
+ * cached one and never the guest one on failure. Only a 401 (callApi has then already ended the
+ * login) falls back to the guest answer, because the visitor is a guest from then on.
+ */
+export async function guestOrLive<N extends PersonalEndpointName>(request: Request, name: N, opts: ReadOptions = {}): Promise<EndpointResponse<N>> {
+  if (!getSession(request).isLoggedIn) return shared(name, opts);
+  try {
+    return await callApi(request, name, opts);
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 401) return shared(name, opts);
+    throw e;
+  }
+}
+
+async function shared<N extends EndpointName>(name: N, opts: ReadOptions): Promise<EndpointResponse<N>> {
   const key = endpointUrl(name, opts);
   const hit = store.get(key);
   const now = Date.now();
@@ -48,7 +69,7 @@ export async function publicData<N extends EndpointName>(
   return (await refresh(name, opts, key)) as EndpointResponse<N>;
 }
 
-function refresh(name: EndpointName, opts: Pick<CallOptions, "params" | "query">, key: string): Promise<unknown> {
+function refresh(name: EndpointName, opts: ReadOptions, key: string): Promise<unknown> {
   const running = inFlight.get(key);
   if (running) return running;
   const call = callApi(null, name, opts)

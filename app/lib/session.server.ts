@@ -26,7 +26,7 @@ const sessionDataSchema = z.object({
   loginSource: z.enum(["web", "admin"]).optional(),
   otpToken: z.string().optional(),
   /**
-   * An OTP step in progress (app/lib/auth/otp-flow.server.ts): where the code went and what it is
+   * An OTP step in progress (app/features/account/otp-flow.server.ts): where the code went and what it is
    * for, never the code. `otpToken` above is the verified result and belongs to this purpose.
    */
   otpFlow: z

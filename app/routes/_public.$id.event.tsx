@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { JsonLd, useSite } from "~/components/catalogue/JsonLd";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { DetailPage } from "~/components/layout/DetailPage";
+import { JsonLd, useSite } from "~/features/catalogue/JsonLd";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { Fact } from "~/components/ui/Fact";
 import { summarise } from "~/components/ui/page-meta";
-import { requestOrigin } from "~/lib/catalogue/catalogue.server";
-import { eventJsonLd } from "~/lib/catalogue/structured-data";
+import { requestOrigin } from "~/features/catalogue/catalogue.server";
+import { eventJsonLd } from "~/features/catalogue/structured-data";
 import { isAlumniEvent } from "~/lib/events";
 import { formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
@@ -27,63 +28,57 @@ export default function EventDetails() {
   const { event, origin } = useLoaderData<typeof loader>();
   const description = summarise(event.description_html);
   return (
-    <article className="event-details">
-      <JsonLd data={eventJsonLd(event, useSite(origin), description)} />
-      <div className="container page-body">
-        <Link to="/events" className="page-back">
-          ← সব ইভেন্ট
-        </Link>
-        <div className="event-details__layout">
-          <div className="event-details__media">
-            <img src={event.image} alt="" width={960} height={540} />
-            {isAlumniEvent(event) ? <span className="badge badge--accent">অ্যালামনাই ইভেন্ট</span> : null}
+    <DetailPage
+      className="event-details"
+      head={<JsonLd data={eventJsonLd(event, useSite(origin), description)} />}
+      back={{ to: "/events", label: "সব ইভেন্ট" }}
+      image={event.image}
+      badge={isAlumniEvent(event) ? <span className="badge badge--accent">অ্যালামনাই ইভেন্ট</span> : null}
+      title={event.name}
+      info={
+        <>
+          <dl className="facts">
+            <Fact icon="calendar" label="শুরু">
+              <time dateTime={event.starts_at}>{formatDateTime(event.starts_at)}</time>
+            </Fact>
+            {event.ends_at ? (
+              <Fact icon="calendar" label="শেষ">
+                <time dateTime={event.ends_at}>{formatDateTime(event.ends_at)}</time>
+              </Fact>
+            ) : null}
+            <Fact icon="clock" label="নিবন্ধনের শেষ সময়">
+              <time dateTime={event.deadline}>{formatDate(event.deadline)}</time>
+            </Fact>
+            {event.venue ? (
+              <Fact icon="pin" label="স্থান">
+                {event.venue}
+              </Fact>
+            ) : null}
+            {event.online_link ? (
+              <Fact icon="web" label="অনলাইন">
+                <a href={event.online_link} {...NEW_TAB}>
+                  অনলাইনে যোগ দেওয়ার লিংক
+                </a>
+              </Fact>
+            ) : null}
+            <Fact icon="ticket" label="ফি">
+              <span data-fee>{event.is_free ? "ফ্রি" : formatTaka(event.fee)}</span>
+            </Fact>
+          </dl>
+          <div className="batch-details__actions">
+            {event.registration_open ? (
+              <Link to={`/event/${event.id}/checkout`} className="btn btn-primary" data-cta="register">
+                {event.is_free ? "ফ্রি নিবন্ধন করুন" : "নিবন্ধন করুন"}
+              </Link>
+            ) : (
+              <p className="batch-closed" role="status">
+                এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে। <Link to="/events">অন্য ইভেন্ট দেখুন</Link>
+              </p>
+            )}
           </div>
-          <div className="event-details__info card">
-            <h1 className="event-details__title">{event.name}</h1>
-            <dl className="facts">
-              <Fact icon="calendar" label="শুরু">
-                <time dateTime={event.starts_at}>{formatDateTime(event.starts_at)}</time>
-              </Fact>
-              {event.ends_at ? (
-                <Fact icon="calendar" label="শেষ">
-                  <time dateTime={event.ends_at}>{formatDateTime(event.ends_at)}</time>
-                </Fact>
-              ) : null}
-              <Fact icon="clock" label="নিবন্ধনের শেষ সময়">
-                <time dateTime={event.deadline}>{formatDate(event.deadline)}</time>
-              </Fact>
-              {event.venue ? (
-                <Fact icon="pin" label="স্থান">
-                  {event.venue}
-                </Fact>
-              ) : null}
-              {event.online_link ? (
-                <Fact icon="web" label="অনলাইন">
-                  <a href={event.online_link} {...NEW_TAB}>
-                    অনলাইনে যোগ দেওয়ার লিংক
-                  </a>
-                </Fact>
-              ) : null}
-              <Fact icon="ticket" label="ফি">
-                <span data-fee>{event.is_free ? "ফ্রি" : formatTaka(event.fee)}</span>
-              </Fact>
-            </dl>
-            <div className="batch-details__actions">
-              {event.registration_open ? (
-                <Link to={`/event/${event.id}/checkout`} className="btn btn-primary" data-cta="register">
-                  {event.is_free ? "ফ্রি নিবন্ধন করুন" : "নিবন্ধন করুন"}
-                </Link>
-              ) : (
-                <p className="batch-closed" role="status">
-                  এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে। <Link to="/events">অন্য ইভেন্ট দেখুন</Link>
-                </p>
-              )}
-            </div>
-          </div>
-        </div>
-        {/* Trusted HTML: event descriptions are written by our own editors in the product API's admin. */}
-        <div className="prose card event-details__description" dangerouslySetInnerHTML={{ __html: event.description_html }} />
-      </div>
-    </article>
+        </>
+      }
+      descriptionHtml={event.description_html}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BatchCard } from "~/components/catalogue/BatchCard";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { BatchCard } from "~/features/catalogue/BatchCard";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { loadBatchForYou } from "~/lib/catalogue/catalogue.server";
+import { loadBatchForYou } from "~/features/catalogue/catalogue.server";
 import { notFound } from "~/lib/pages.server";
 
 export const links = catalogueLinks;

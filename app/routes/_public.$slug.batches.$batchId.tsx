@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BatchDetailsView } from "~/components/catalogue/BatchDetailsView";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { BatchDetailsView } from "~/features/catalogue/BatchDetailsView";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { summarise } from "~/components/ui/page-meta";
-import { loadBatch, requestOrigin } from "~/lib/catalogue/catalogue.server";
+import { loadBatch, requestOrigin } from "~/features/catalogue/catalogue.server";
 import { notFound } from "~/lib/pages.server";
 
 export const links = catalogueLinks;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BatchListView } from "~/components/catalogue/BatchListView";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { loadBatchList, loadCategory } from "~/lib/catalogue/catalogue.server";
+import { BatchListView } from "~/features/catalogue/BatchListView";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { loadBatchList, loadCategory } from "~/features/catalogue/catalogue.server";
 
 export const links = catalogueLinks;
 

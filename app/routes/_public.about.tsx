@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta, publicPageLinks, summarise } from "~/components/ui/page-meta";
-import { StaticPage } from "~/components/ui/StaticPage";
-import { loadStaticPage } from "~/lib/pages.server";
+import { StaticPage } from "~/features/content/StaticPage";
+import { loadStaticPage } from "~/features/content/static-pages.server";
 
 export const links = publicPageLinks;
 export const loader = () => loadStaticPage("about");

@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ENROL_TITLE, EnrolView } from "~/components/catalogue/EnrolView";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { confirmEnrolment, loadEnrolPage } from "~/lib/catalogue/enrol.server";
-import accountCss from "~/styles/account.css";
+import { ENROL_TITLE, EnrollView } from "~/features/catalogue/EnrollView";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { confirmEnrollment, loadEnrollPage } from "~/features/catalogue/enroll.server";
+import accountCss from "~/features/account/account.css";
 
 // account.css styles the shared form messages (FormError) the confirm form uses.
 export const links: LinksFunction = () => [...catalogueLinks(), { rel: "stylesheet", href: accountCss }];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadEnrolPage(request, params);
-export const action = ({ request, params }: ActionFunctionArgs) => confirmEnrolment(request, params);
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadEnrollPage(request, params);
+export const action = ({ request, params }: ActionFunctionArgs) => confirmEnrollment(request, params);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   catalogueMeta(data && `${ENROL_TITLE}: ${data.check.batch.title}`, "ব্যাচে ভর্তি নিশ্চিত করুন: আপনার ফি, ছাড় ও পরিশোধের পদ্ধতি।");
 
-export default function Enrol() {
+export default function Enroll() {
   const data = useLoaderData<typeof loader>();
-  return <EnrolView {...data} result={useActionData<typeof action>()} />;
+  return <EnrollView {...data} result={useActionData<typeof action>()} />;
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { Price } from "~/components/catalogue/Price";
-import { BatchClosedNote, ScheduleChoices } from "~/components/catalogue/ScheduleChoices";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { Price } from "~/features/catalogue/Price";
+import { BatchClosedNote, ScheduleChoices } from "~/features/catalogue/ScheduleChoices";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { loadBatch } from "~/lib/catalogue/catalogue.server";
+import { loadBatch } from "~/features/catalogue/catalogue.server";
 
 export const links = catalogueLinks;
 
@@ -13,8 +13,8 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadBatch(params.batch
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   catalogueMeta(data && `ভর্তি: ${data.title}`, "যে সময়সূচিতে পড়তে চান সেটি বেছে নিয়ে ভর্তি শুরু করুন।");
 
-/** Step one of enrolling: pick the timetable. Public; the enrolment page behind each choice asks for login. */
-export default function EnrolSchedules() {
+/** Step one of enrolling: pick the timetable. Public; the enrollment page behind each choice asks for login. */
+export default function EnrollSchedules() {
   const batch = useLoaderData<typeof loader>();
   return (
     <>

@@ -3,7 +3,7 @@
  * master schedules. A batch that is no programme has none, so it is sent to its own timetable.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { loadMasterSchedules } from "~/lib/catalogue/catalogue.server";
+import { loadMasterSchedules } from "~/features/catalogue/catalogue.server";
 import { idParam } from "~/lib/pages.server";
 
 export { default, links, meta } from "./_public.master-schedule";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BatchScheduleView } from "~/components/catalogue/BatchScheduleView";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { loadBatchSchedules } from "~/lib/catalogue/catalogue.server";
+import { BatchScheduleView } from "~/features/catalogue/BatchScheduleView";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { loadBatchSchedules } from "~/features/catalogue/catalogue.server";
 
 export const links = catalogueLinks;
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BatchListView } from "~/components/catalogue/BatchListView";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { loadBatchList } from "~/lib/catalogue/catalogue.server";
+import { BatchListView } from "~/features/catalogue/BatchListView";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { loadBatchList } from "~/features/catalogue/catalogue.server";
 
 export const links = catalogueLinks;
 

@@ -2,15 +2,15 @@
  * The course-details screen for the six families (spec §2: one screen, slug fixed per route).
  * One module with an allow-list rather than six route files that would differ only in a string:
  * the six URLs behave exactly like fixed routes (anything else is a 404 without an API call), and
- * a seventh family is one word in app/lib/catalogue/families.ts.
+ * a seventh family is one word in app/features/catalogue/families.ts.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CourseFamilyView } from "~/components/catalogue/CourseFamilyView";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { CourseFamilyView } from "~/features/catalogue/CourseFamilyView";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { summarise } from "~/components/ui/page-meta";
-import { requestOrigin } from "~/lib/catalogue/catalogue.server";
-import { isCourseFamilySlug } from "~/lib/catalogue/families";
+import { requestOrigin } from "~/features/catalogue/catalogue.server";
+import { isCourseFamilySlug } from "~/features/catalogue/families";
 import { notFound, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 

@@ -4,9 +4,10 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { requireDoctor } from "~/lib/auth/guards.server";
+import { requireDoctor } from "~/features/account/guards.server";
+import { PriceLines } from "~/components/ui/PriceLines";
 import { formatDate, formatTaka } from "~/lib/format";
 import { telUrl } from "~/lib/links";
 import { idParam, orNotFound } from "~/lib/pages.server";
@@ -32,23 +33,22 @@ export default function EventCheckout() {
     <>
       <PageHeader title="ইভেন্ট নিবন্ধন" lead={event.name} />
       <div className="container page-body page-body--narrow checkout" data-event-id={event.id}>
-        <section className="card enrol__form" aria-labelledby="event-checkout-title">
+        <section className="card enroll__form" aria-labelledby="event-checkout-title">
           <h2 id="event-checkout-title" className="price-box__title">
             নিবন্ধন ফি
           </h2>
-          <dl className="price-box__lines">
-            <div className="price-box__total">
-              <dt>দিতে হবে</dt>
-              <dd data-amount-due={event.is_free ? 0 : event.fee}>{event.is_free ? "ফ্রি" : formatTaka(event.fee)}</dd>
-            </div>
-            <div>
-              <dt>নিবন্ধনের শেষ সময়</dt>
-              <dd>
-                <time dateTime={event.deadline}>{formatDate(event.deadline)}</time>
-              </dd>
-            </div>
-          </dl>
-          <p className="enrol__pending" role="status">
+          <PriceLines
+            lines={[
+              {
+                label: "দিতে হবে",
+                value: event.is_free ? "ফ্রি" : formatTaka(event.fee),
+                total: true,
+                data: { "data-amount-due": event.is_free ? 0 : event.fee },
+              },
+              { label: "নিবন্ধনের শেষ সময়", value: <time dateTime={event.deadline}>{formatDate(event.deadline)}</time> },
+            ]}
+          />
+          <p className="enroll__pending" role="status">
             {event.registration_open
               ? `অনলাইন পেমেন্ট (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে নিবন্ধন করতে কল করুন ${helpline}।`
               : "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।"}{" "}

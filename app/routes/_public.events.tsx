@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EmptyState } from "~/components/ui/EmptyState";
 import { EventCard } from "~/components/ui/EventCard";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { Pagination } from "~/components/ui/Pagination";
+import { PagedCardGrid } from "~/components/ui/PagedCardGrid";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
@@ -26,16 +25,12 @@ export default function Events() {
     <>
       <PageHeader title="ইভেন্ট" lead="সেমিনার, ওয়ার্কশপ ও মিলনমেলায় অংশ নিন" />
       <div className="container page-body">
-        {events.length === 0 ? (
-          <EmptyState message="এই মুহূর্তে কোনো ইভেন্ট নেই" />
-        ) : (
-          <div className="card-grid card-grid--3">
-            {events.map((e) => (
-              <EventCard key={e.id} event={e} />
-            ))}
-          </div>
-        )}
-        <Pagination current={current} last={last} label="ইভেন্টের পাতা" />
+        <PagedCardGrid
+          items={events}
+          card={(e) => <EventCard event={e} />}
+          empty="এই মুহূর্তে কোনো ইভেন্ট নেই"
+          page={{ current, last, label: "ইভেন্টের পাতা" }}
+        />
       </div>
     </>
   );

@@ -1,16 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { AuthPage } from "~/components/account/AuthPage";
-import { accountLinks, noStore } from "~/components/account/route-exports";
+import { AuthPage } from "~/features/account/AuthPage";
+import { accountLinks, noStore } from "~/features/account/route-exports";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { forgetForm } from "~/lib/auth/forms";
-import { redirectIfLoggedIn } from "~/lib/auth/guards.server";
-import { forgetAction } from "~/lib/auth/otp-steps.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { forgetForm } from "~/features/account/forms";
+import { redirectIfLoggedIn } from "~/features/account/guards.server";
+import { forgetAction } from "~/features/account/otp-steps.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 
 export const links = accountLinks;
 export const headers = noStore;

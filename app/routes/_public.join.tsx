@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { JoinPage } from "~/components/account/JoinPage";
-import { accountLinks, noStore } from "~/components/account/route-exports";
+import { JoinPage } from "~/features/account/JoinPage";
+import { accountLinks, noStore } from "~/features/account/route-exports";
 import { pageMeta } from "~/components/ui/page-meta";
-import { nextParam, redirectIfLoggedIn } from "~/lib/auth/guards.server";
-import { joinAction } from "~/lib/auth/otp-steps.server";
+import { nextParam, redirectIfLoggedIn } from "~/features/account/guards.server";
+import { joinAction } from "~/features/account/otp-steps.server";
 
 export const links = accountLinks;
 export const headers = noStore;

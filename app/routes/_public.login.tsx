@@ -1,18 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthPage } from "~/components/account/AuthPage";
-import { accountLinks, noStore } from "~/components/account/route-exports";
-import { useFlash } from "~/components/account/use-flash";
+import { AuthPage } from "~/features/account/AuthPage";
+import { accountLinks, noStore } from "~/features/account/route-exports";
+import { useFlash } from "~/lib/use-flash";
 import { Field } from "~/components/forms/Field";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { loginForm } from "~/lib/auth/forms";
-import { nextParam, redirectIfLoggedIn } from "~/lib/auth/guards.server";
-import { loginAction } from "~/lib/auth/login.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { loginForm } from "~/features/account/forms";
+import { nextParam, redirectIfLoggedIn } from "~/features/account/guards.server";
+import { loginAction } from "~/features/account/login.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 
 export const links = accountLinks;
 export const headers = noStore;

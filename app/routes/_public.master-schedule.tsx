@@ -5,13 +5,13 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PrintButton } from "~/components/catalogue/PrintButton";
-import { Timetable } from "~/components/catalogue/Timetable";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { PrintButton } from "~/features/catalogue/PrintButton";
+import { Timetable } from "~/features/catalogue/Timetable";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { formatDateSpan } from "~/lib/catalogue/timetable";
-import { loadMasterSchedules } from "~/lib/catalogue/catalogue.server";
+import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
+import { loadMasterSchedules } from "~/features/catalogue/catalogue.server";
 
 export const links = catalogueLinks;
 

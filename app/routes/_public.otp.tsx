@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthPage } from "~/components/account/AuthPage";
-import { OtpCodeForm } from "~/components/account/OtpCodeForm";
-import { accountLinks, noStore } from "~/components/account/route-exports";
+import { AuthPage } from "~/features/account/AuthPage";
+import { OtpCodeForm } from "~/features/account/OtpCodeForm";
+import { accountLinks, noStore } from "~/features/account/route-exports";
 import { pageMeta } from "~/components/ui/page-meta";
-import { otpAction, otpView, requireGuestOtpFlow } from "~/lib/auth/otp-steps.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { otpAction, otpView, requireGuestOtpFlow } from "~/features/account/otp-steps.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 
 export const links = accountLinks;
 export const headers = noStore;

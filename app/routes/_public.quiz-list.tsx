@@ -1,19 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { Pagination } from "~/components/ui/Pagination";
+import { PagedCardGrid } from "~/components/ui/PagedCardGrid";
 import { QuizCard } from "~/components/ui/QuizCard";
 import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
-import { quizPage } from "~/lib/quizzes.server";
+import { guestOrLive } from "~/lib/public-data.server";
 
 const QUIZ_PAGE_SIZE = 8;
 
 export const links = publicPageLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await quizPage(request, { page: pageParam(request), "per-page": QUIZ_PAGE_SIZE });
+  const page = await guestOrLive(request, "quizzes", { query: { page: pageParam(request), "per-page": QUIZ_PAGE_SIZE } });
   return { quizzes: page.data, ...pageInfo(page) };
 }
 
@@ -26,16 +25,13 @@ export default function QuizList() {
     <>
       <PageHeader title="কুইজ" lead="নিজেকে যাচাই করুন — বিনামূল্যে" />
       <div className="container page-body">
-        {quizzes.length === 0 ? (
-          <EmptyState message="এই মুহূর্তে কোনো কুইজ নেই" />
-        ) : (
-          <div className="card-grid card-grid--4">
-            {quizzes.map((q) => (
-              <QuizCard key={q.id} quiz={q} />
-            ))}
-          </div>
-        )}
-        <Pagination current={current} last={last} label="কুইজের পাতা" />
+        <PagedCardGrid
+          items={quizzes}
+          card={(q) => <QuizCard quiz={q} />}
+          empty="এই মুহূর্তে কোনো কুইজ নেই"
+          page={{ current, last, label: "কুইজের পাতা" }}
+          columns={4}
+        />
       </div>
     </>
   );

@@ -1,18 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthPage } from "~/components/account/AuthPage";
-import { CollegeSelect } from "~/components/account/CollegeSelect";
-import { NewPasswordFields } from "~/components/account/NewPasswordFields";
-import { accountLinks, noStore } from "~/components/account/route-exports";
+import { AuthPage } from "~/features/account/AuthPage";
+import { CollegeSelect } from "~/features/account/CollegeSelect";
+import { NewPasswordFields } from "~/features/account/NewPasswordFields";
+import { accountLinks, noStore } from "~/features/account/route-exports";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { registerForm } from "~/lib/auth/forms";
-import { redirectIfLoggedIn, requireRegistrationStep } from "~/lib/auth/guards.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
-import { registerAction, registerView } from "~/lib/auth/register.server";
+import { registerForm } from "~/features/account/forms";
+import { redirectIfLoggedIn, requireRegistrationStep } from "~/features/account/guards.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { registerAction, registerView } from "~/features/account/register.server";
 
 export const links = accountLinks;
 export const headers = noStore;

@@ -1,15 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { AuthPage } from "~/components/account/AuthPage";
-import { NewPasswordFields } from "~/components/account/NewPasswordFields";
-import { accountLinks, noStore } from "~/components/account/route-exports";
+import { AuthPage } from "~/features/account/AuthPage";
+import { NewPasswordFields } from "~/features/account/NewPasswordFields";
+import { accountLinks, noStore } from "~/features/account/route-exports";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { resetPasswordForm } from "~/lib/auth/forms";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
-import { requireResetToken, resetPasswordAction } from "~/lib/auth/register.server";
+import { resetPasswordForm } from "~/features/account/forms";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { requireResetToken, resetPasswordAction } from "~/features/account/register.server";
 
 export const links = accountLinks;
 export const headers = noStore;

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { telUrl } from "~/lib/links";
 import { useAppData } from "~/lib/use-app-data";
 

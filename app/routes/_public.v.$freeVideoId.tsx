@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { JsonLd, useSite } from "~/components/catalogue/JsonLd";
-import { LazyYouTube } from "~/components/catalogue/LazyYouTube";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { requestOrigin } from "~/lib/catalogue/catalogue.server";
-import { videoJsonLd } from "~/lib/catalogue/structured-data";
+import { JsonLd, useSite } from "~/features/catalogue/JsonLd";
+import { LazyYouTube } from "~/features/catalogue/LazyYouTube";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { requestOrigin } from "~/features/catalogue/catalogue.server";
+import { videoJsonLd } from "~/features/catalogue/structured-data";
 import { formatDate } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
 import { idParam, orNotFound } from "~/lib/pages.server";

@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/node";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 
 export const loader = () => redirect(ACCOUNT_PATHS.dashboard);

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useFlash } from "~/components/account/use-flash";
+import { useFlash } from "~/lib/use-flash";
 import { Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
-import { accountView } from "~/lib/auth/profile.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { accountView } from "~/features/account/profile.server";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("আমার প্রোফাইল", "আপনার অ্যাকাউন্টের তথ্য।");
 
@@ -26,10 +27,7 @@ export default function Account() {
     ["স্থায়ী ঠিকানা", p.permanentAddress],
   ];
   return (
-    <>
-      <header className="my-header">
-        <h1>আমার প্রোফাইল</h1>
-      </header>
+    <MyPage title="আমার প্রোফাইল">
       {passwordChanged ? <Notice>পাসওয়ার্ড বদলানো হয়েছে।</Notice> : null}
       {profileUpdated ? <Notice>প্রোফাইল হালনাগাদ করা হয়েছে।</Notice> : null}
       <section className="my-card" aria-label="প্রোফাইলের তথ্য">
@@ -60,6 +58,6 @@ export default function Account() {
           </li>
         </ul>
       </section>
-    </>
+    </MyPage>
   );
 }

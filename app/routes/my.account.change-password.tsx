@@ -1,15 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { NewPasswordFields } from "~/components/account/NewPasswordFields";
-import { CodeField, ResendForm, ResendMessage, type OtpActionData } from "~/components/account/OtpCodeForm";
+import { NewPasswordFields } from "~/features/account/NewPasswordFields";
+import { CodeField, ResendForm, ResendMessage, type OtpActionData } from "~/features/account/OtpCodeForm";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { changePasswordAction, changePasswordView } from "~/lib/auth/change-password.server";
-import { changePasswordForm } from "~/lib/auth/forms";
-import { INTENTS } from "~/lib/auth/paths";
+import { changePasswordAction, changePasswordView } from "~/features/account/change-password.server";
+import { changePasswordForm } from "~/features/account/forms";
+import { INTENTS } from "~/features/account/paths";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("পাসওয়ার্ড পরিবর্তন", "মোবাইলে পাঠানো কোড দিয়ে অ্যাকাউন্টের পাসওয়ার্ড বদলান।");
 
@@ -18,13 +19,9 @@ export const action = ({ request }: ActionFunctionArgs) => changePasswordAction(
 
 export default function ChangePassword() {
   const view = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as OtpActionData;
+  const actionData = useActionData<typeof action>();
   return (
-    <>
-      <header className="my-header">
-        <h1>পাসওয়ার্ড পরিবর্তন</h1>
-        <p className="my-header__lead">নিরাপত্তার জন্য আপনার মোবাইলে একটি কোড পাঠানো হবে; কোড ও বর্তমান পাসওয়ার্ড দিয়ে নতুন পাসওয়ার্ড ঠিক করুন।</p>
-      </header>
+    <MyPage title="পাসওয়ার্ড পরিবর্তন" lead="নিরাপত্তার জন্য আপনার মোবাইলে একটি কোড পাঠানো হবে; কোড ও বর্তমান পাসওয়ার্ড দিয়ে নতুন পাসওয়ার্ড ঠিক করুন।">
       <section className="my-card">
         <ResendMessage state={actionData?.resend} />
         {view.phone ? (
@@ -41,7 +38,7 @@ export default function ChangePassword() {
           </>
         )}
       </section>
-    </>
+    </MyPage>
   );
 }
 

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useFlash } from "~/components/account/use-flash";
+import { useFlash } from "~/lib/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";
-import { devicesView, releaseAction } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { devicesView, releaseAction } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { bnNumber, formatDate, formatDateTime } from "~/lib/format";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("আমার ডিভাইস", "যে ডিভাইসগুলো থেকে আপনার অ্যাকাউন্ট ব্যবহার হয়েছে।");
 
@@ -17,14 +18,10 @@ export default function Devices() {
   const actionData = useActionData<typeof action>();
   const deviceVerified = useFlash("deviceVerified");
   return (
-    <>
-      <header className="my-header">
-        <h1>আমার ডিভাইস</h1>
-        <p className="my-header__lead">
-          কোর্সের কনটেন্ট দেখা যায় সর্বোচ্চ {bnNumber(maxDevices)}টি যাচাই করা ডিভাইস থেকে। এখন যাচাই করা আছে {bnNumber(verifiedCount)}টি।
-        </p>
-      </header>
-
+    <MyPage
+      title="আমার ডিভাইস"
+      lead={<>কোর্সের কনটেন্ট দেখা যায় সর্বোচ্চ {bnNumber(maxDevices)}টি যাচাই করা ডিভাইস থেকে। এখন যাচাই করা আছে {bnNumber(verifiedCount)}টি।</>}
+    >
       {lockedOut && !currentVerified ? (
         <Notice tone="warning">
           <p>
@@ -71,6 +68,6 @@ export default function Devices() {
       <p className="my-card__note">
         <Link to={ACCOUNT_PATHS.devicesComingSoon}>মোবাইল অ্যাপের ডিভাইস</Link>
       </p>
-    </>
+    </MyPage>
   );
 }

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { ResendMessage } from "~/components/account/OtpCodeForm";
+import { ResendMessage } from "~/features/account/OtpCodeForm";
 import { pageMeta } from "~/components/ui/page-meta";
-import { deviceCodeRequestAction, unverifiedDeviceView } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { deviceCodeRequestAction, unverifiedDeviceView } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("ডিভাইস যাচাইয়ের কোড", "ডিভাইস যাচাইয়ের জন্য মোবাইলে কোড নিন।");
 
@@ -13,10 +14,7 @@ export const action = ({ request }: ActionFunctionArgs) => deviceCodeRequestActi
 export default function DeviceOtpRequest() {
   const actionData = useActionData<typeof action>();
   return (
-    <>
-      <header className="my-header">
-        <h1>যাচাইয়ের কোড নিন</h1>
-      </header>
+    <MyPage title="যাচাইয়ের কোড নিন">
       <section className="my-card">
         <ResendMessage state={actionData?.resend} />
         <p>আপনার অ্যাকাউন্টের মোবাইল নম্বরে ৬ সংখ্যার একটি কোড পাঠানো হবে। কোডটি ৫ মিনিট কাজ করবে।</p>
@@ -29,6 +27,6 @@ export default function DeviceOtpRequest() {
           <Link to={ACCOUNT_PATHS.devices}>ডিভাইসের তালিকায় ফিরে যান</Link>
         </p>
       </section>
-    </>
+    </MyPage>
   );
 }

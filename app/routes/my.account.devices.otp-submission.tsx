@@ -1,13 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { OtpCodeForm, type OtpActionData } from "~/components/account/OtpCodeForm";
+import { OtpCodeForm, type OtpActionData } from "~/features/account/OtpCodeForm";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { deviceCodeSubmitAction, deviceCodeView } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { deviceCodeSubmitAction, deviceCodeView } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { z } from "zod";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("ডিভাইস যাচাই", "এসএমএসে পাওয়া কোড দিয়ে এই ডিভাইসটি যাচাই করুন।");
 
@@ -16,12 +17,9 @@ export const action = ({ request }: ActionFunctionArgs) => deviceCodeSubmitActio
 
 export default function DeviceOtpSubmission() {
   const view = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as OtpActionData;
+  const actionData = useActionData<typeof action>();
   return (
-    <>
-      <header className="my-header">
-        <h1>কোড দিয়ে ডিভাইস যাচাই</h1>
-      </header>
+    <MyPage title="কোড দিয়ে ডিভাইস যাচাই">
       <section className="my-card">
         {view.verified ? (
           <FinishVerification actionData={actionData} />
@@ -32,7 +30,7 @@ export default function DeviceOtpSubmission() {
           <Link to={ACCOUNT_PATHS.devices}>ডিভাইসের তালিকা</Link>
         </p>
       </section>
-    </>
+    </MyPage>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/ui/page-meta";
-import { unverifiedDeviceView } from "~/lib/auth/devices.server";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
+import { unverifiedDeviceView } from "~/features/account/devices.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { bnNumber } from "~/lib/format";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("ডিভাইস যাচাই", "এই ডিভাইস থেকে কোর্সের কনটেন্ট দেখতে ডিভাইসটি যাচাই করুন।");
 
@@ -12,10 +13,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => unverifiedDeviceView(
 export default function DeviceRequest() {
   const { freeSlots, maxDevices } = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="my-header">
-        <h1>এই ডিভাইসটি যাচাই করুন</h1>
-      </header>
+    <MyPage title="এই ডিভাইসটি যাচাই করুন">
       <section className="my-card">
         <p>
           একটি অ্যাকাউন্ট থেকে সর্বোচ্চ {bnNumber(maxDevices)}টি ডিভাইসে কোর্সের কনটেন্ট দেখা যায়। এই ডিভাইসটি যোগ করতে আপনার মোবাইলে একটি
@@ -36,6 +34,6 @@ export default function DeviceRequest() {
           </>
         )}
       </section>
-    </>
+    </MyPage>
   );
 }

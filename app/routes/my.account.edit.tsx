@@ -2,15 +2,16 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AddressFields } from "~/components/account/AddressFields";
-import { CollegeSelect } from "~/components/account/CollegeSelect";
+import { AddressFields } from "~/features/account/AddressFields";
+import { CollegeSelect } from "~/features/account/CollegeSelect";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { profileForm } from "~/lib/auth/forms";
-import { ACCOUNT_PATHS, INTENTS } from "~/lib/auth/paths";
-import { profileEditAction, profileEditView } from "~/lib/auth/profile-edit.server";
+import { profileForm } from "~/features/account/forms";
+import { ACCOUNT_PATHS, INTENTS } from "~/features/account/paths";
+import { profileEditAction, profileEditView } from "~/features/account/profile-edit.server";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("প্রোফাইল সম্পাদনা", "নাম, ইমেইল, বিএমডিসি নম্বর, মেডিকেল কলেজ ও ঠিকানা হালনাগাদ করুন।");
 
@@ -29,11 +30,7 @@ export default function ProfileEdit() {
     address: fields[`${b}_address`],
   });
   return (
-    <>
-      <header className="my-header">
-        <h1>প্রোফাইল সম্পাদনা</h1>
-        <p className="my-header__lead">মোবাইল নম্বর লগইনের জন্য ব্যবহৃত হয়, তাই এখান থেকে বদলানো যায় না।</p>
-      </header>
+    <MyPage title="প্রোফাইল সম্পাদনা" lead="মোবাইল নম্বর লগইনের জন্য ব্যবহৃত হয়, তাই এখান থেকে বদলানো যায় না।">
       <section className="my-card">
         <Form method="post" className="form" {...getFormProps(form)}>
           <FormError id={form.errorId} errors={form.errors} />
@@ -60,6 +57,6 @@ export default function ProfileEdit() {
           </div>
         </Form>
       </section>
-    </>
+    </MyPage>
   );
 }

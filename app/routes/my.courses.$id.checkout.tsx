@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CheckoutSummary } from "~/components/catalogue/CheckoutSummary";
-import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
-import { myApi } from "~/lib/auth/my-area.server";
+import { CheckoutSummary } from "~/features/catalogue/CheckoutSummary";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { myApi } from "~/features/account/my-area.server";
 import { idParam, orNotFound } from "~/lib/pages.server";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const links = catalogueLinks;
 
-/** The enrolment is read back from the API: the amount shown is the server's, never one carried from the form. */
+/** The enrollment is read back from the API: the amount shown is the server's, never one carried from the form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { data } = await orNotFound(myApi(request, "enrollment", { params: { id: idParam(params.id) } }));
   return data;
@@ -18,12 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(dat
 export default function CourseCheckout() {
   const enrollment = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="my-header">
-        <h1>চেকআউট</h1>
-        <p className="my-header__lead">ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন</p>
-      </header>
+    <MyPage title="চেকআউট" lead="ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন">
       <CheckoutSummary enrollment={enrollment} />
-    </>
+    </MyPage>
   );
 }

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
 import { pageMeta } from "~/components/ui/page-meta";
-import { ACCOUNT_PATHS } from "~/lib/auth/paths";
-import { dashboardView } from "~/lib/auth/profile.server";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { dashboardView } from "~/features/account/profile.server";
 import { formatDate } from "~/lib/format";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("ড্যাশবোর্ড", "আপনার কোর্স, প্রোফাইল ও অ্যাকাউন্টের খবর এক জায়গায়।");
 
@@ -21,12 +22,7 @@ const STATUS: Record<Course["status"], string> = {
 export default function Dashboard() {
   const { name, missing, courses } = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="my-header">
-        <h1>স্বাগতম, {name ?? "ডাক্তার"}</h1>
-        <p className="my-header__lead">আপনার প্রস্তুতির সবকিছু এখান থেকে দেখুন।</p>
-      </header>
-
+    <MyPage title={<>স্বাগতম, {name ?? "ডাক্তার"}</>} lead="আপনার প্রস্তুতির সবকিছু এখান থেকে দেখুন।">
       {missing.length > 0 ? (
         <section className="my-card my-card--hint" aria-labelledby="profile-hint-title">
           <h2 id="profile-hint-title">প্রোফাইল সম্পূর্ণ করুন</h2>
@@ -59,6 +55,6 @@ export default function Dashboard() {
           </ul>
         )}
       </section>
-    </>
+    </MyPage>
   );
 }

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
-import { AccountNav } from "~/components/account/AccountNav";
-import { accountLinks, noStore } from "~/components/account/route-exports";
-import { SessionEnded } from "~/components/account/SessionEnded";
+import { AccountNav } from "~/features/account/AccountNav";
+import { accountLinks, noStore } from "~/features/account/route-exports";
+import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
-import { requireDoctor } from "~/lib/auth/guards.server";
+import { requireDoctor } from "~/features/account/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
 

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isLocalPath, promoSeenCookie } from "~/lib/promo.server";
+import { isLocalPath, promoSeenCookie } from "~/features/home/promo.server";
 
 /**
  * Closing the promotion modal. Without JavaScript it is a plain form post that sets the cookie and

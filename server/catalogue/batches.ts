@@ -1,4 +1,5 @@
 /** Batches as the catalogue answers them: the filtered listing, its filter choices, details, and batch-for-you. */
+import { MODE_LABELS } from "../contract/labels";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { batchesQuery, BatchMode, BatchSummary } from "../contract";
@@ -13,7 +14,6 @@ import { requiredProfileFields } from "./pre-entry";
 import { installmentSchedule, quote, toTaka } from "./pricing";
 import { batchScheduleSummaries, masterScheduleSummaries } from "./schedules";
 
-export const MODE_LABELS: Record<BatchMode, string> = { online: "অনলাইন", offline: "অফলাইন", hybrid: "হাইব্রিড" };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

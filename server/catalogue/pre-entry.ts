@@ -8,6 +8,7 @@
  */
 import type { EnrollmentRefusal, ProfileField, RefusalCode } from "../contract";
 import type { DoctorRow } from "../auth/tokens";
+import { PROFILE_FIELD_LABELS } from "../contract/labels";
 
 /** Every enrolment needs these, so certificates and exam-board forms can be filled in. */
 const ALWAYS_REQUIRED: ProfileField[] = ["name", "bmdc", "email", "medical_college_id"];
@@ -28,14 +29,6 @@ const filled: Record<ProfileField, (d: DoctorRow) => boolean> = {
 };
 
 export const missingProfileFields = (doctor: DoctorRow, required: ProfileField[]) => required.filter((field) => !filled[field](doctor));
-
-export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
-  name: "নাম",
-  bmdc: "বিএমডিসি রেজিস্ট্রেশন নম্বর",
-  email: "ইমেইল",
-  medical_college_id: "মেডিকেল কলেজ",
-  permanent_address: "স্থায়ী ঠিকানা",
-};
 
 const MESSAGES: Record<Exclude<RefusalCode, "profile_incomplete">, string> = {
   already_enrolled: "আপনি এই ব্যাচে ইতিমধ্যে ভর্তি আছেন। কোর্সটি আপনার ড্যাশবোর্ডে পাবেন।",

@@ -11,5 +11,12 @@ export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
   personal?: boolean;
 };
 
-/** Keeps the entry's literal path, so a handler's params are typed from it (see server/http/contract-route.ts). */
-export const endpoint = <const E extends Endpoint>(e: E): E & Endpoint<E["response"]> => e;
+/**
+ * Keeps the entry's literal path, so a handler's params are typed from it (server/http/contract-route.ts),
+ * and its `personal` flag as a literal, so the portal tells personal endpoints apart at compile time
+ * (`publicData` refuses them; `guestOrLive` is the only way to cache a personal endpoint's guest answer).
+ */
+export const endpoint = <const E extends Endpoint>(
+  e: E,
+): Omit<E, "personal"> & Endpoint<E["response"]> & { personal?: E extends { personal: infer P } ? P : false } =>
+  e as never;

@@ -66,6 +66,9 @@ export const endpoints = { ...coreEndpoints, ...accountEndpoints, ...catalogueEn
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;
+/** Endpoints whose answer depends on the caller (`personal: true`): never served from a cache shared by visitors. */
+export type PersonalEndpointName = { [N in EndpointName]: true extends NonNullable<(typeof endpoints)[N]["personal"]> ? N : never }[EndpointName];
+export type PublicEndpointName = Exclude<EndpointName, PersonalEndpointName>;
 export { idParam };
 
 /** Headers the portal sends and the API reads. */

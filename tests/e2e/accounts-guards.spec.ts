@@ -1,6 +1,6 @@
 /**
  * Who may see what: the my-area's login guard and its `next`, open-redirect attempts, the
- * enrolment and registration guards, admin-token login, and the end of a login (401 → the
+ * enrollment and registration guards, admin-token login, and the end of a login (401 → the
  * session-timeout modal; a logout in another tab noticed without polling). Both projects.
  *
  * Most tests share one doctor registered through the forms in beforeAll; they start from that
@@ -91,8 +91,8 @@ test.describe("login guard", () => {
   });
 });
 
-test.describe("enrolment and registration guards", () => {
-  test("an enrol page sends a guest to the enrolment join, which brings them back after registering", async ({ page, context, baseURL }) => {
+test.describe("enrollment and registration guards", () => {
+  test("an enroll page sends a guest to the enrollment join, which brings them back after registering", async ({ page, context, baseURL }) => {
     await promoAlreadySeen(context, baseURL!);
     await page.goto("/batch-details/3/enroll/9");
     const target = "/batch-details/3/enroll/9";
@@ -101,7 +101,7 @@ test.describe("enrolment and registration guards", () => {
     await expect(page.getByRole("link", { name: "লগইন করুন" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(target)}`);
 
     // The same join with a my-area target, carried through OTP and registration.
-    const back = "/my/account?from=enrol";
+    const back = "/my/account?from=enroll";
     await registerThroughForms(page, newDoctor(), `/join-to-enroll?next=${encodeURIComponent(back)}`);
     await expect(page).toHaveURL(`${baseURL}${back}`);
   });

@@ -149,7 +149,7 @@ test.describe("batch details", () => {
     await expect(page.locator(".price-box [data-price]")).toHaveText(formatTaka(batch.price));
     expect(batch.early_bird?.active).toBe(true);
     await expect(page.locator("[data-early-bird]")).toHaveText(`−${formatTaka(batch.early_bird!.discount)}`);
-    // Seats left come through the public cache, so another spec's enrolment may not show yet: the shape, not the number.
+    // Seats left come through the public cache, so another spec's enrollment may not show yet: the shape, not the number.
     await expect(page.locator(".batch-details [data-seats-left]")).toHaveText(new RegExp(`^[০-৯,]+টি বাকি \\(মোট ${bnNumber(batch.seats)}টি\\)$`));
     // Money and counts people read carry no Latin digit.
     expect(await page.locator(".price-box").textContent()).not.toMatch(/[0-9]/);
@@ -166,7 +166,7 @@ test.describe("batch details", () => {
     expect((await page.goto("/batch-details/999999"))?.status()).toBe(404);
   });
 
-  test("full and closed batches say so and offer other batches instead of enrolment", async ({ page }) => {
+  test("full and closed batches say so and offer other batches instead of enrollment", async ({ page }) => {
     for (const [id, status] of [[SEEDED.full, "full"], [SEEDED.closed, "closed"]] as const) {
       const batch = await apiBatch(id);
       await page.goto(`/batch-details/${id}`);

@@ -1,7 +1,7 @@
 /**
- * Enrolment against the seeded stack, in both projects: the whole funnel from the home page to
- * checkout as a new doctor (join, OTP from the API's dev outbox, register, back to the enrolment),
- * a double submit that creates one enrolment, each pre-entry refusal, master enrolment and the guards.
+ * Enrollment against the seeded stack, in both projects: the whole funnel from the home page to
+ * checkout as a new doctor (join, OTP from the API's dev outbox, register, back to the enrollment),
+ * a double submit that creates one enrollment, each pre-entry refusal, master enrollment and the guards.
  * Amounts are compared with what the product API itself says, never with numbers typed here.
  */
 import type { BrowserContext, Page } from "@playwright/test";
@@ -14,7 +14,7 @@ test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseUR
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const enrolPath = (batchId: number, scheduleId: number) => `/batch-details/${batchId}/enroll/${scheduleId}`;
+const enrollPath = (batchId: number, scheduleId: number) => `/batch-details/${batchId}/enroll/${scheduleId}`;
 
 /** The newest code the API's development SMS driver sent to `phone`. */
 async function otpFor(phone: string): Promise<string> {
@@ -42,7 +42,7 @@ test("a guest goes from the home page to checkout: course family, batch, schedul
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${digits(2)}.${digits(2)}.${digits(2)}` });
   const batch = await apiBatch(SEEDED.openBatch);
   const schedule = batch.schedules[0]!;
-  const target = enrolPath(batch.id, schedule.id);
+  const target = enrollPath(batch.id, schedule.id);
 
   await page.goto("/");
   await page.locator('[data-section="courses"] [data-course="fcps"]').click();
@@ -57,7 +57,7 @@ test("a guest goes from the home page to checkout: course family, batch, schedul
   await expect(heading(page)).toHaveText("সময়সূচি বেছে নিন");
   await page.locator(`[data-schedule-id="${schedule.id}"]`).getByRole("link", { name: "এই সময়সূচিতে ভর্তি হন" }).click();
 
-  // A guest is asked to join first, with the enrolment kept as `next`.
+  // A guest is asked to join first, with the enrollment kept as `next`.
   await expect(page).toHaveURL(new RegExp(`/join-to-enroll\\?next=${encodeURIComponent(target)}$`));
   const phone = `017${digits(8)}`;
   await page.locator('input[name="phone"]').fill(phone);
@@ -75,14 +75,14 @@ test("a guest goes from the home page to checkout: course family, batch, schedul
   await page.locator('input[name="password_confirmation"]').fill("a-long-password-1");
   await page.locator('input[name="password_confirmation"]').press("Enter");
 
-  // Back at the enrolment page, `next` intact, priced for this doctor by the API.
+  // Back at the enrollment page, `next` intact, priced for this doctor by the API.
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(heading(page)).toHaveText("এখনই ভর্তি হন");
   await expect(page).toHaveTitle(new RegExp(`^এখনই ভর্তি হন: ${batch.title}`));
   await expect(page.locator("[data-total]")).toHaveAttribute("data-total", String(batch.price));
   await expect(page.locator("[data-total]")).toHaveText(formatTaka(batch.price));
 
-  // The same form sent twice at once (a double click, a resent POST) gives one enrolment.
+  // The same form sent twice at once (a double click, a resent POST) gives one enrollment.
   const key = await page.locator('input[name="idempotency_key"]').inputValue();
   const post = async () =>
     request.post(target, {
@@ -96,7 +96,7 @@ test("a guest goes from the home page to checkout: course family, batch, schedul
   expect(checkout).toMatch(/^\/my\/courses\/\d+\/checkout$/);
   expect(second.headers().location).toBe(checkout);
 
-  // And the doctor's own press of the button lands on that same enrolment's checkout.
+  // And the doctor's own press of the button lands on that same enrollment's checkout.
   await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
   await expect(page).toHaveURL(new RegExp(`${checkout}$`));
   const due = page.locator("[data-amount-due]");
@@ -104,7 +104,7 @@ test("a guest goes from the home page to checkout: course family, batch, schedul
   await expect(due).toHaveText(formatTaka(batch.price));
   await expect(page.locator(".checkout")).toHaveAttribute("data-status", "pending_payment");
 
-  // Coming back to the enrolment page now says a seat is already held.
+  // Coming back to the enrollment page now says a seat is already held.
   await page.goto(target);
   await expect(page.getByText("পেমেন্টের অপেক্ষায় আছে")).toBeVisible();
 });
@@ -113,14 +113,14 @@ test.describe("pre-entry refusals", () => {
   const cases = [
     { name: "a closed deadline", batch: SEEDED.closed, code: "deadline_passed", forward: /^\/batches\?session=\d+$/ },
     { name: "no seats left", batch: SEEDED.full, code: "batch_full", forward: /^\/batches\?session=\d+$/ },
-    { name: "an already active enrolment", batch: SEEDED.demoEnrolled, code: "already_enrolled", forward: /^\/my\/dashboard$/ },
+    { name: "an already active enrollment", batch: SEEDED.demoEnrolled, code: "already_enrolled", forward: /^\/my\/dashboard$/ },
     { name: "a missing profile field", batch: SEEDED.needsAddress, code: "profile_incomplete", forward: /^\/my\/account\/edit\?next=%2Fbatch-details%2F\d+%2Fenroll%2F\d+$/ },
   ] as const;
 
   for (const c of cases) {
     test(`${c.name}: a Bengali reason, a way forward, and no confirm button`, async ({ demoDoctor: page }) => {
       const batch = await apiBatch(c.batch);
-      await page.goto(enrolPath(batch.id, batch.schedules[0]!.id));
+      await page.goto(enrollPath(batch.id, batch.schedules[0]!.id));
       await expect(heading(page)).toHaveText("এখনই ভর্তি হন");
       const refusal = page.locator(`[data-refusal="${c.code}"]`);
       await expect(refusal).toBeVisible();
@@ -133,7 +133,7 @@ test.describe("pre-entry refusals", () => {
 
   test("a confirm posted anyway is refused the same way and creates nothing", async ({ demoDoctor, request }) => {
     const batch = await apiBatch(SEEDED.full);
-    const res = await request.post(enrolPath(batch.id, batch.schedules[0]!.id), {
+    const res = await request.post(enrollPath(batch.id, batch.schedules[0]!.id), {
       headers: { cookie: await cookieHeader(demoDoctor.context()) },
       form: { idempotency_key: `refused-${digits(12)}`, payment_plan: "full" },
       maxRedirects: 0,
@@ -156,9 +156,9 @@ test("master enrolment: the same page for a combined programme's master schedule
 });
 
 test.describe("guards", () => {
-  test("a guest on an enrolment page joins first; checkout pages ask for login", async ({ page, request }) => {
+  test("a guest on an enrollment page joins first; checkout pages ask for login", async ({ page, request }) => {
     const batch = await apiBatch(SEEDED.openBatch);
-    const target = enrolPath(batch.id, batch.schedules[0]!.id);
+    const target = enrollPath(batch.id, batch.schedules[0]!.id);
     await page.goto(target);
     await expect(page).toHaveURL(new RegExp(`/join-to-enroll\\?next=${encodeURIComponent(target)}$`));
     await page.goto(`/batch-details/${SEEDED.combined}/master-enroll/1`);
@@ -174,7 +174,7 @@ test.describe("guards", () => {
 
   test("a confirm sent from another site is refused before it reaches the enrolment", async ({ demoDoctor, request }) => {
     const batch = await apiBatch(SEEDED.openBatch);
-    const res = await request.post(enrolPath(batch.id, batch.schedules[0]!.id), {
+    const res = await request.post(enrollPath(batch.id, batch.schedules[0]!.id), {
       headers: { cookie: await cookieHeader(demoDoctor.context()), "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
       form: { idempotency_key: `csrf-${digits(12)}`, payment_plan: "full" },
       maxRedirects: 0,

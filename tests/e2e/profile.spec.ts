@@ -1,7 +1,7 @@
 /**
- * Completing the profile, in both projects: a new doctor refused enrolment for a missing permanent
+ * Completing the profile, in both projects: a new doctor refused enrollment for a missing permanent
  * address follows the refusal to /my/account/edit, picks division, district and upazila (without
- * JavaScript through the refresh button), saves, and is back on the enrolment page with the
+ * JavaScript through the refresh button), saves, and is back on the enrollment page with the
  * confirm button. And a refused save keeps what was typed, with the Bengali message by its field.
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
@@ -33,18 +33,18 @@ async function registeredDoctor(page: Page, context: BrowserContext, baseURL: st
   await page.waitForURL("**/my/dashboard");
 }
 
-test("a missing permanent address: refusal, profile form, back to enrol", async ({ page, context, baseURL }, testInfo) => {
+test("a missing permanent address: refusal, profile form, back to enroll", async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const js = testInfo.project.name === "js";
   await registeredDoctor(page, context, baseURL!);
   const batch = await apiBatch(SEEDED.needsAddress);
-  const enrolPath = `/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`;
+  const enrollPath = `/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`;
 
-  await page.goto(enrolPath);
+  await page.goto(enrollPath);
   const refusal = page.locator('[data-refusal="profile_incomplete"]');
   await expect(refusal.getByRole("listitem")).toHaveText(["স্থায়ী ঠিকানা"]);
   await refusal.getByRole("link", { name: "প্রোফাইল সম্পূর্ণ করুন" }).click();
-  await expect(page).toHaveURL(`${baseURL}/my/account/edit?next=${encodeURIComponent(enrolPath)}`);
+  await expect(page).toHaveURL(`${baseURL}/my/account/edit?next=${encodeURIComponent(enrollPath)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("প্রোফাইল সম্পাদনা");
 
   const { division, district, upazila, otherDivision } = await somePlace();
@@ -79,7 +79,7 @@ test("a missing permanent address: refusal, profile form, back to enrol", async 
   await block.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)").fill("বাড়ি ৭, রোড ৩");
   await page.getByRole("button", { name: SAVE }).click();
 
-  await expect(page).toHaveURL(`${baseURL}${enrolPath}`);
+  await expect(page).toHaveURL(`${baseURL}${enrollPath}`);
   await expect(page.getByText("প্রোফাইল হালনাগাদ করা হয়েছে।")).toBeVisible();
   await expect(page.locator("[data-refusal]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" })).toBeVisible();

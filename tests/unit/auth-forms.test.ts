@@ -15,8 +15,8 @@ import {
   PASSWORDS_DIFFER,
   PHONE_MESSAGE,
   registerForm,
-} from "~/lib/auth/forms";
-import { refuseWithApiError, TRY_LATER } from "~/lib/auth/submission.server";
+} from "~/features/account/forms";
+import { refuseWithApiError, TRY_LATER } from "~/features/account/submission.server";
 import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
 
 const post = (fields: Record<string, string>) => {

@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllEnvs());
 
-const guards = () => import("~/lib/auth/guards.server");
+const guards = () => import("~/features/account/guards.server");
 const SITE = "https://sopan-pg.example";
 
 /** A request carrying a cookie sealed from `data`, as the browser would send it. */
@@ -49,10 +49,10 @@ describe("requireDoctor", () => {
   });
 });
 
-describe("requireEnrolmentLogin", () => {
-  it("sends a guest to /join-to-enroll, keeping the enrol page as next", async () => {
-    const { requireEnrolmentLogin } = await guards();
-    const res = await thrown(async () => requireEnrolmentLogin(await requestWith("/batch-details/3/enroll/9")));
+describe("requireEnrollmentLogin", () => {
+  it("sends a guest to /join-to-enroll, keeping the enroll page as next", async () => {
+    const { requireEnrollmentLogin } = await guards();
+    const res = await thrown(async () => requireEnrollmentLogin(await requestWith("/batch-details/3/enroll/9")));
     expect(res.headers.get("Location")).toBe("/join-to-enroll?next=%2Fbatch-details%2F3%2Fenroll%2F9");
   });
 });

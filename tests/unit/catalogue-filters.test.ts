@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchesApiQuery, hasFilters, readBatchFilters } from "~/lib/catalogue/filters";
+import { batchesApiQuery, hasFilters, readBatchFilters } from "~/features/catalogue/filters";
 
 const read = (qs: string) => readBatchFilters(new URLSearchParams(qs));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EnrollmentRefusal } from "@contract";
-import { isCourseFamilySlug } from "~/lib/catalogue/families";
-import { refusalView } from "~/lib/catalogue/refusals";
+import { isCourseFamilySlug } from "~/features/catalogue/families";
+import { refusalView } from "~/features/catalogue/refusals";
 
 const batch = { session: { id: 7, title: "জুলাই ২০২৬", year: 2026 } };
 const refusal = (code: EnrollmentRefusal["code"], extra: Partial<EnrollmentRefusal> = {}): EnrollmentRefusal => ({
@@ -12,7 +12,7 @@ const refusal = (code: EnrollmentRefusal["code"], extra: Partial<EnrollmentRefus
   ...extra,
 });
 
-describe("enrolment refusals", () => {
+describe("enrollment refusals", () => {
   it("sends a closed or full batch's visitor to other batches of the same session", () => {
     for (const code of ["deadline_passed", "batch_full"] as const) {
       const view = refusalView(refusal(code), batch, "/x");

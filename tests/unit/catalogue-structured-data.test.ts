@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BatchSummary, EventDetails } from "@contract";
-import { batchJsonLd, eventJsonLd, familyCoursesJsonLd, itemListJsonLd, jsonLdText } from "~/lib/catalogue/structured-data";
+import { batchJsonLd, eventJsonLd, familyCoursesJsonLd, itemListJsonLd, jsonLdText } from "~/features/catalogue/structured-data";
 
 const site = { origin: "https://sopan-pg.example", name: "সোপান মেডিকেল পিজি একাডেমি" };
 

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const publicData = vi.fn();
-const callApi = vi.fn();
-let loggedIn = false;
+const guestOrLive = vi.fn();
 
-vi.mock("~/lib/public-data.server", () => ({ publicData: (...args: unknown[]) => publicData(...args) }));
-vi.mock("~/lib/product-api.server", () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
-vi.mock("~/lib/session.server", () => ({ getSession: () => ({ isLoggedIn: loggedIn }) }));
+// Who gets the cached guest list and who the live one is guestOrLive's job (tests/unit/guest-or-live.test.ts).
+vi.mock("~/lib/public-data.server", () => ({
+  publicData: (...args: unknown[]) => publicData(...args),
+  guestOrLive: (...args: unknown[]) => guestOrLive(...args),
+}));
 vi.mock("~/lib/log.server", () => ({ logEvent: vi.fn(), errorReason: (e: unknown) => String(e) }));
 
-const { homeSections, HOME_QUERIES } = await import("~/lib/home.server");
+const { homeSections, HOME_QUERIES } = await import("~/features/home/home.server");
 
 const page = <T>(data: T[]) => ({ current_page: 1, last_page: 1, per_page: 4, total: data.length, data });
 const event = (id: number, type = 1) => ({ id, type, name: `e${id}`, image: "/media/e.svg", deadline: "2026-01-01T00:00:00+06:00" });
@@ -28,9 +29,8 @@ const answers: Record<string, unknown> = {
 const request = (cookie?: string) => new Request("http://portal.test/", { headers: cookie ? { cookie } : {} });
 
 beforeEach(() => {
-  loggedIn = false;
   publicData.mockReset().mockImplementation(async (name: string) => answers[name]);
-  callApi.mockReset().mockImplementation(async (_req: unknown, name: string) => answers[name]);
+  guestOrLive.mockReset().mockImplementation(async (_req: unknown, name: string) => answers[name]);
 });
 
 describe("homeSections", () => {
@@ -58,22 +58,15 @@ describe("homeSections", () => {
     expect(await s.contacts).toEqual([{ id: 1 }]);
   });
 
-  it("takes guest quizzes from the shared cache and a doctor's own quizzes live", async () => {
-    await homeSections(request()).quizzes;
-    expect(publicData).toHaveBeenCalledWith("quizzes", { query: { "list-for": "homepage-section", "per-page": 4 } });
-    expect(callApi).not.toHaveBeenCalled();
-
-    loggedIn = true;
-    publicData.mockClear();
+  it("asks the quizzes guest-or-live, on the visitor's behalf, with the spec's query", async () => {
     const req = request();
-    await homeSections(req).quizzes;
-    expect(callApi).toHaveBeenCalledWith(req, "quizzes", { query: HOME_QUERIES.quizzes });
+    expect(await homeSections(req).quizzes).toEqual([{ id: 1, key: "q", participated: null }]);
+    expect(guestOrLive).toHaveBeenCalledWith(req, "quizzes", { query: { "list-for": "homepage-section", "per-page": 4 } });
     expect(publicData).not.toHaveBeenCalledWith("quizzes", expect.anything());
   });
 
-  it("never falls back to the guest list when a doctor's quizzes fail", async () => {
-    loggedIn = true;
-    callApi.mockRejectedValue(new Error("timeout"));
+  it("turns failing quizzes into a null section, never into another list", async () => {
+    guestOrLive.mockRejectedValue(new Error("timeout"));
     expect(await homeSections(request()).quizzes).toBeNull();
     expect(publicData).not.toHaveBeenCalledWith("quizzes", expect.anything());
   });

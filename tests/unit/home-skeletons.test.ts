@@ -6,13 +6,13 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BatchCategories } from "~/components/home/BatchCategories";
-import { ContactsSection } from "~/components/home/ContactsSection";
-import { CourseCategories } from "~/components/home/CourseCategories";
-import { EventsSection } from "~/components/home/EventsSection";
-import { FaqPreview } from "~/components/home/FaqPreview";
-import { OtherServices } from "~/components/home/OtherServices";
-import { QuizSection } from "~/components/home/QuizSection";
+import { BatchCategories } from "~/features/home/BatchCategories";
+import { ContactsSection } from "~/features/home/ContactsSection";
+import { CourseCategories } from "~/features/home/CourseCategories";
+import { EventsSection } from "~/features/home/EventsSection";
+import { FaqPreview } from "~/features/home/FaqPreview";
+import { OtherServices } from "~/features/home/OtherServices";
+import { QuizSection } from "~/features/home/QuizSection";
 
 const pending = () => new Promise<never>(() => {});
 

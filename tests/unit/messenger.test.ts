@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MESSENGER_SDK_SRC, MessengerChat, messengerPlugin } from "~/components/home/MessengerChat";
+import { MESSENGER_SDK_SRC, MessengerChat, messengerPlugin } from "~/features/home/MessengerChat";
 
 describe("Messenger chat plugin", () => {
   it("is off without a configured page id, so nothing from facebook.net is loaded", () => {

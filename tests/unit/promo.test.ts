@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROMO_INTERVAL_MS, isLocalPath, isPromoDue, promoFromSettings, promoSeenCookie } from "~/lib/promo.server";
+import { PROMO_INTERVAL_MS, isLocalPath, isPromoDue, promoFromSettings, promoSeenCookie } from "~/features/home/promo.server";
 
 const now = Date.UTC(2026, 0, 10, 12);
 

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from "~/lib/auth/forms";
+/** The honeypot input's name; the account forms' schemas accept it and the actions refuse a filled one. */
+export const HONEYPOT_FIELD = "contact_me_by_fax_only";
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from screen readers,

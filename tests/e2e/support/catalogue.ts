@@ -8,7 +8,7 @@ import type { BatchDetails } from "@contract";
 import { E2E_API_URL } from "./stack";
 
 export const SEEDED = {
-  /** Open, early bird running, installments, no courier: a freshly registered doctor can enrol. */
+  /** Open, early bird running, installments, no courier: a freshly registered doctor can enroll. */
   openBatch: 1,
   /** Couriers lecture sheets, so it needs a permanent address (the demo doctor has none). */
   needsAddress: 2,
@@ -16,7 +16,7 @@ export const SEEDED = {
   closed: 5,
   /** The combined programme, enrolled in through its master schedules. */
   combined: 14,
-  /** The demo doctor's active enrolment. */
+  /** The demo doctor's active enrollment. */
   demoEnrolled: 21,
 } as const;
 

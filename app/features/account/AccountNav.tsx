@@ -1,0 +1,26 @@
+import { NavLink } from "@remix-run/react";
+import { ACCOUNT_PATHS } from "~/features/account/paths";
+
+const ITEMS = [
+  { to: ACCOUNT_PATHS.dashboard, label: "ড্যাশবোর্ড", end: true },
+  { to: ACCOUNT_PATHS.account, label: "প্রোফাইল", end: true },
+  { to: ACCOUNT_PATHS.devices, label: "ডিভাইস", end: false },
+  { to: ACCOUNT_PATHS.changePassword, label: "পাসওয়ার্ড পরিবর্তন", end: true },
+] as const;
+
+/** The my-area's own menu: a row of tabs on phones, a side column on wider screens. */
+export function AccountNav() {
+  return (
+    <nav className="account-nav" aria-label="আমার অ্যাকাউন্ট">
+      <ul>
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} prefetch="intent" className="account-nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Logging in (by form, or from the admin site) and out. Each changes who the session belongs to, so
+ * each rotates it: a cookie planted before login (session fixation) or copied before logout never
+ * becomes, or stays, a logged-in session. The device token survives both: it names the browser, not the login.
+ */
+import { redirect } from "@remix-run/node";
+import { config } from "~/lib/config.server";
+import { errorReason, logEvent } from "~/lib/log.server";
+import { callApi } from "~/lib/product-api.server";
+import { getSession } from "~/lib/session.server";
+import { HONEYPOT_FIELD, loginForm } from "./forms";
+import { nextOf } from "./guards.server";
+import { readForm, refuse, refuseWithApiError } from "./submission.server";
+
+/** The API's own wording for a failed login, so a bot tripping the honeypot learns nothing new. */
+export const LOGIN_REFUSED = "মোবাইল/বিএমডিসি নম্বর অথবা পাসওয়ার্ড সঠিক নয়।";
+
+/** A fresh session holding the new bearer token and this browser's device token. */
+export function startLogin(request: Request, token: string): void {
+  const session = getSession(request);
+  const deviceToken = session.get("deviceToken");
+  session.rotate({ token, loginSource: "web", ...(deviceToken ? { deviceToken } : {}) });
+}
+
+/** Sanctum's personal access token: "<id>|<secret>". */
+const ADMIN_TOKEN_FORMAT = /^\d{1,12}\|[A-Za-z0-9_-]{20,200}$/;
+
+/**
+ * The admin site opens /login-for-admin?token=… to act as a doctor (spec §2/§6). The token goes
+ * into a fresh session marked loginSource "admin" (which e.g. skips the profile modal), and a
+ * server redirect replaces the URL, so the token does not stay in the address bar or history.
+ */
+export function adminLogin(request: Request): Response {
+  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
+  if (!ADMIN_TOKEN_FORMAT.test(token) || !fromAllowedPlace(request)) {
+    logEvent("warn", "admin_login_refused", { reason: ADMIN_TOKEN_FORMAT.test(token) ? "foreign referrer" : "malformed token" });
+    return redirect("/");
+  }
+  // A new identity: nothing of the earlier session (another doctor's device token, an OTP token) carries over.
+  getSession(request).rotate({ token, loginSource: "admin" });
+  return redirect("/");
+}
+
+/**
+ * A link on any other site could otherwise log a visitor into a doctor account of the attacker's
+ * choosing (login CSRF). Typed or pasted URLs (Sec-Fetch-Site "none") and the portal's own pages
+ * are fine; a cross-site navigation must come from the admin site.
+ */
+function fromAllowedPlace(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (!site || site === "none" || site === "same-origin") return true;
+  const referer = request.headers.get("referer");
+  try {
+    return referer !== null && new URL(referer).origin === new URL(config().ADMIN_URL).origin;
+  } catch {
+    return false;
+  }
+}
+
+export async function loginAction(request: Request) {
+  const submission = await readForm(request, loginForm);
+  if (submission.status !== "success") return refuse(submission);
+  const { phone, password, next } = submission.value;
+  if (submission.value[HONEYPOT_FIELD]) {
+    logEvent("warn", "honeypot_filled", { form: "login" });
+    return refuse(submission, { fieldErrors: { phone: [LOGIN_REFUSED] } }, 422);
+  }
+  try {
+    // callApi keeps a device token the API hands out (gns_ddt) in the session before rotation.
+    const result = await callApi(request, "login", { body: { phone, password } });
+    startLogin(request, result.token);
+  } catch (e) {
+    return refuseWithApiError(submission, e, ["phone", "password"]);
+  }
+  return redirect(nextOf(request, next));
+}
+
+/**
+ * POST /logout: revoke the token upstream (a failure must not keep the doctor logged in here),
+ * then start a new session that keeps only the device token. The "loggedOut" flash lets the page
+ * that follows tell the doctor's other tabs (LoginWatcher).
+ */
+export async function logoutAction(request: Request) {
+  const session = getSession(request);
+  if (session.isLoggedIn) {
+    await callApi(request, "logout").catch((e: unknown) => logEvent("warn", "logout_upstream_failed", { reason: errorReason(e) }));
+  }
+  const deviceToken = session.get("deviceToken");
+  session.rotate(deviceToken ? { deviceToken } : {});
+  session.flash("loggedOut");
+  return redirect("/");
+}

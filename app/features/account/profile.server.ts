@@ -1,0 +1,58 @@
+/**
+ * What the dashboard and the account page show about the logged-in doctor. Only the fields a page
+ * renders leave the server.
+ */
+import type { Division, Doctor } from "@contract";
+import { publicData } from "~/lib/public-data.server";
+import { myApi } from "./my-area.server";
+
+/** Spec §4 (required-information modal): the parts of a profile a doctor is asked to complete. */
+export function missingProfileParts(doctor: Doctor): string[] {
+  const missing: Array<[boolean, string]> = [
+    [!doctor.name, "নাম"],
+    [!doctor.bmdc, "বিএমডিসি নম্বর"],
+    [!doctor.email, "ইমেইল"],
+    [doctor.medical_college_id === null, "মেডিকেল কলেজ"],
+    [!doctor.present_address, "বর্তমান ঠিকানা"],
+    [!doctor.permanent_address, "স্থায়ী ঠিকানা"],
+  ];
+  return missing.filter(([isMissing]) => isMissing).map(([, label]) => label);
+}
+
+export async function dashboardView(request: Request) {
+  // The courses call is paid content: on an unverified browser it answers 423 and myApi redirects.
+  const [{ doctor }, courses] = await Promise.all([myApi(request, "myProfile"), myApi(request, "doctorCourses")]);
+  return { name: doctor.name, missing: missingProfileParts(doctor), courses: courses.data };
+}
+
+/** "address, upazila, district, division" with whatever parts are known; null when there is no address. */
+function placeText(divisions: Division[], address: string | null, ids: [number | null, number | null, number | null]): string | null {
+  if (!address) return null;
+  const division = divisions.find((d) => d.id === ids[0]);
+  const district = division?.districts.find((d) => d.id === ids[1]);
+  const upazila = district?.upazilas.find((u) => u.id === ids[2]);
+  return [address, upazila?.name, district?.name, division?.name].filter(Boolean).join(", ");
+}
+
+export async function accountView(request: Request) {
+  const [{ doctor }, { medical_colleges }, { divisions }] = await Promise.all([
+    myApi(request, "myProfile"),
+    publicData("medicalColleges"),
+    publicData("divisions"),
+  ]);
+  return {
+    name: doctor.name,
+    phone: doctor.phone,
+    email: doctor.email,
+    bmdc: doctor.bmdc,
+    college: medical_colleges.find((c) => c.id === doctor.medical_college_id)?.name ?? null,
+    presentAddress: placeText(divisions, doctor.present_address, [doctor.present_division_id, doctor.present_district_id, doctor.present_upazila_id]),
+    permanentAddress: placeText(divisions, doctor.permanent_address, [
+      doctor.permanent_division_id,
+      doctor.permanent_district_id,
+      doctor.permanent_upazila_id,
+    ]),
+    verifiedDevice: doctor.has_verified_device,
+    missing: missingProfileParts(doctor),
+  };
+}

@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+import type { Enrollment } from "@contract";
+import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
+import { PriceLines } from "~/components/ui/PriceLines";
+import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
+import { telUrl } from "~/lib/links";
+import { useAppData } from "~/lib/use-app-data";
+
+/**
+ * The enrollment waiting for payment, with the amount due as the API computed it. Paying (bKash)
+ * arrives with the payment issue; until then this page says how to pay and until when the seat is held.
+ */
+export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
+  const { batch, schedule } = enrollment;
+  const { helpline } = useAppData().support;
+  const pending = enrollment.status === "pending_payment";
+  return (
+    <div className="checkout" data-enrollment-id={enrollment.id} data-status={enrollment.status}>
+      <section className="card enroll__summary" aria-label="ভর্তির তথ্য">
+        <h2 className="card__title">{batch.title}</h2>
+        <p className="card__subtitle">
+          {batch.course.title} · {batch.session.title} · {modeAndPlace(batch)}
+        </p>
+        <p className="card__meta">
+          সময়সূচি: {schedule.title} · ক্লাস শুরু <time dateTime={batch.starts_at}>{formatDate(batch.starts_at)}</time>
+        </p>
+      </section>
+      <section className="card enroll__form" aria-labelledby="checkout-amount-title">
+        <h2 id="checkout-amount-title" className="price-box__title">
+          পেমেন্ট
+        </h2>
+        <PriceLines
+          lines={[
+            { label: "কোর্স ফি", value: formatTaka(enrollment.fee) },
+            ...(enrollment.discount_kind
+              ? [{ label: DISCOUNT_LABELS[enrollment.discount_kind], value: `−${formatTaka(enrollment.discount)}` }]
+              : []),
+            { label: "মোট", value: formatTaka(enrollment.total), data: { "data-total": enrollment.total } },
+            {
+              label: enrollment.payment_plan === "installment" ? "এখন দিতে হবে (প্রথম কিস্তি)" : "এখন দিতে হবে",
+              value: formatTaka(enrollment.amount_due),
+              total: true,
+              data: { "data-amount-due": enrollment.amount_due },
+            },
+          ]}
+        />
+        {enrollment.installments ? (
+          <ol className="price-box__installments">
+            {enrollment.installments.map((i) => (
+              <li key={i.number}>
+                কিস্তি {bnNumber(i.number)}: {formatTaka(i.amount)} — <time dateTime={i.due_on}>{formatDate(i.due_on)}</time>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {pending ? (
+          <p className="enroll__pending" role="status">
+            আসনটি আপনার জন্য রাখা আছে <time dateTime={enrollment.hold_expires_at}>{formatDateTime(enrollment.hold_expires_at)}</time> পর্যন্ত। অনলাইন পেমেন্ট
+            (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে পেমেন্ট করতে কল করুন <a href={telUrl(helpline)}>{helpline}</a>।
+          </p>
+        ) : (
+          <p className="enroll__pending" role="status">
+            {enrollment.status === "active" ? "এই কোর্সের পেমেন্ট সম্পন্ন হয়েছে।" : "এই ভর্তির আবেদনটি আর সক্রিয় নেই।"}{" "}
+            <Link to={`/batch-details/${batch.id}`}>ব্যাচের পাতায় যান</Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-/** An enrolment's checkout, in the my-area (decision 005: /my/…), where payment picks the enrolment up. */
-export const checkoutPath = (enrollmentId: number) => `/my/courses/${enrollmentId}/checkout`;
