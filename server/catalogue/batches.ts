@@ -2,7 +2,7 @@
 import { MODE_LABELS } from "../contract/labels";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { batchesQuery, BatchMode, BatchSummary } from "../contract";
+import type { batchesQuery, BatchSummary } from "../contract";
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { batchCategories, batchCategoryBatches, batches, branches, courseFamilies, courses, yearCourseSessions } from "../db/schema";
