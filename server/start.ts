@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApi } from "./app";
 import type { ApiConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { drainable } from "./http/drain";
 import { migrateDatabase } from "./db/migrate";
+import { drainable } from "./http/drain";
 import { ensureDemoToken, seedDatabase } from "./seed/seed";
 
 /** `close` drains first (server/http/drain.ts), then closes the server, its pools and the database. */

@@ -44,8 +44,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A holder on this host that no longer runs (kill -9, OOM, power cut of a container). */
-const heldByTheDead = (owner: Owner | undefined) => owner !== undefined && owner.host === hostname() && owner.pid !== process.pid && !isAlive(owner.pid);
+/** Folders this process holds: its own pid in an owner file means a previous life only when not among them. */
+const heldHere = new Set<string>();
+
+/**
+ * A holder on this host that no longer runs (kill -9, OOM). Our own pid there is a previous process
+ * that had it (a restarted container hands out the same pids).
+ */
+function heldByTheDead(folder: string, owner: Owner | undefined): boolean {
+  if (!owner || owner.host !== hostname() || heldHere.has(folder)) return false;
+  return owner.pid === process.pid || !isAlive(owner.pid);
+}
 
 /**
  * Takes the folder (creating it when missing) or throws DataFolderLockedError naming the holder, having
@@ -70,7 +79,7 @@ export async function lockDataFolder(dir: string): Promise<() => Promise<void>> 
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ELOCKED") throw err;
     const owner = readOwner(folder);
-    if (!heldByTheDead(owner)) {
+    if (!heldByTheDead(folder, owner)) {
       const holder = owner ? `process ${owner.pid}${owner.host === hostname() ? "" : ` on ${owner.host}`}` : "another process";
       throw new DataFolderLockedError(`The data folder ${folder} is in use by ${holder}; only one process may open it at a time.`);
     }
@@ -78,7 +87,9 @@ export async function lockDataFolder(dir: string): Promise<() => Promise<void>> 
     release = await lockfile.lock(folder, options);
   }
   writeFileSync(ownerPath(folder), JSON.stringify({ pid: process.pid, host: hostname() } satisfies Owner));
+  heldHere.add(folder);
   return async () => {
+    heldHere.delete(folder);
     try {
       unlinkSync(ownerPath(folder));
     } catch {

@@ -41,6 +41,13 @@ it("takes over at once a lock whose holder on this host is dead", async () => {
   await release();
 });
 
+it("takes over a lock noted with this very pid but not held here (a restarted container reuses pids)", async () => {
+  const dir = freshDir();
+  mkdirSync(path.join(dir, "process.lock"), { recursive: true });
+  writeFileSync(path.join(dir, "process.lock.owner"), JSON.stringify({ pid: process.pid, host: hostname() }));
+  await (await lockDataFolder(dir))();
+});
+
 it("keeps refusing when the holder is alive, or on another host and recently active", async () => {
   const dir = freshDir();
   mkdirSync(path.join(dir, "process.lock"), { recursive: true });
