@@ -4,7 +4,10 @@
 #   docker build -t sopan-portal .
 #   docker run -p 3000:3000 -e SESSION_SECRET="$(openssl rand -base64 32)" -e OTP_PEPPER="$(openssl rand -base64 32)" \
 #     -e SMS_HTTP_URL=https://sms-gateway.example/send -e SMS_HTTP_API_KEY=… -e SMS_SENDER_ID=SOPAN \
-#     -v sopan-data:/data sopan-portal
+#     -e DATABASE_URL=postgres://…/sopan sopan-portal
+#
+# Production refuses the embedded PGlite database (fsync off: it does not survive a power cut) unless
+# told: `-e ALLOW_EMBEDDED_DB=1 -v sopan-data:/data` for a first look on one box (docs/operations.md).
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -26,7 +29,7 @@ WORKDIR /app
 # Root-owned and so read-only for the app user; the build is newer than the sources, so
 # `npm start` serves it instead of rebuilding.
 COPY --from=build /app /app
-# Writable places only: the PGlite database and the start script's build lock.
+# Writable places only: the PGlite database (with ALLOW_EMBEDDED_DB=1) and the start script's build lock.
 RUN mkdir -p /data /app/.cache && chown node:node /data /app/.cache
 USER node
 VOLUME ["/data"]

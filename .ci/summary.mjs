@@ -10,7 +10,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const file of ["test-results/vitest-pglite.json", "test-results/vitest-postgres.json"]) {
+for (const file of ["test-results/vitest-pglite.json", "test-results/vitest-postgres.json", "test-results/vitest-faults.json"]) {
   const r = read(file);
   if (!r) continue;
   passed += r.numPassedTests;

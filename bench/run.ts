@@ -56,6 +56,8 @@ async function startStack(): Promise<{ portal: string; api: string; stop: () => 
       PORT: String(port),
       API_PORT: String(apiPort),
       DATA_DIR,
+      // Production refuses the embedded database unless told; a throwaway bench folder is what it is for.
+      ALLOW_EMBEDDED_DB: "1",
       SESSION_SECRET: randomBytes(32).toString("base64"),
       OTP_PEPPER: randomBytes(32).toString("base64"),
       // Production insists on a real SMS gateway; nothing measured here sends a text.

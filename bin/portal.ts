@@ -6,18 +6,22 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+// The adapter's own request/response translation; its index exports only the whole handler, which
+// reads the body itself, and a chunked body must be counted before Remix sees it.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
+import { drainable } from "../server/http/drain";
+import { bodyLimit, FORM_BODY_LIMIT, readChunkedBody, refuseBody } from "./body-limit";
 import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -31,6 +35,7 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   const production = cfg.NODE_ENV === "production";
 
   app.use(requestLog);
+  app.use(bodyLimit(() => FORM_BODY_LIMIT));
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -109,21 +114,29 @@ function pick(headers: Request["headers"], names: string[]): Record<string, stri
 }
 
 /**
- * Remix via @remix-run/express, run inside a request scope that carries the visitor's IP and
- * session to `callApi`. Just before the response head is written, the scope finishes it: the
- * session cookie if the session changed, no-store for personal pages. That hook sits on the Node
- * response, so it covers pages, data requests and resource routes alike.
+ * Remix through @remix-run/express's request and response translation, run inside a request scope
+ * that carries the visitor's IP and session to `callApi`. Just before the response head is written,
+ * the scope finishes it: the session cookie if the session changed, no-store for personal pages. That
+ * hook sits on the Node response, so it covers pages, data requests and resource routes alike.
+ * A chunked body is read here, within its limit (body-limit.ts), before any route code sees it.
  */
 function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
-  const handle = createRequestHandler({
-    build,
-    mode,
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
-  });
+  const handleRequest = createRequestHandler(build, mode);
   return (req: Request, res: Response, next: NextFunction) => {
     const scope = newRequestScope(req.ip);
     onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
-    return runInRequestScope(scope, () => handle(req, res, next));
+    return runInRequestScope(scope, async () => {
+      try {
+        const limit = Number(res.locals.bodyLimit);
+        const chunked = req.headers["transfer-encoding"] ? await readChunkedBody(req, limit) : null;
+        if (chunked === undefined) return refuseBody(req, res, limit);
+        // Remix's own body stream finds the request already read; the counted copy replaces it.
+        const request = chunked ? new Request(createRemixRequest(req, res), { body: chunked }) : createRemixRequest(req, res);
+        await sendRemixResponse(res, await handleRequest(request, { cspNonce: String(res.locals.cspNonce) }));
+      } catch (error) {
+        next(error);
+      }
+    });
   };
 }
 
@@ -184,19 +197,38 @@ async function main(): Promise<void> {
     console.error(`No Remix build at ${BUILD_ENTRY}: run \`npm run build\` (or use \`npm start\`, which builds when needed).`);
     process.exit(1);
   }
-  const server = await listen(createPortalApp(cfg, await buildLoader(false)()), cfg);
-  const shutdown = () => server.close(() => process.exit(0));
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  const portal = await listen(createPortalApp(cfg, await buildLoader(false)()), cfg);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logEvent("info", "portal_draining", { signal });
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void portal.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
-export function listen(app: express.Express, cfg: PortalConfig): Promise<Server> {
+/** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** `close` drains (server/http/drain.ts: keep-alive clients get an answer, not a reset), then closes. */
+export type PortalServer = { server: Server; close(): Promise<void> };
+
+export function listen(app: express.Express, cfg: PortalConfig): Promise<PortalServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(cfg.PORT, cfg.HOST, () => {
-      logEvent("info", "portal_listening", { url: `http://${cfg.HOST}:${cfg.PORT}`, api: cfg.apiBaseUrl });
-      resolve(server);
-    });
+    const server = createServer(app);
+    const drain = drainable(server);
+    const close = async () => {
+      await drain.drain();
+      await new Promise<void>((done) => server.close(() => done()));
+    };
     server.once("error", reject);
+    server.listen(cfg.PORT, cfg.HOST, () => {
+      logEvent("info", "portal_listening", { url: `http://${cfg.HOST}:${cfg.PORT}`, api: cfg.apiBaseUrl });
+      resolve({ server, close });
+    });
   });
 }
 

@@ -9,11 +9,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import type { Server } from "node:http";
 import path from "node:path";
 import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
-import { buildExists, buildLoader, createPortalApp, listen } from "./portal";
+import { buildExists, buildLoader, createPortalApp, listen, SHUTDOWN_GRACE_MS, type PortalServer } from "./portal";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -21,7 +20,7 @@ const API_START_TIMEOUT_MS = 90_000;
 
 const dev = process.argv.includes("--dev");
 const children = new Set<ChildProcess>();
-let server: Server | undefined;
+let portal: PortalServer | undefined;
 let stopping = false;
 
 async function main(): Promise<void> {
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
 
   const loadBuild = buildLoader(dev);
   const app = createPortalApp(cfg, dev ? loadBuild : await loadBuild());
-  server = await listen(app, cfg);
+  portal = await listen(app, cfg);
 }
 
 /** True when build/index.js is missing or any source under app/ or server/contract/ is newer. */
@@ -153,16 +152,17 @@ function stop(code: number, signal?: string): void {
   if (stopping) return;
   stopping = true;
   if (signal) logEvent("info", "stack_stopping", { signal });
-  server?.close();
-  for (const child of children) child.kill("SIGTERM");
   const exit = () => process.exit(code);
-  if (children.size === 0) return exit();
-  // Give the API a moment to close its database cleanly, then go regardless.
-  const force = setTimeout(() => {
+  setTimeout(() => {
     for (const child of children) child.kill("SIGKILL");
     exit();
-  }, 5_000);
-  for (const child of children) child.on("exit", () => children.size === 0 && (clearTimeout(force), exit()));
+  }, SHUTDOWN_GRACE_MS).unref();
+  // The portal drains first: the requests it is finishing may still need the API.
+  void (portal?.close() ?? Promise.resolve()).finally(() => {
+    if (children.size === 0) return exit();
+    for (const child of children) child.on("exit", () => children.size === 0 && exit());
+    for (const child of children) child.kill("SIGTERM");
+  });
 }
 
 main().catch((e: unknown) => {

@@ -41,6 +41,8 @@ const apiEnv = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
     DATA_DIR: z.string().min(1).default("./.data"),
+    /** Production accepts the embedded database only when told so: it runs with fsync off (docs/operations.md). */
+    ALLOW_EMBEDDED_DB: z.enum(["0", "1"], { error: "ALLOW_EMBEDDED_DB must be 1 or 0" }).optional(),
     /** Only peers in this list may tell us the client address through X-Forwarded-For. */
     TRUST_PROXY: csv.default(["127.0.0.1", "::1"]),
     SEED_DEMO_TOKEN: z
@@ -74,6 +76,13 @@ const apiEnv = z
     const production = env.NODE_ENV === "production";
     if (production && env.SEED_DEMO_TOKEN) {
       refuse("SEED_DEMO_TOKEN", "SEED_DEMO_TOKEN is refused when NODE_ENV=production (a known bearer token must never reach a live site)");
+    }
+    if (production && !env.DATABASE_URL && env.ALLOW_EMBEDDED_DB !== "1") {
+      refuse(
+        "DATABASE_URL",
+        "DATABASE_URL is required when NODE_ENV=production: the embedded PGlite database does not survive an OS crash or power cut " +
+          "(docs/operations.md). Set ALLOW_EMBEDDED_DB=1 to run on it anyway",
+      );
     }
     if (production && !env.OTP_PEPPER) {
       refuse("OTP_PEPPER", "OTP_PEPPER is required in production (openssl rand -base64 32)");

@@ -1,6 +1,7 @@
 /** Process entry of the product API: `tsx server/main.ts`. */
 import { ConfigError, parseApiConfig } from "./config";
-import { startApi } from "./start";
+import { DataFolderLockedError } from "./db/folder-lock";
+import { PortInUseError, startApi } from "./start";
 
 /** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,7 +16,9 @@ try {
 }
 
 const api = await startApi(config).catch((err: unknown) => {
-  console.error("product API failed to start:", err);
+  // Refusals an operator can act on get one line; anything else keeps its stack.
+  if (err instanceof DataFolderLockedError || err instanceof PortInUseError) console.error(err.message);
+  else console.error("product API failed to start:", err);
   process.exit(1);
 });
 
@@ -24,7 +27,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    api.app.log.info(`${signal}: closing`);
+    api.app.log.info(`${signal}: draining`);
     setTimeout(() => {
       api.app.log.error("shutdown took too long; exiting");
       process.exit(1);

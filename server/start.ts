@@ -2,18 +2,32 @@
  * Opens the database, brings it up to date, seeds it on first start and listens. Kept apart from
  * main.ts so another entry (bin/start.ts) can start the API in-process with its own config.
  */
+import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApi } from "./app";
 import type { ApiConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { drainable } from "./http/drain";
 import { ensureDemoToken, seedDatabase } from "./seed/seed";
 
+/** `close` drains first (server/http/drain.ts), then closes the server, its pools and the database. */
 export type RunningApi = { app: FastifyInstance; url: string; close(): Promise<void> };
 
+export class PortInUseError extends Error {
+  override name = "PortInUseError";
+}
+
+/**
+ * Nothing may touch the database before we know this start can finish: the port is tried first (a
+ * start that dies on it would otherwise have migrated and seeded someone else's data), then
+ * openDatabase takes the data folder's lock.
+ */
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
+  await assertPortFree(config.host, config.port);
   const handle = await openDatabase(config);
   const app = buildApi({ db: handle.db, config });
+  const drain = drainable(app.server);
   try {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     app.log.info(`database: ${where}`);
@@ -23,11 +37,15 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       await ensureDemoToken(handle.db, config.seedDemoToken);
       app.log.warn("SEED_DEMO_TOKEN set: the demo doctor has a known bearer token (never in production)");
     }
-    const url = await app.listen({ port: config.port, host: config.host });
+    const url = await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
+      // Taken between the check and now.
+      throw err.code === "EADDRINUSE" ? portInUse(config.host, config.port) : err;
+    });
     return {
       app,
       url,
       close: async () => {
+        await drain.drain();
         await app.close();
         await handle.close();
       },
@@ -37,4 +55,14 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     await handle.close().catch(() => undefined);
     throw err;
   }
+}
+
+const portInUse = (host: string, port: number) => new PortInUseError(`Port ${port} on ${host} is already in use; the product API did not start (API_PORT).`);
+
+function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (err: NodeJS.ErrnoException) => reject(err.code === "EADDRINUSE" ? portInUse(host, port) : err));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), Playwright.
-# Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
+# `npm test`: typecheck, lint, vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the fault suite,
+# Playwright. Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
 # every stage's duration goes to test-results/stage-times.tsv (seconds, status, name) for the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,6 +62,11 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
 else
   printf '\n==== vitest on PostgreSQL skipped (TEST_DATABASE_URL not set) ====\n'
 fi
+
+stage faults "fault suite (kill -9, SIGTERM, second opener, huge bodies; PostgreSQL too when TEST_DATABASE_URL is set)"
+# Real processes on loopback ports 5700–5799; its own vitest config, so the runs above did not include it.
+# It builds the Remix app for its portal when needed, which Playwright then reuses.
+npm run -s test:faults -- --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-faults.json"
 
 stage playwright "projects js and nojs"
 npx playwright test

@@ -2,14 +2,14 @@
  * One drizzle database over either embedded PGlite (no set-up, data in DATA_DIR) or PostgreSQL
  * through node-postgres (DATABASE_URL). Both speak the same SQL, so the rest of the API only sees `Db`.
  */
-import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Extensions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { ApiConfig } from "../config";
+import { lockDataFolder } from "./folder-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,13 +19,21 @@ export type DatabaseHandle =
   | { driver: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
   | { driver: "postgres"; db: Db; client: pg.Pool; close(): Promise<void> };
 
-/** `dataDir` undefined → an in-memory database (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  return { driver: "pglite", db, client, close: () => client.close() };
+/**
+ * `dataDir` undefined → an in-memory database (tests). A folder is locked first (folder-lock.ts), so a
+ * second opener is refused before PGlite reads or writes any of it.
+ */
+export async function openPglite(dataDir?: string, extensions?: Extensions): Promise<DatabaseHandle> {
+  const release = dataDir ? await lockDataFolder(dataDir) : async () => undefined;
+  try {
+    const client = new PGlite(dataDir, extensions ? { extensions } : {});
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return { driver: "pglite", db, client, close: () => client.close().finally(release) };
+  } catch (err) {
+    await release();
+    throw err;
+  }
 }
 
 export type PostgresOptions = {

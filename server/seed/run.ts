@@ -1,9 +1,10 @@
 /**
  * `npm run seed`: wipes the configured database (PGlite in DATA_DIR, or DATABASE_URL) and refills
- * it with the demo data. Stop the API first when it uses PGlite: only one process may open the folder.
+ * it with the demo data. With PGlite, stop the API first: the folder's lock refuses a second opener.
  */
 import { ConfigError, parseApiConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { DataFolderLockedError } from "../db/folder-lock";
 import { migrateDatabase } from "../db/migrate";
 import { ensureDemoToken, resetDatabase, seedDatabase } from "./seed";
 
@@ -20,6 +21,6 @@ try {
   }
   console.log(`Seeded ${config.databaseUrl ? "the PostgreSQL database (DATABASE_URL)" : `PGlite in ${config.dataDir}`}.`);
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataFolderLockedError ? err.message : err);
   process.exitCode = 1;
 }

@@ -10,9 +10,19 @@ import { makeTestApi, PRODUCTION_ENV, type TestApi } from "./helpers";
 
 const PEPPER = "p".repeat(32);
 const HTTP_SMS = { SMS_HTTP_URL: "https://sms.example/send", SMS_HTTP_API_KEY: "key-123", SMS_SENDER_ID: "SOPAN" };
-const PRODUCTION = { NODE_ENV: "production", OTP_PEPPER: PEPPER, ...HTTP_SMS };
+const PRODUCTION = { NODE_ENV: "production", OTP_PEPPER: PEPPER, ...HTTP_SMS, ALLOW_EMBEDDED_DB: "1" };
 
 describe("configuration", () => {
+  it("refuses the embedded database in production unless ALLOW_EMBEDDED_DB=1, naming that setting", () => {
+    const { ALLOW_EMBEDDED_DB: _, ...noOptIn } = PRODUCTION;
+    expect(() => parseApiConfig(noOptIn)).toThrow(/DATABASE_URL is required when NODE_ENV=production.*Set ALLOW_EMBEDDED_DB=1/);
+    expect(() => parseApiConfig({ ...noOptIn, ALLOW_EMBEDDED_DB: "0" })).toThrow(/ALLOW_EMBEDDED_DB=1/);
+    expect(() => parseApiConfig({ ...noOptIn, ALLOW_EMBEDDED_DB: "yes" })).toThrow(/ALLOW_EMBEDDED_DB must be 1 or 0/);
+    expect(parseApiConfig(PRODUCTION).databaseUrl).toBeUndefined();
+    expect(parseApiConfig({ ...noOptIn, DATABASE_URL: "postgres://db/sopan" }).databaseUrl).toBe("postgres://db/sopan");
+    expect(parseApiConfig({ NODE_ENV: "development" }).dataDir).toBe("./.data");
+  });
+
   it("refuses the log SMS driver in production, saying what to use", () => {
     expect(() => parseApiConfig({ ...PRODUCTION, SMS_DRIVER: "log" })).toThrow(ConfigError);
     expect(() => parseApiConfig({ ...PRODUCTION, SMS_DRIVER: "log" })).toThrow(/SMS_DRIVER=log is refused when NODE_ENV=production.*use SMS_DRIVER=http/);

@@ -25,6 +25,8 @@ export const PRODUCTION_ENV = {
   SMS_HTTP_URL: "http://127.0.0.1:9/sms",
   SMS_HTTP_API_KEY: "test-key",
   SMS_SENDER_ID: "SOPAN",
+  // The test's own database is PGlite in memory or a PostgreSQL schema, handed over directly.
+  ALLOW_EMBEDDED_DB: "1",
 } as const;
 
 export const testConfig = (env: Env = {}): ApiConfig => parseApiConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });

@@ -1,0 +1,70 @@
+/**
+ * Graceful drain of a Node HTTP server, for the product API and the portal host alike
+ * (docs/decisions/014-faults-lock-drain-body-limit.md).
+ *
+ * `server.close()` alone (Node ≥ 19) destroys idle keep-alive sockets at once, so a client, or a load
+ * balancer, whose next request is already on its way gets a reset instead of an answer. Here, once
+ * draining, every response carries `Connection: close` (the socket closes after it), requests still
+ * running are finished, and idle keep-alive sockets stay open for a short linger so a request sent on
+ * one is answered rather than cut. Only then may the caller close the server and its pools.
+ */
+import type { Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+
+/** How long idle keep-alive sockets may still bring a request after the drain starts. */
+export const DRAIN_LINGER_MS = 1_000;
+
+export type Drain = {
+  readonly draining: boolean;
+  /** Resolves when nothing is in flight and either every connection has closed or the linger is over. */
+  drain(lingerMs?: number): Promise<void>;
+};
+
+/** Attach before the server listens, so every connection is seen. */
+export function drainable(server: Server): Drain {
+  let draining = false;
+  const sockets = new Set<Socket>();
+  const inFlight = new Set<ServerResponse>();
+  let settle = () => undefined as void;
+
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      settle();
+    });
+  });
+  // Prepended, so the header is set before the framework (Express, Fastify) sees the request.
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    if (draining) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      inFlight.delete(res);
+      settle();
+    });
+  });
+
+  return {
+    get draining() {
+      return draining;
+    },
+    drain(lingerMs = DRAIN_LINGER_MS) {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      let lingering = true;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          lingering = false;
+          settle();
+        }, lingerMs);
+        settle = () => {
+          if (inFlight.size > 0 || (sockets.size > 0 && lingering)) return;
+          clearTimeout(timer);
+          settle = () => undefined;
+          resolve();
+        };
+        settle();
+      });
+    },
+  };
+}
