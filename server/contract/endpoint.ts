@@ -11,4 +11,5 @@ export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
   personal?: boolean;
 };
 
-export const endpoint = <R extends z.ZodTypeAny>(e: Endpoint<R>) => e;
+/** Keeps each entry's own schema types (query and body too), so handlers see their parsed input's type. */
+export const endpoint = <E extends Endpoint>(e: E): E & Endpoint<E["response"]> => e;

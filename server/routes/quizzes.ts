@@ -1,12 +1,12 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { endpoints } from "../contract";
-import { quizParticipations, quizzes } from "../db/schema";
+import { examAttempts, exams, quizzes } from "../db/schema";
 import { pageRequest, paginate } from "../http/pagination";
 import { shape } from "../http/shape";
 import type { RouteDeps } from "./deps";
 
-export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth: guards }) => {
+export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth: guards }) => {
   app.get(endpoints.quizzes.path, async (request, reply) => {
     const page = pageRequest(request.query, 12);
     const auth = await guards.authenticate(request);
@@ -22,11 +22,14 @@ export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth:
           propertyTitle: quizzes.propertyTitle,
           fullMark: quizzes.fullMark,
           duration: quizzes.durationSeconds,
-          participationId: quizParticipations.id,
-          finished: sql<boolean>`${quizParticipations.finishedAt} is not null`,
+          attemptId: examAttempts.id,
+          // An attempt whose time is over counts as finished even before the server has submitted it.
+          finished: sql<boolean>`${examAttempts.submittedAt} is not null or ${examAttempts.deadlineAt} + make_interval(secs => ${exams.graceSeconds}) < ${clock().toISOString()}::timestamptz`,
         })
         .from(quizzes)
-        .leftJoin(quizParticipations, and(eq(quizParticipations.quizId, quizzes.id), eq(quizParticipations.doctorId, doctorId)))
+        // The quiz itself is an exam (server/exams); its attempt is the doctor's participation.
+        .leftJoin(exams, eq(exams.quizId, quizzes.id))
+        .leftJoin(examAttempts, and(eq(examAttempts.examId, exams.id), eq(examAttempts.doctorId, doctorId)))
         .where(active)
         .orderBy(asc(quizzes.position), asc(quizzes.id))
         .limit(page.perPage)
@@ -44,7 +47,7 @@ export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth:
           id: q.id,
           key: q.key,
           title: q.title,
-          participated: q.participationId === null ? null : { finished: q.finished ? 1 : 0 },
+          participated: q.attemptId === null ? null : { finished: q.finished ? 1 : 0 },
           quiz_property: { title: q.propertyTitle, full_mark: q.fullMark, duration: q.duration },
         })),
       ),
