@@ -6,7 +6,7 @@ import { pageRequest, paginate } from "../http/pagination";
 import { shape } from "../http/shape";
 import type { RouteDeps } from "./deps";
 
-export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth: guards }) => {
+export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth: guards }) => {
   app.get(endpoints.quizzes.path, async (request, reply) => {
     const page = pageRequest(request.query, 12);
     const auth = await guards.authenticate(request);
@@ -23,8 +23,8 @@ export const quizRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
           fullMark: quizzes.fullMark,
           duration: quizzes.durationSeconds,
           attemptId: examAttempts.id,
-          // An attempt whose time is over counts as finished even before the server has submitted it.
-          finished: sql<boolean>`${examAttempts.submittedAt} is not null or ${examAttempts.deadlineAt} + make_interval(secs => ${exams.graceSeconds}) < ${clock().toISOString()}::timestamptz`,
+          // Finished once submitted; an attempt whose time ran out is submitted when next opened (or by the sweep).
+          finished: sql<boolean>`${examAttempts.submittedAt} is not null`,
         })
         .from(quizzes)
         // The quiz itself is an exam (server/exams); its attempt is the doctor's participation.
