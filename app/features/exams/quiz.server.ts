@@ -63,7 +63,12 @@ export async function quizPageAction(request: Request, rawKey: string | undefine
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === SHEET_INTENTS.start) {
-    await orNotFound(myApi(request, "startQuiz", { params: { key } }));
+    try {
+      await orNotFound(myApi(request, "startQuiz", { params: { key } }));
+    } catch (e) {
+      // Not open yet, or closed since the page was shown: the quiz page says which.
+      if (!(e instanceof ApiResponseError && e.status === 409)) throw e;
+    }
     throw redirect(QUIZ_PATHS.quiz(key));
   }
   const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
