@@ -18,6 +18,7 @@ import { devRoutes } from "./routes/dev";
 import { doctorRoutes } from "./routes/doctor";
 import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
+import { examRoutes } from "./routes/exams";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
@@ -77,6 +78,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     scheduleRoutes,
     videoRoutes,
     enrollmentRoutes,
+    examRoutes,
     authRoutes,
     doctorRoutes,
     // The SMS outbox shows every code sent: never on a live site.

@@ -12,7 +12,8 @@ export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
 };
 
 /**
- * Keeps the entry's literal path, so a handler's params are typed from it (server/http/contract-route.ts),
+ * Keeps each entry's own types: its literal path, so a handler's params are typed from it (server/http/contract-route.ts),
+ * its query and body schemas, so handlers see their parsed input's type,
  * and its `personal` flag as a literal, so the portal tells personal endpoints apart at compile time
  * (`publicData` refuses them; `guestOrLive` is the only way to cache a personal endpoint's guest answer).
  */

@@ -11,12 +11,13 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { writeSiteSettings } from "../site/settings";
 import { seedCatalogue } from "./catalogue";
+import { seedExams } from "./exams";
 import { courseSettings, galleryImages } from "./data/content";
 import { demoDoctor } from "./data/doctors";
 import { eventRows } from "./data/events";
 import { faqs } from "./data/faqs";
 import * as home from "./data/homepage";
-import { demoParticipations, quizzes } from "./data/quizzes";
+import { quizzes } from "./data/quizzes";
 import { appLinks, footerMenu, headerMenu, siteSettings, socialLinks, type MenuSeed } from "./data/site";
 import { loadGeo } from "./geo";
 import { medicalColleges } from "./medical-colleges";
@@ -121,17 +122,6 @@ async function seedDemoDoctor(db: Db, now: Date): Promise<void> {
     firstSeenAt: verifiedAt,
     lastSeenAt: new Date(now.getTime() - DAY_MS),
   });
-
-  const quizIds = new Map((await db.select().from(schema.quizzes)).map((q) => [q.key, q.id]));
-  await db.insert(schema.quizParticipations).values(
-    demoParticipations.map((p) => ({
-      quizId: quizIds.get(p.quizKey)!,
-      doctorId: d.id,
-      startedAt: new Date(now.getTime() - 3 * DAY_MS),
-      finishedAt: p.finished ? new Date(now.getTime() - 3 * DAY_MS + 11 * 60_000) : null,
-      score: p.score,
-    })),
-  );
 }
 
 /** Rows inserted with explicit ids leave sequences behind; move each past the highest id. */
@@ -161,6 +151,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedContent(tx, now);
     await seedDemoDoctor(tx, now);
     await seedCatalogue(tx, now, demoDoctor.id);
+    await seedExams(tx, now, demoDoctor.id);
     await syncSequences(tx);
     return true;
   });

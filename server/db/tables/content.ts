@@ -9,10 +9,8 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { doctors } from "./accounts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -56,24 +54,6 @@ export const quizzes = pgTable("quizzes", {
   isActive: boolean("is_active").notNull().default(true),
   position: smallint("position").notNull(),
 });
-
-export const quizParticipations = pgTable(
-  "quiz_participations",
-  {
-    id: serial("id").primaryKey(),
-    quizId: integer("quiz_id")
-      .notNull()
-      .references(() => quizzes.id, { onDelete: "cascade" }),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
-    startedAt: at("started_at").notNull().defaultNow(),
-    /** Null while the attempt is open; `participated.finished` is 1 once set. */
-    finishedAt: at("finished_at"),
-    score: numeric("score", { precision: 6, scale: 2, mode: "number" }),
-  },
-  (t) => [uniqueIndex("quiz_participations_quiz_doctor_unique").on(t.quizId, t.doctorId)],
-);
 
 export type SettingValue = string | number | boolean | null;
 

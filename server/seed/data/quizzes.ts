@@ -37,8 +37,3 @@ export const quizzes = [
   },
 ];
 
-/** The demo doctor finished one quiz and left another open. */
-export const demoParticipations = [
-  { quizKey: "cardiology-weekly", finished: true, score: 21 },
-  { quizKey: "anatomy-basics", finished: false, score: null },
-];

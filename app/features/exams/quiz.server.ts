@@ -1,0 +1,113 @@
+/**
+ * On-spot quizzes in the portal: the quiz page (information and Start, then the answer sheet),
+ * saving and submitting (whole-form posts without JavaScript, background saves with it), the
+ * doctor's result with the review, and the leaderboard. Every call goes through `myApi`, so a
+ * guest is sent to log in first and comes back here.
+ */
+import { data, redirect } from "@remix-run/node";
+import { myApi } from "~/features/account/my-area.server";
+import { notFound } from "~/lib/pages.server";
+import { ApiResponseError } from "~/lib/product-api.server";
+import { answersFromForm, SHEET_INTENTS } from "./answers";
+import { cleanHtml } from "./html.server";
+import { QUIZ_PATHS } from "./marks";
+
+const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
+
+/** A 404 from the API (unknown key, or not this doctor's) is our 404. */
+async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 404) notFound();
+    throw e;
+  }
+}
+
+function quizKey(raw: string | undefined): string {
+  if (!raw || !QUIZ_KEY.test(raw)) notFound();
+  return raw;
+}
+
+const cleanQuestion = <Q extends { stem_html: string; options: string[] }>(q: Q): Q => ({
+  ...q,
+  stem_html: cleanHtml(q.stem_html),
+  options: q.options.map(cleanHtml),
+});
+
+export async function quizPageView(request: Request, rawKey: string | undefined) {
+  const key = quizKey(rawKey);
+  const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
+  if (info.status === "submitted") throw redirect(QUIZ_PATHS.result(key));
+  if (info.status !== "in_progress" || !info.attempt) {
+    return { key, exam: { ...info.exam, instructions_html: cleanHtml(info.exam.instructions_html) }, status: info.status, canStart: info.can_start, sheet: null };
+  }
+  const paper = (await orNotFound(myApi(request, "quizPaper", { params: { id: info.attempt.id } }))).data;
+  if (paper.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
+  return {
+    key,
+    exam: { ...paper.exam, instructions_html: cleanHtml(paper.exam.instructions_html) },
+    status: info.status,
+    canStart: false,
+    sheet: {
+      attempt: paper.attempt,
+      serverTime: paper.server_time,
+      questions: paper.questions.map(cleanQuestion),
+      answers: Object.fromEntries(paper.answers.map((a) => [a.question_id, a.answer])),
+    },
+  };
+}
+
+export async function quizPageAction(request: Request, rawKey: string | undefined) {
+  const key = quizKey(rawKey);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === SHEET_INTENTS.start) {
+    try {
+      await orNotFound(myApi(request, "startQuiz", { params: { key } }));
+    } catch (e) {
+      // Not open yet, or closed since the page was shown: the quiz page says which.
+      if (!(e instanceof ApiResponseError && e.status === 409)) throw e;
+    }
+    throw redirect(QUIZ_PATHS.quiz(key));
+  }
+  const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
+  if (!info.attempt || info.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
+  const id = info.attempt.id;
+  const paper = (await myApi(request, "quizPaper", { params: { id } })).data;
+  const clientAt = new Date().toISOString();
+  const answers = answersFromForm(form, paper.questions).map((a) => ({ ...a, client_at: clientAt }));
+  try {
+    if (answers.length > 0) await myApi(request, "quizSaveAnswers", { params: { id }, body: { answers } });
+  } catch (e) {
+    // Time is over (the server has submitted) or already submitted: the result is what is left.
+    if (e instanceof ApiResponseError && e.status === 409) throw redirect(QUIZ_PATHS.result(key));
+    throw e;
+  }
+  if (intent === SHEET_INTENTS.autosave) return data({ saved: answers.length });
+  if (intent === SHEET_INTENTS.submit) {
+    await myApi(request, "quizSubmit", { params: { id } });
+    throw redirect(QUIZ_PATHS.result(key));
+  }
+  throw redirect(`${QUIZ_PATHS.quiz(key)}?saved=1`);
+}
+
+export async function quizResultView(request: Request, rawKey: string | undefined) {
+  const key = quizKey(rawKey);
+  const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
+  if (!info.attempt) throw redirect(QUIZ_PATHS.quiz(key));
+  if (!info.attempt.submitted_at) throw redirect(QUIZ_PATHS.quiz(key));
+  const result = (await myApi(request, "quizResult", { params: { id: info.attempt.id } })).data;
+  const review = result.review_available ? (await myApi(request, "quizReview", { params: { id: info.attempt.id } })).data : null;
+  return {
+    key,
+    result,
+    review: review?.questions.map((q) => ({ ...cleanQuestion(q), explanation_html: cleanHtml(q.explanation_html) })) ?? null,
+  };
+}
+
+export async function quizLeaderboardView(request: Request) {
+  const key = quizKey(new URL(request.url).searchParams.get("key") ?? undefined);
+  const board = (await orNotFound(myApi(request, "quizLeaderboard", { params: { key } }))).data;
+  return { key, board };
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { examLinks } from "~/features/exams/links";
+import { QUIZ_PATHS } from "~/features/exams/marks";
+import { quizResultView } from "~/features/exams/quiz.server";
+import { ResultSummary } from "~/features/exams/ResultSummary";
+import { ReviewList } from "~/features/exams/ReviewList";
+import { pageMeta } from "~/components/ui/page-meta";
+import { formatDateTime } from "~/lib/format";
+
+export const links = examLinks;
+export const loader = ({ request, params }: LoaderFunctionArgs) => quizResultView(request, params.key);
+export const meta: MetaFunction = () => pageMeta("কুইজের ফলাফল", "আপনার কুইজের ফলাফল, উত্তর ও ব্যাখ্যা।");
+
+export default function QuizResult() {
+  const { key, result, review } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <header className="my-header">
+        <h1>{result.exam.title}: ফলাফল</h1>
+        <p className="my-header__lead">
+          <Link to={QUIZ_PATHS.leaderboard(key)}>মেধাতালিকা দেখুন</Link>
+        </p>
+      </header>
+      <ResultSummary result={result} />
+      <section className="my-card">
+        <h2>উত্তর ও ব্যাখ্যা</h2>
+        {review ? <ReviewList questions={review} /> : <p>উত্তর ও ব্যাখ্যা দেখা যাবে {formatDateTime(result.review_available_at)} থেকে।</p>}
+      </section>
+    </>
+  );
+}

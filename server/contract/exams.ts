@@ -1,0 +1,205 @@
+/**
+ * Exams and on-spot quizzes: the paper, one attempt per doctor, saving answers, submitting,
+ * results with merit positions, and the review of answers and explanations.
+ *
+ * Every mark is an integer number of hundredths of a mark (`*_x100`: 2 marks = 200), so nothing
+ * drifts; percentages likewise (7000 = 70.00 %). Times are ISO instants from the server's clock,
+ * which is the only clock that decides.
+ *
+ * Two doors to one engine: course, master and admin exams are paid content (bearer, verified
+ * device → 423 otherwise, an active enrolment in the exam's batch); quizzes need only a login.
+ * Attempt endpoints exist once per door (`exam…` and `quiz…`); each only finds attempts of its kind.
+ * Another doctor's attempt is answered exactly like a missing one (404).
+ */
+import { z } from "zod";
+import { isoDateTime, itemOf } from "./common";
+import { endpoint, type Endpoint } from "./endpoint";
+
+const id = z.number().int().positive();
+const mark = z.number().int();
+
+export const examKind = z.enum(["course", "master", "quiz", "admin"]);
+export const reviewPolicy = z.enum(["after_submit", "after_close"]);
+export const questionType = z.enum(["mcq", "sba"]);
+export type QuestionType = z.infer<typeof questionType>;
+
+const numberRange = z.object({ from: z.number().int(), to: z.number().int() }).nullable();
+
+export const examMarking = z.object({
+  mcq_mark_x100: mark,
+  mcq_negative_mark_x100: mark,
+  sba_mark_x100: mark,
+  sba_negative_mark_x100: mark,
+  mcq_negative_range: numberRange,
+  sba_negative_range: numberRange,
+  allow_negative_question_score: z.boolean(),
+  pass_mark_x100: mark,
+  full_mark_x100: mark,
+});
+
+export const examSummary = z.object({
+  id,
+  kind: examKind,
+  title: z.string(),
+  instructions_html: z.string(),
+  opens_at: isoDateTime,
+  closes_at: isoDateTime,
+  duration_seconds: z.number().int().positive(),
+  grace_seconds: z.number().int().min(0),
+  review_policy: reviewPolicy,
+  marking: examMarking,
+  question_counts: z.object({ mcq: z.number().int(), sba: z.number().int(), total: z.number().int() }),
+  quiz_key: z.string().nullable(),
+  allows_pending: z.boolean(),
+});
+export type ExamSummary = z.infer<typeof examSummary>;
+
+export const attemptSummary = z.object({
+  id,
+  exam_id: id,
+  started_at: isoDateTime,
+  /** The earlier of start + duration and the window's close. */
+  deadline_at: isoDateTime,
+  /** deadline_at + the grace period: the last instant an answer is taken. */
+  answers_close_at: isoDateTime,
+  submitted_at: isoDateTime.nullable(),
+  submitted_by: z.enum(["doctor", "server"]).nullable(),
+  /** Sat after the window closed: scored, outside the merit positions. */
+  is_pending: z.boolean(),
+});
+export type AttemptSummary = z.infer<typeof attemptSummary>;
+
+/**
+ * not_open: before the window; open: can start; in_progress: started, not submitted; submitted;
+ * missed: the window closed without an attempt (`can_start` says whether a pending attempt is allowed).
+ */
+export const examStatus = z.enum(["not_open", "open", "in_progress", "submitted", "missed"]);
+export type ExamStatus = z.infer<typeof examStatus>;
+
+export const examInfo = itemOf(
+  z.object({
+    exam: examSummary,
+    status: examStatus,
+    can_start: z.boolean(),
+    attempt: attemptSummary.nullable(),
+    server_time: isoDateTime,
+  }),
+);
+
+export const attemptAnswer = z.object({ question_id: id, answer: z.string().max(5) });
+
+export const paperQuestion = z.object({
+  id,
+  number: z.number().int().positive(),
+  type: questionType,
+  stem_html: z.string(),
+  options: z.array(z.string()).length(5),
+});
+export type PaperQuestion = z.infer<typeof paperQuestion>;
+
+/** The paper of an attempt: never the correct answers. */
+export const attemptPaper = itemOf(
+  z.object({
+    exam: examSummary,
+    attempt: attemptSummary,
+    server_time: isoDateTime,
+    questions: z.array(paperQuestion),
+    answers: z.array(attemptAnswer),
+  }),
+);
+
+export const MAX_ANSWERS_PER_SAVE = 200;
+
+/** A batch of answers, e.g. an offline queue; `client_at` only orders resends of one question. */
+export const saveAnswersInput = z.object({
+  answers: z
+    .array(z.object({ question_id: z.number().int().positive().max(2_147_483_647), answer: z.string().max(5), client_at: isoDateTime }))
+    .min(1)
+    .max(MAX_ANSWERS_PER_SAVE),
+});
+export type SaveAnswersInput = z.infer<typeof saveAnswersInput>;
+
+export const savedAnswers = z.object({
+  message: z.string(),
+  data: z.object({ saved: z.number().int().min(0), answers_close_at: isoDateTime, server_time: isoDateTime }),
+});
+
+export const submittedAttempt = z.object({ message: z.string(), data: attemptSummary });
+
+const tally = {
+  obtained_mark_x100: mark,
+  correct_mark_x100: mark,
+  negative_mark_x100: mark,
+  correct_count: z.number().int(),
+  wrong_count: z.number().int(),
+  blank_count: z.number().int(),
+};
+
+export const attemptResult = itemOf(
+  z.object({
+    exam: examSummary,
+    attempt: attemptSummary,
+    ...tally,
+    percent_x100: z.number().int(),
+    passed: z.boolean(),
+    /** Competition ranking among submitted live attempts; null for a pending attempt. */
+    position: z.number().int().positive().nullable(),
+    participants: z.number().int().min(0),
+    batch_position: z.number().int().positive().nullable(),
+    batch_participants: z.number().int().min(0),
+    highest_mark_x100: mark,
+    average_mark_x100: mark,
+    review_available: z.boolean(),
+    review_available_at: isoDateTime,
+  }),
+);
+export type AttemptResult = z.infer<typeof attemptResult>["data"];
+
+export const reviewedQuestion = paperQuestion.extend({
+  correct: z.string(),
+  answer: z.string(),
+  obtained_mark_x100: mark,
+  explanation_html: z.string(),
+  reference_book: z.string().nullable(),
+  reference_page: z.number().int().nullable(),
+});
+export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
+
+export const attemptReview = itemOf(z.object({ exam: examSummary, attempt: attemptSummary, questions: z.array(reviewedQuestion) }));
+
+export const leaderboard = itemOf(
+  z.object({
+    exam: examSummary,
+    entries: z.array(z.object({ position: z.number().int().positive(), name: z.string(), obtained_mark_x100: mark, is_me: z.boolean() })),
+    me: z.object({ position: z.number().int().positive().nullable(), obtained_mark_x100: mark }).nullable(),
+    participants: z.number().int().min(0),
+  }),
+);
+
+const attemptEndpoints = <P extends string>(prefix: P) => ({
+  paper: endpoint({ method: "GET", path: `${prefix}/:id`, response: attemptPaper, personal: true }),
+  save: endpoint({ method: "POST", path: `${prefix}/:id/answers`, response: savedAnswers, body: saveAnswersInput, personal: true }),
+  submit: endpoint({ method: "POST", path: `${prefix}/:id/submit`, response: submittedAttempt, personal: true }),
+  result: endpoint({ method: "GET", path: `${prefix}/:id/result`, response: attemptResult, personal: true }),
+  review: endpoint({ method: "GET", path: `${prefix}/:id/review`, response: attemptReview, personal: true }),
+});
+const examAttempt = attemptEndpoints("/api/v3/exam-attempts");
+const quizAttempt = attemptEndpoints("/api/v3/quiz-attempts");
+
+export const examEndpoints = {
+  examInfo: endpoint({ method: "GET", path: "/api/v3/exams/:id", response: examInfo, personal: true }),
+  startExam: endpoint({ method: "POST", path: "/api/v3/exams/:id/start", response: itemOf(attemptSummary), personal: true }),
+  examPaper: examAttempt.paper,
+  examSaveAnswers: examAttempt.save,
+  examSubmit: examAttempt.submit,
+  examResult: examAttempt.result,
+  examReview: examAttempt.review,
+  quizInfo: endpoint({ method: "GET", path: "/api/v3/quizzes/:key", response: examInfo, personal: true }),
+  startQuiz: endpoint({ method: "POST", path: "/api/v3/quizzes/:key/start", response: itemOf(attemptSummary), personal: true }),
+  quizLeaderboard: endpoint({ method: "GET", path: "/api/v3/quizzes/:key/leaderboard", response: leaderboard, personal: true }),
+  quizPaper: quizAttempt.paper,
+  quizSaveAnswers: quizAttempt.save,
+  quizSubmit: quizAttempt.submit,
+  quizResult: quizAttempt.result,
+  quizReview: quizAttempt.review,
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,76 @@
+/**
+ * Saving answers: a batch (one change, or an offline queue resent) in one indexed upsert on
+ * (attempt, question). Idempotent: resending the same batch changes nothing, and an older change
+ * arriving after a newer one of the same question (by the browser's `client_at`) is ignored.
+ * The server clock alone decides whether answers are still taken (see `findOwnAttempt`).
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { SaveAnswersInput } from "../contract";
+import type { Db } from "../db/client";
+import { examAnswers, examAttempts, examQuestions } from "../db/schema";
+import { HttpError, INVALID_DATA } from "../http/errors";
+import type { OwnAttempt } from "./attempts";
+import { isAnswerShape } from "./marking";
+
+export const ALREADY_SUBMITTED = "উত্তরপত্র জমা হয়ে গেছে, উত্তর আর বদলানো যাবে না।";
+export const TIME_OVER = "পরীক্ষার সময় শেষ, তাই এই উত্তর আর নেওয়া হয়নি। উত্তরপত্র জমা হয়ে গেছে।";
+const NOT_IN_PAPER = "প্রশ্নটি এই পরীক্ষার নয়।";
+const BAD_ANSWER = "উত্তরের ধরন সঠিক নয়।";
+
+/** The latest change per question, by the browser's time (ties: the later one in the batch). */
+function latestPerQuestion(answers: SaveAnswersInput["answers"]) {
+  const latest = new Map<number, { answer: string; clientAt: Date }>();
+  for (const a of answers) {
+    const clientAt = new Date(a.client_at);
+    const seen = latest.get(a.question_id);
+    if (!seen || seen.clientAt <= clientAt) latest.set(a.question_id, { answer: a.answer, clientAt });
+  }
+  return latest;
+}
+
+export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input: SaveAnswersInput, now: Date): Promise<number> {
+  // `findOwnAttempt` has already submitted an attempt whose time is over: that is the server's doing.
+  if (attempt.submittedAt) throw new HttpError(409, attempt.submittedBy === "server" ? TIME_OVER : ALREADY_SUBMITTED);
+  const latest = latestPerQuestion(input.answers);
+  const types = new Map(
+    (
+      await db
+        .select({ id: examQuestions.id, type: examQuestions.type })
+        .from(examQuestions)
+        .where(and(eq(examQuestions.examId, paper.exam.id), inArray(examQuestions.id, [...latest.keys()])))
+    ).map((q) => [q.id, q.type]),
+  );
+  const errors: Record<string, string[]> = {};
+  input.answers.forEach((a, i) => {
+    const type = types.get(a.question_id);
+    if (!type) errors[`answers.${i}.question_id`] = [NOT_IN_PAPER];
+    else if (!isAnswerShape(type, a.answer)) errors[`answers.${i}.answer`] = [BAD_ANSWER];
+  });
+  if (Object.keys(errors).length > 0) throw new HttpError(422, INVALID_DATA, errors);
+
+  return db.transaction(async (tx) => {
+    // Shares the row lock submit takes for update: an answer is either in the marking or refused.
+    const [open] = await tx
+      .select({ submittedAt: examAttempts.submittedAt })
+      .from(examAttempts)
+      .where(eq(examAttempts.id, attempt.id))
+      .for("share");
+    if (open?.submittedAt) throw new HttpError(409, ALREADY_SUBMITTED);
+    await tx
+      .insert(examAnswers)
+      .values([...latest].map(([questionId, a]) => ({ attemptId: attempt.id, questionId, answer: a.answer, clientAt: a.clientAt, savedAt: now })))
+      .onConflictDoUpdate({
+        target: [examAnswers.attemptId, examAnswers.questionId],
+        set: { answer: sql`excluded.answer`, clientAt: sql`excluded.client_at`, savedAt: sql`excluded.saved_at` },
+        setWhere: sql`${examAnswers.clientAt} <= excluded.client_at`,
+      });
+    return latest.size;
+  });
+}
+
+export async function answersOf(db: Db, attemptId: number): Promise<{ question_id: number; answer: string }[]> {
+  return db
+    .select({ question_id: examAnswers.questionId, answer: examAnswers.answer })
+    .from(examAnswers)
+    .where(eq(examAnswers.attemptId, attemptId));
+}

@@ -1,0 +1,115 @@
+/**
+ * Exams as papers: finding one through its door (paid exams by id, quizzes by their card's key),
+ * the right to sit it, its questions and the summary every exam answer carries.
+ */
+import { and, asc, count, eq } from "drizzle-orm";
+import type { ExamSummary } from "../contract";
+import type { Db } from "../db/client";
+import { enrollments, examQuestions, exams, quizzes } from "../db/schema";
+import { fullMark, type MarkingScheme } from "./marking";
+
+export type ExamRow = typeof exams.$inferSelect;
+export type QuestionRow = typeof examQuestions.$inferSelect;
+/** Paid exams (course, master, admin: device rule and enrolment) or free quizzes (a login). */
+export type ExamDoor = "exam" | "quiz";
+export type QuestionCounts = { mcq: number; sba: number };
+/** An exam with what every answer about it shows. */
+export type Paper = { exam: ExamRow; counts: QuestionCounts; quizKey: string | null };
+
+export const doorOf = (exam: Pick<ExamRow, "kind">): ExamDoor => (exam.kind === "quiz" ? "quiz" : "exam");
+
+export const markingScheme = (exam: ExamRow): MarkingScheme => ({
+  mcqMark: exam.mcqMark,
+  mcqNegativeMark: exam.mcqNegativeMark,
+  sbaMark: exam.sbaMark,
+  sbaNegativeMark: exam.sbaNegativeMark,
+  mcqNegativeRange: exam.mcqNegativeFrom === null || exam.mcqNegativeTo === null ? null : { from: exam.mcqNegativeFrom, to: exam.mcqNegativeTo },
+  sbaNegativeRange: exam.sbaNegativeFrom === null || exam.sbaNegativeTo === null ? null : { from: exam.sbaNegativeFrom, to: exam.sbaNegativeTo },
+  allowNegativeQuestionScore: exam.allowNegativeQuestionScore,
+});
+
+export const paperFullMark = ({ exam, counts }: Paper) =>
+  fullMark(markingScheme(exam), [
+    ...Array.from({ length: counts.mcq }, () => ({ type: "mcq" as const })),
+    ...Array.from({ length: counts.sba }, () => ({ type: "sba" as const })),
+  ]);
+
+export async function questionCounts(db: Db, examId: number): Promise<QuestionCounts> {
+  const rows = await db
+    .select({ type: examQuestions.type, n: count() })
+    .from(examQuestions)
+    .where(eq(examQuestions.examId, examId))
+    .groupBy(examQuestions.type);
+  return { mcq: rows.find((r) => r.type === "mcq")?.n ?? 0, sba: rows.find((r) => r.type === "sba")?.n ?? 0 };
+}
+
+export async function paperOf(db: Db, exam: ExamRow): Promise<Paper> {
+  const [counts, quiz] = await Promise.all([
+    questionCounts(db, exam.id),
+    exam.quizId === null ? undefined : db.select({ key: quizzes.key }).from(quizzes).where(eq(quizzes.id, exam.quizId)).then((r) => r[0]),
+  ]);
+  return { exam, counts, quizKey: quiz?.key ?? null };
+}
+
+/** A paid exam by id; quizzes are not found through this door. */
+export async function findPaidExam(db: Db, id: number): Promise<Paper | null> {
+  const [exam] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+  return exam && doorOf(exam) === "exam" ? paperOf(db, exam) : null;
+}
+
+/** The on-spot quiz behind a quiz card's key. */
+export async function findQuizExam(db: Db, key: string): Promise<Paper | null> {
+  const [row] = await db
+    .select({ exam: exams })
+    .from(exams)
+    .innerJoin(quizzes, eq(quizzes.id, exams.quizId))
+    .where(and(eq(quizzes.key, key), eq(quizzes.isActive, true)))
+    .limit(1);
+  return row ? paperOf(db, row.exam) : null;
+}
+
+/**
+ * Quizzes are free for every doctor. Course and master exams need an active enrolment in the
+ * exam's batch; admin-assigned exams any active enrolment.
+ */
+export async function hasExamRights(db: Db, doctorId: number, exam: ExamRow): Promise<boolean> {
+  if (exam.kind === "quiz") return true;
+  const active = and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active"));
+  const where = exam.batchId === null ? active : and(active, eq(enrollments.batchId, exam.batchId));
+  const [row] = await db.select({ id: enrollments.id }).from(enrollments).where(where).limit(1);
+  return row !== undefined;
+}
+
+export function examQuestionsOf(db: Db, examId: number): Promise<QuestionRow[]> {
+  return db.select().from(examQuestions).where(eq(examQuestions.examId, examId)).orderBy(asc(examQuestions.number));
+}
+
+export function examSummaryView(paper: Paper): ExamSummary {
+  const { exam, counts } = paper;
+  const scheme = markingScheme(exam);
+  return {
+    id: exam.id,
+    kind: exam.kind,
+    title: exam.title,
+    instructions_html: exam.instructionsHtml,
+    opens_at: exam.opensAt.toISOString(),
+    closes_at: exam.closesAt.toISOString(),
+    duration_seconds: exam.durationSeconds,
+    grace_seconds: exam.graceSeconds,
+    review_policy: exam.reviewPolicy,
+    marking: {
+      mcq_mark_x100: exam.mcqMark,
+      mcq_negative_mark_x100: exam.mcqNegativeMark,
+      sba_mark_x100: exam.sbaMark,
+      sba_negative_mark_x100: exam.sbaNegativeMark,
+      mcq_negative_range: scheme.mcqNegativeRange,
+      sba_negative_range: scheme.sbaNegativeRange,
+      allow_negative_question_score: exam.allowNegativeQuestionScore,
+      pass_mark_x100: exam.passMark,
+      full_mark_x100: paperFullMark(paper),
+    },
+    question_counts: { ...counts, total: counts.mcq + counts.sba },
+    quiz_key: paper.quizKey,
+    allows_pending: exam.allowsPending,
+  };
+}

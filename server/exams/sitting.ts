@@ -1,0 +1,113 @@
+/**
+ * The exam area's entry points, one per endpoint: each finds the paper or the doctor's own attempt
+ * through its door (404 for anything not theirs), checks the right to sit, and hands over to the
+ * module that owns the noun. Route handlers call exactly one of these.
+ */
+import type { SaveAnswersInput } from "../contract";
+import type { Db } from "../db/client";
+import { HttpError, notFound } from "../http/errors";
+import { rowId } from "../http/params";
+import { saveAnswers } from "./answers";
+import {
+  ATTEMPT_NOT_FOUND,
+  attemptView,
+  examStatus,
+  findDoctorAttempt,
+  findOwnAttempt,
+  NO_RIGHTS,
+  settleIfOverdue,
+  startAttempt,
+  submitAttempt,
+  type OwnAttempt,
+} from "./attempts";
+import { examSummaryView, findPaidExam, findQuizExam, hasExamRights, type ExamDoor, type Paper } from "./papers";
+import { leaderboardView, paperView, resultView, reviewView } from "./results";
+import { answersCloseAt } from "./timing";
+
+const EXAM_NOT_FOUND = "পরীক্ষাটি পাওয়া যায়নি।";
+const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
+
+export type Sitter = { db: Db; doctorId: number; now: Date };
+
+async function findPaper(db: Db, door: ExamDoor, ref: string): Promise<Paper> {
+  const id = door === "exam" ? rowId(ref) : null;
+  const paper = door === "exam" ? id && (await findPaidExam(db, id)) : QUIZ_KEY.test(ref) ? await findQuizExam(db, ref) : null;
+  if (!paper) throw notFound(EXAM_NOT_FOUND);
+  return paper;
+}
+
+async function paperWithRights({ db, doctorId }: Sitter, door: ExamDoor, ref: string): Promise<Paper> {
+  const paper = await findPaper(db, door, ref);
+  if (!(await hasExamRights(db, doctorId, paper.exam))) throw new HttpError(403, NO_RIGHTS);
+  return paper;
+}
+
+async function ownAttempt({ db, doctorId, now }: Sitter, door: ExamDoor, ref: string): Promise<OwnAttempt> {
+  const id = rowId(ref);
+  const own = id ? await findOwnAttempt(db, door, doctorId, id, now) : null;
+  if (!own) throw notFound(ATTEMPT_NOT_FOUND);
+  return own;
+}
+
+export async function examInfo(sitter: Sitter, door: ExamDoor, ref: string) {
+  const { db, doctorId, now } = sitter;
+  const paper = await paperWithRights(sitter, door, ref);
+  const found = await findDoctorAttempt(db, paper.exam.id, doctorId);
+  const attempt = found && (await settleIfOverdue(db, found, paper, now));
+  const { status, canStart } = examStatus(paper.exam, attempt, now);
+  return {
+    data: {
+      exam: examSummaryView(paper),
+      status,
+      can_start: canStart,
+      attempt: attempt && attemptView(attempt, paper.exam),
+      server_time: now.toISOString(),
+    },
+  };
+}
+
+export async function startSitting(sitter: Sitter, door: ExamDoor, ref: string) {
+  const paper = await paperWithRights(sitter, door, ref);
+  const attempt = await startAttempt(sitter.db, paper, sitter.doctorId, sitter.now);
+  return { data: attemptView(attempt, paper.exam) };
+}
+
+export async function attemptPaper(sitter: Sitter, door: ExamDoor, ref: string) {
+  return { data: await paperView(sitter.db, await ownAttempt(sitter, door, ref), sitter.now) };
+}
+
+export async function saveAttemptAnswers(sitter: Sitter, door: ExamDoor, ref: string, input: SaveAnswersInput) {
+  const own = await ownAttempt(sitter, door, ref);
+  const saved = await saveAnswers(sitter.db, own, input, sitter.now);
+  return {
+    message: "উত্তর সংরক্ষিত হয়েছে।",
+    data: {
+      saved,
+      answers_close_at: answersCloseAt(own.attempt.deadlineAt, own.paper.exam.graceSeconds).toISOString(),
+      server_time: sitter.now.toISOString(),
+    },
+  };
+}
+
+export async function submitOwnAttempt(sitter: Sitter, door: ExamDoor, ref: string) {
+  const { attempt, paper } = await ownAttempt(sitter, door, ref);
+  const submitted = await submitAttempt(sitter.db, attempt.id, paper.exam, "doctor", sitter.now);
+  const byServer = submitted.submittedBy === "server";
+  return {
+    message: byServer ? "সময় শেষ হওয়ায় উত্তরপত্র স্বয়ংক্রিয়ভাবে জমা হয়েছে।" : "উত্তরপত্র জমা হয়েছে।",
+    data: attemptView(submitted, paper.exam),
+  };
+}
+
+export async function attemptResult(sitter: Sitter, door: ExamDoor, ref: string) {
+  return { data: await resultView(sitter.db, await ownAttempt(sitter, door, ref), sitter.now) };
+}
+
+export async function attemptReview(sitter: Sitter, door: ExamDoor, ref: string) {
+  return { data: await reviewView(sitter.db, await ownAttempt(sitter, door, ref), sitter.now) };
+}
+
+export async function quizLeaderboard(sitter: Sitter, key: string) {
+  const paper = await findPaper(sitter.db, "quiz", key);
+  return { data: await leaderboardView(sitter.db, paper, sitter.doctorId) };
+}

@@ -1,0 +1,192 @@
+/**
+ * Seeded exams: an FCPS Part 1-shaped paper (75 MCQ + 75 SBA, 2 marks each, pass 210/300) and a
+ * 10-question exam for quick sittings, both for the demo doctor's active batch; and one on-spot
+ * quiz behind every quiz card. The demo doctor has finished the cardiology quiz.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import { markPaper } from "../exams/marking";
+import { markingScheme } from "../exams/papers";
+import { attemptDeadline } from "../exams/timing";
+import { mcqPool, sbaPool } from "./data/exam-questions";
+import { quizzes as quizSeeds } from "./data/quizzes";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LETTERS = "ABCDE";
+/** The batch the demo doctor is actively enrolled in (server/seed/data/catalogue.ts). */
+export const EXAM_BATCH_SLUG = "fcps-mock-online";
+export const SHORT_EXAM_TITLE = "সাপ্তাহিক মক টেস্ট — ১০ প্রশ্ন";
+export const FCPS_EXAM_TITLE = "এফসিপিএস পার্ট-১ পূর্ণাঙ্গ মডেল টেস্ট (১৫০ প্রশ্ন)";
+
+const rotate = <T>(items: readonly T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);
+
+type QuestionSeed = Omit<typeof schema.examQuestions.$inferInsert, "examId">;
+
+/** Question `number` of a paper: the pool entry it comes from, rotated so each pass over the pool has new keys. */
+function mcqQuestion(number: number, index: number): QuestionSeed {
+  const q = mcqPool[index % mcqPool.length]!;
+  const by = Math.floor(index / mcqPool.length) % 5;
+  return {
+    number,
+    type: "mcq",
+    stemHtml: q.stem,
+    options: rotate(q.statements, by),
+    correct: rotate([...q.key], by).join(""),
+    explanationHtml: q.explanation,
+    referenceBook: q.book,
+    referencePage: q.page,
+  };
+}
+
+function sbaQuestion(number: number, index: number): QuestionSeed {
+  const q = sbaPool[index % sbaPool.length]!;
+  const by = Math.floor(index / sbaPool.length) % 5;
+  return {
+    number,
+    type: "sba",
+    stemHtml: q.stem,
+    options: rotate(q.options, by),
+    correct: LETTERS[(LETTERS.indexOf(q.key) - by + 5) % 5]!,
+    explanationHtml: q.explanation,
+    referenceBook: q.book,
+    referencePage: q.page,
+  };
+}
+
+/** `mcq` MCQs numbered first, then `sba` SBAs; `offset` varies which pool entries open the paper. */
+export function paperQuestions(mcq: number, sba: number, offset = 0): QuestionSeed[] {
+  return [
+    ...Array.from({ length: mcq }, (_, i) => mcqQuestion(i + 1, i + offset)),
+    ...Array.from({ length: sba }, (_, i) => sbaQuestion(mcq + i + 1, i + offset)),
+  ];
+}
+
+async function insertExam(db: Db, exam: typeof schema.exams.$inferInsert, questions: QuestionSeed[]) {
+  const [row] = await db.insert(schema.exams).values(exam).returning();
+  const inserted = await db
+    .insert(schema.examQuestions)
+    .values(questions.map((q) => ({ ...q, examId: row!.id })))
+    .returning();
+  return { exam: row!, questions: inserted };
+}
+
+const RULES =
+  "<ul><li>প্রতিটি প্রশ্নে পাঁচটি বিবৃতি/অপশন (A–E)।</li><li>MCQ: প্রতিটি বিবৃতির জন্য সত্য (T) বা মিথ্যা (F) বেছে নিন; না জানলে ফাঁকা রাখুন।</li><li>SBA: সবচেয়ে সঠিক একটি উত্তর বেছে নিন।</li><li>সময় শেষ হলে উত্তরপত্র নিজে থেকেই জমা হয়ে যাবে।</li></ul>";
+
+async function seedCourseExams(db: Db, now: Date): Promise<void> {
+  const [batch] = await db.select().from(schema.batches).where(eq(schema.batches.slug, EXAM_BATCH_SLUG));
+  if (!batch) throw new Error(`exam seed: batch ${EXAM_BATCH_SLUG} not found`);
+  const slots = await db
+    .select({ id: schema.scheduleSlots.id })
+    .from(schema.scheduleSlots)
+    .innerJoin(schema.batchSchedules, eq(schema.batchSchedules.id, schema.scheduleSlots.scheduleId))
+    .where(and(eq(schema.batchSchedules.batchId, batch.id), eq(schema.scheduleSlots.kind, "exam")))
+    .orderBy(asc(schema.scheduleSlots.date));
+  await insertExam(
+    db,
+    {
+      kind: "course",
+      title: SHORT_EXAM_TITLE,
+      batchId: batch.id,
+      slotId: slots[0]?.id ?? null,
+      instructionsHtml: RULES,
+      opensAt: new Date(now.getTime() - DAY_MS),
+      closesAt: new Date(now.getTime() + 60 * DAY_MS),
+      durationSeconds: 15 * 60,
+      reviewPolicy: "after_submit",
+      mcqMark: 100,
+      mcqNegativeMark: 25,
+      sbaMark: 100,
+      sbaNegativeMark: 25,
+      passMark: 500,
+    },
+    paperQuestions(5, 5),
+  );
+  // FCPS Part 1 since 2024: 150 questions, 2 marks each, no negative marking, pass 210 of 300.
+  await insertExam(
+    db,
+    {
+      kind: "course",
+      title: FCPS_EXAM_TITLE,
+      batchId: batch.id,
+      slotId: slots[1]?.id ?? null,
+      instructionsHtml: RULES,
+      opensAt: new Date(now.getTime() - DAY_MS),
+      closesAt: new Date(now.getTime() + 30 * DAY_MS),
+      durationSeconds: 3 * 60 * 60,
+      reviewPolicy: "after_close",
+      mcqMark: 200,
+      sbaMark: 200,
+      passMark: 21_000,
+    },
+    paperQuestions(75, 75, 3),
+  );
+}
+
+/** One quiz behind each card: 5 MCQ + 5 SBA whose marks add up to the card's full mark. */
+async function seedQuizzes(db: Db, now: Date, demoDoctorId: number): Promise<void> {
+  const cards = await db.select().from(schema.quizzes);
+  for (const [i, seed] of quizSeeds.entries()) {
+    const card = cards.find((c) => c.key === seed.key)!;
+    const questionMark = (seed.fullMark * 100) / 10;
+    const { exam, questions } = await insertExam(
+      db,
+      {
+        kind: "quiz",
+        title: seed.title,
+        quizId: card.id,
+        instructionsHtml: RULES,
+        opensAt: new Date(now.getTime() - 14 * DAY_MS),
+        closesAt: new Date(now.getTime() + 60 * DAY_MS),
+        durationSeconds: seed.durationSeconds,
+        reviewPolicy: "after_submit",
+        mcqMark: questionMark,
+        sbaMark: questionMark,
+        passMark: questionMark * 6,
+        allowsPending: false,
+      },
+      paperQuestions(5, 5, i * 2),
+    );
+    if (seed.key === DEMO_FINISHED_QUIZ) await seedDemoQuizAttempt(db, exam, questions, demoDoctorId, new Date(now.getTime() - 3 * DAY_MS), true);
+    if (seed.key === DEMO_OPEN_QUIZ) await seedDemoQuizAttempt(db, exam, questions.slice(0, 2), demoDoctorId, now, false);
+  }
+}
+
+/** The demo doctor sat this quiz three days ago, and has just started the open one. */
+export const DEMO_FINISHED_QUIZ = "cardiology-weekly";
+export const DEMO_OPEN_QUIZ = "anatomy-basics";
+
+/** Answers to `questions`: every SBA right, each MCQ with its last statement wrong. */
+async function seedDemoQuizAttempt(
+  db: Db,
+  exam: typeof schema.exams.$inferSelect,
+  questions: (typeof schema.examQuestions.$inferSelect)[],
+  doctorId: number,
+  startedAt: Date,
+  submitted: boolean,
+) {
+  const answers = new Map(
+    questions.map((q) => [q.id, q.type === "sba" ? q.correct : q.correct.slice(0, 4) + (q.correct[4] === "T" ? "F" : "T")]),
+  );
+  const [attempt] = await db
+    .insert(schema.examAttempts)
+    .values({
+      examId: exam.id,
+      doctorId,
+      startedAt,
+      deadlineAt: attemptDeadline(exam, startedAt, false),
+      ...(submitted
+        ? { submittedAt: new Date(startedAt.getTime() + 9 * 60_000), submittedBy: "doctor" as const, ...markPaper(markingScheme(exam), questions, answers) }
+        : {}),
+    })
+    .returning();
+  await db.insert(schema.examAnswers).values(
+    [...answers].map(([questionId, answer]) => ({ attemptId: attempt!.id, questionId, answer, clientAt: startedAt, savedAt: startedAt })),
+  );
+}
+
+export async function seedExams(db: Db, now: Date, demoDoctorId: number): Promise<void> {
+  await seedCourseExams(db, now);
+  await seedQuizzes(db, now, demoDoctorId);
+}
