@@ -18,6 +18,7 @@ import { devRoutes } from "./routes/dev";
 import { doctorRoutes } from "./routes/doctor";
 import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
+import { learningRoutes } from "./routes/learning";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
@@ -79,6 +80,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     enrollmentRoutes,
     authRoutes,
     doctorRoutes,
+    learningRoutes,
     // The SMS outbox shows every code sent: never on a live site.
     ...(config.nodeEnv === "production" ? [] : [devRoutes]),
   ]) {

@@ -20,6 +20,7 @@ import {
   otherServices,
   scrollingNotices,
 } from "./homepage";
+import { learningEndpoints } from "./learning";
 import { divisions, medicalColleges } from "./locations";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
@@ -33,6 +34,7 @@ export * from "./content";
 export * from "./doctor";
 export * from "./endpoint";
 export * from "./homepage";
+export * from "./learning";
 export * from "./locations";
 
 const idParam = z.coerce.number().int().positive();
@@ -62,7 +64,7 @@ const coreEndpoints = {
 } satisfies Record<string, Endpoint>;
 
 /** Each area keeps its endpoints in its own module; this is the one registry of them all. */
-export const endpoints = { ...coreEndpoints, ...accountEndpoints, ...catalogueEndpoints } satisfies Record<string, Endpoint>;
+export const endpoints = { ...coreEndpoints, ...accountEndpoints, ...catalogueEndpoints, ...learningEndpoints } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

@@ -1,4 +1,4 @@
-/** GET/POST /api/v3/web/doctor/*: the logged-in doctor's profile, devices and courses. */
+/** GET/POST /api/v3/web/doctor/*: the logged-in doctor's profile and devices (courses: learning.ts). */
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { endpoints, headers } from "../contract";
@@ -10,7 +10,6 @@ import { consumeOtpToken } from "../auth/otp";
 import { parseProfileUpdate, updateProfile } from "../auth/profile";
 import { devices } from "../db/schema";
 import { notFound } from "../http/errors";
-import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import { shape } from "../http/shape";
 import type { RouteDeps } from "./deps";
@@ -105,11 +104,5 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
       await tx.update(devices).set({ verifiedAt: null }).where(eq(devices.id, device.id));
     });
     return shape("releaseDevice", { message: "ডিভাইসটি মুক্ত করা হয়েছে। এখন অন্য একটি ডিভাইস যাচাই করা যাবে।" });
-  });
-
-  // Paid content. Enrolments arrive with the catalogue work; until then every doctor has none.
-  app.get(endpoints.doctorCourses.path, { preHandler: auth.forPaidContent }, async (request) => {
-    const page = pageRequest(request.query, 12);
-    return shape("doctorCourses", paginate(request, page, 0, []));
   });
 };

@@ -10,10 +10,11 @@ import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "../server/hel
 import { accountRequests } from "./requests/accounts";
 import { catalogueRequests } from "./requests/catalogue";
 import { coreRequests } from "./requests/core";
+import { learningRequests } from "./requests/learning";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
-const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests };
+const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests, ...learningRequests };
 
 let api: TestApi;
 let doctorToken: string;

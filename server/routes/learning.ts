@@ -1,0 +1,30 @@
+/** GET /api/v3/web/doctor/courses…: the doctor's study area (paid content, device-locked). */
+import type { FastifyPluginAsync } from "fastify";
+import { signedIn } from "../auth/guard";
+import { contractRoute } from "../http/contract-route";
+import { pageRequest, paginate } from "../http/pagination";
+import { rowId } from "../http/params";
+import { doctorCourseHome, doctorCourseTimetable, listDoctorCourses } from "../learning/doctor-courses";
+import type { RouteDeps } from "./deps";
+
+export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth }) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  const paid = { preHandler: auth.forPaidContent };
+  const doctorId = (request: Parameters<typeof signedIn>[0]) => signedIn(request).doctor.id;
+
+  contractRoute(app, "doctorCourses", paid, async ({ request }) => {
+    const page = pageRequest(request.query, 12);
+    const { total, data } = await listDoctorCourses(db, doctorId(request), clock(), page);
+    return paginate(request, page, total, data);
+  });
+
+  contractRoute(app, "doctorCourse", paid, async ({ request, params }) => ({
+    data: await doctorCourseHome(db, doctorId(request), rowId(params.id ?? ""), clock()),
+  }));
+
+  contractRoute(app, "doctorCourseSchedule", paid, async ({ request, params }) =>
+    ({ data: await doctorCourseTimetable(db, doctorId(request), rowId(params.id ?? ""), clock()) }),
+  );
+};
