@@ -1,22 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { EndpointResponse } from "@contract";
 import { pageMeta } from "~/components/ui/page-meta";
+import { CourseCard } from "~/features/learning/CourseCard";
+import { dashboardView } from "~/features/learning/dashboard.server";
+import { LEARNING_PATHS } from "~/features/learning/paths";
+import { learningLinks } from "~/features/learning/route-exports";
 import { ACCOUNT_PATHS } from "~/lib/auth/paths";
-import { dashboardView } from "~/lib/auth/profile.server";
-import { formatDate } from "~/lib/format";
 
 export const meta: MetaFunction = () => pageMeta("ড্যাশবোর্ড", "আপনার কোর্স, প্রোফাইল ও অ্যাকাউন্টের খবর এক জায়গায়।");
+export const links = learningLinks;
 
 export const loader = ({ request }: LoaderFunctionArgs) => dashboardView(request);
-
-type Course = EndpointResponse<"doctorCourses">["data"][number];
-const STATUS: Record<Course["status"], string> = {
-  pending_payment: "পেমেন্ট বাকি",
-  active: "চলমান",
-  expired: "মেয়াদ শেষ",
-  cancelled: "বাতিল",
-};
 
 export default function Dashboard() {
   const { name, missing, courses } = useLoaderData<typeof loader>();
@@ -45,19 +39,15 @@ export default function Dashboard() {
             </Link>
           </div>
         ) : (
-          <ul className="my-courses">
+          <ul className="course-list">
             {courses.map((c) => (
-              <li key={c.id} className="my-courses__item">
-                <strong>{c.title}</strong>
-                {c.batch_name ? <span>{c.batch_name}</span> : null}
-                <span className={`status status--${c.status}`}>{STATUS[c.status]}</span>
-                <small>
-                  ভর্তি: <time dateTime={c.enrolled_at}>{formatDate(c.enrolled_at)}</time>
-                </small>
-              </li>
+              <CourseCard key={c.id} course={c} />
             ))}
           </ul>
         )}
+        <p className="my-card__note">
+          <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link>
+        </p>
       </section>
     </>
   );
