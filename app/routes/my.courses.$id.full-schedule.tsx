@@ -4,7 +4,7 @@ import { Timetable } from "~/components/catalogue/Timetable";
 import { pageMeta } from "~/components/ui/page-meta";
 import { courseTimetable } from "~/features/learning/courses.server";
 import { learningLinks } from "~/features/learning/route-exports";
-import { TimetablePage } from "~/features/learning/TimetablePage";
+import { CoursePage } from "~/features/learning/CoursePage";
 
 export const meta: MetaFunction = () => pageMeta("সম্পূর্ণ সময়সূচি", "কোর্সের সব ক্লাস, পরীক্ষা ও সলভ ক্লাস, সপ্তাহ ধরে।");
 export const links = learningLinks;
@@ -14,8 +14,8 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => courseTimetab
 export default function FullSchedule() {
   const data = useLoaderData<typeof loader>();
   return (
-    <TimetablePage data={data} title="সম্পূর্ণ সময়সূচি">
+    <CoursePage course={data.course} title="সম্পূর্ণ সময়সূচি">
       <Timetable slots={data.slots} headingLevel={2} />
-    </TimetablePage>
+    </CoursePage>
   );
 }

@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import { dhakaToday, timetableByIds } from "~/features/learning/courses.server";
 import { DoctorAgenda } from "~/features/learning/DoctorAgenda";
 import { learningLinks } from "~/features/learning/route-exports";
-import { TimetablePage } from "~/features/learning/TimetablePage";
+import { CoursePage } from "~/features/learning/CoursePage";
 
 export const meta: MetaFunction = () => pageMeta("আমার রুটিন", "আপনার কোর্সের ক্লাস, পরীক্ষা ও সলভ ক্লাস: কোনটি শেষ, কোনটি আসছে।");
 export const links = learningLinks;
@@ -17,8 +17,8 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => ({
 export default function DoctorMasterSchedule() {
   const { timetable, today } = useLoaderData<typeof loader>();
   return (
-    <TimetablePage data={timetable} title="আমার রুটিন">
+    <CoursePage course={timetable.course} title="আমার রুটিন">
       <DoctorAgenda slots={timetable.slots} today={today} />
-    </TimetablePage>
+    </CoursePage>
   );
 }

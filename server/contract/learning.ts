@@ -61,6 +61,21 @@ export const doctorTimetable = itemOf(
 );
 export type DoctorTimetable = z.infer<typeof doctorTimetable>["data"];
 
+export const courseMaterial = z.object({
+  id,
+  kind: z.enum(["guide", "syllabus", "reading", "link"]),
+  title: z.string(),
+  /** Plain text; paragraphs are separated by a blank line. */
+  body: z.string(),
+  link: z.string().url().nullable(),
+  published_at: isoDateTime,
+});
+export type CourseMaterial = z.infer<typeof courseMaterial>;
+export const courseMaterials = z.object({
+  course: doctorCourse.pick({ id: true, title: true, batch_id: true, batch_name: true, session: true, schedule: true, status: true }),
+  data: z.array(courseMaterial),
+});
+
 export const learningEndpoints = {
   /** Paid content: 423 `deviceLocked` unless the calling device is verified. Cancelled and lapsed enrolments are left out. */
   doctorCourses: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses", response: doctorCoursePage, query: pageQuery, personal: true }),
@@ -68,4 +83,6 @@ export const learningEndpoints = {
   doctorCourse: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id", response: itemOf(doctorCourseDetails), personal: true }),
   /** The enrolment's whole timetable; 403 unless the enrolment is active. */
   doctorCourseSchedule: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id/schedule", response: doctorTimetable, personal: true }),
+  /** The batch's materials; 403 unless the enrolment is active. */
+  doctorCourseMaterials: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id/materials", response: courseMaterials, personal: true }),
 } satisfies Record<string, Endpoint>;

@@ -160,10 +160,22 @@ export async function doctorCourseHome(db: Db, doctorId: number, enrollmentId: n
   };
 }
 
-/** The enrolment's whole timetable; only an active enrolment opens it. */
-export async function doctorCourseTimetable(db: Db, doctorId: number, enrollmentId: number | null, now: Date): Promise<DoctorTimetable> {
+/** The doctor's own enrolment, and only while it is active (paid and running): what course content hangs on. */
+export async function activeCourse(db: Db, doctorId: number, enrollmentId: number | null, now: Date): Promise<CourseRow> {
   const row = await ownCourse(db, doctorId, enrollmentId, now);
   if (row.status !== "active") throw new HttpError(403, COURSE_NOT_ACTIVE);
+  return row;
+}
+
+/** The course as content pages head themselves with. */
+export function courseHeading(row: CourseRow): DoctorTimetable["course"] {
+  const { id, title, batch_id, batch_name, session, schedule, status } = toCourse(row, null);
+  return { id, title, batch_id, batch_name, session, schedule, status };
+}
+
+/** The enrolment's whole timetable; only an active enrolment opens it. */
+export async function doctorCourseTimetable(db: Db, doctorId: number, enrollmentId: number | null, now: Date): Promise<DoctorTimetable> {
+  const row = await activeCourse(db, doctorId, enrollmentId, now);
   const scheduleIds = await timetableScheduleIds(db, row);
   const slots = numberedSlots(await slotsOf(db, scheduleIds));
   const titles = new Map(
@@ -175,17 +187,8 @@ export async function doctorCourseTimetable(db: Db, doctorId: number, enrollment
         .where(inArray(batchSchedules.id, scheduleIds.length ? scheduleIds : [0]))
     ).map((s) => [s.id, s.title]),
   );
-  const course = toCourse(row, null);
   return {
-    course: {
-      id: course.id,
-      title: course.title,
-      batch_id: course.batch_id,
-      batch_name: course.batch_name,
-      session: course.session,
-      schedule: course.schedule,
-      status: course.status,
-    },
+    course: courseHeading(row),
     slots: slots.map(({ scheduleId, ...slot }) => ({ ...slot, batch_title: titles.get(scheduleId) ?? row.batchTitle })),
   };
 }

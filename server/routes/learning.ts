@@ -5,6 +5,7 @@ import { contractRoute } from "../http/contract-route";
 import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import { doctorCourseHome, doctorCourseTimetable, listDoctorCourses } from "../learning/doctor-courses";
+import { doctorCourseMaterials } from "../learning/materials";
 import type { RouteDeps } from "./deps";
 
 export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth }) => {
@@ -26,5 +27,9 @@ export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
 
   contractRoute(app, "doctorCourseSchedule", paid, async ({ request, params }) =>
     ({ data: await doctorCourseTimetable(db, doctorId(request), rowId(params.id ?? ""), clock()) }),
+  );
+
+  contractRoute(app, "doctorCourseMaterials", paid, ({ request, params }) =>
+    doctorCourseMaterials(db, doctorId(request), rowId(params.id ?? ""), clock()),
   );
 };

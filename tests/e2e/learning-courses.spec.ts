@@ -55,6 +55,16 @@ test("the dashboard lists the demo doctor's paid courses; links lead to course h
     await expect(page.locator('tr[data-slot-kind="exam"]').first()).toBeVisible();
   });
 
+  await test.step("course materials: guide, syllabus, reading list and an outside link in a new tab", async () => {
+    await page.getByRole("link", { name: "কোর্স ম্যাটেরিয়াল" }).click();
+    await expect(page).toHaveURL(/\/my\/courses\/\d+\/course-materials$/);
+    await expect(page.locator(".material")).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: "প্রথম মাসের পড়ার তালিকা" })).toBeVisible();
+    const outside = page.getByRole("link", { name: "ওয়েবসাইটটি দেখুন (নতুন ট্যাবে)" });
+    await expect(outside).toHaveAttribute("target", "_blank");
+    await expect(outside).toHaveAttribute("href", /^https:\/\//);
+  });
+
   await test.step("my courses lists the expired one too; its home says so and opens no timetable; foreign ids are 404", async () => {
     await page.goto("/my/dashboard");
     await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "আমার কোর্স" }).click();
@@ -67,6 +77,7 @@ test("the dashboard lists the demo doctor's paid courses; links lead to course h
     await expect(page.getByRole("link", { name: "আমার রুটিন" })).toHaveCount(0);
     const id = /\/my\/courses\/(\d+)$/.exec(page.url())![1];
     expect((await page.goto(`/my/courses/${id}/full-schedule`))?.status()).toBe(403);
+    expect((await page.goto(`/my/courses/${id}/course-materials`))?.status()).toBe(403);
 
     for (const path of ["/my/courses/999999", "/my/courses/abc", "/my/courses/999999/full-schedule", "/my/courses/1/batch/7/schedule/999999"]) {
       expect((await page.goto(path))?.status(), path).toBe(404);

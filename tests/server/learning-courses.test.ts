@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const courseUrls = (id: number) => ["/api/v3/web/doctor/courses", ...["", "/schedule", "/materials"].map((p) => `/api/v3/web/doctor/courses/${id}${p}`)];
+
 type Course = { id: number; batch_id: number; status: string; title: string; next_item: { kind: string; date: string } | null };
 
 async function demoCourses(): Promise<Course[]> {
@@ -88,19 +90,33 @@ describe("GET /doctor/courses/{id} and its schedule", () => {
     expect(new Set(data.slots.map((s: { batch_title: string }) => s.batch_title)).size).toBeGreaterThan(1);
   });
 
+  it("answers the batch's materials in order, plain text, links https only", async () => {
+    const [mock, residency] = await demoCourses();
+    const { data, course } = (await get(`/api/v3/web/doctor/courses/${residency!.id}/materials`, demo)).json();
+    expect(course).toMatchObject({ id: residency!.id, batch_id: 7 });
+    expect(data.map((m: { kind: string }) => m.kind)).toEqual(["guide", "syllabus", "reading", "link"]);
+    for (const m of data) {
+      expect(m.body).not.toMatch(/<[a-z]/i);
+      if (m.link) expect(m.link).toMatch(/^https:\/\//);
+    }
+    expect((await get(`/api/v3/web/doctor/courses/${mock!.id}/materials`, demo)).json().data).toHaveLength(3);
+  });
+
   it("opens an expired course's home but not its timetable (403)", async () => {
     const expired = (await demoCourses()).find((c) => c.status === "expired")!;
     expect((await get(`/api/v3/web/doctor/courses/${expired.id}`, demo)).json().data).toMatchObject({ status: "expired", next_items: [] });
-    const res = await get(`/api/v3/web/doctor/courses/${expired.id}/schedule`, demo);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/[\u0980-\u09FF]/);
+    for (const part of ["schedule", "materials"]) {
+      const res = await get(`/api/v3/web/doctor/courses/${expired.id}/${part}`, demo);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/[\u0980-\u09FF]/);
+    }
   });
 });
 
 describe("rights", () => {
   it("another doctor's course id is 404, never their data", async () => {
     const other = await doctorWithCourse(api.db, 1, "active");
-    for (const path of ["", "/schedule"]) {
+    for (const path of ["", "/schedule", "/materials"]) {
       const res = await get(`/api/v3/web/doctor/courses/${other.enrollmentId}${path}`, demo);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(String(other.doctorId) + ",");
@@ -111,11 +127,12 @@ describe("rights", () => {
   it.each(["0", "abc", "1e3", "99999999999", "-1", "999999"])("an id %s that names no course is 404", async (id) => {
     expect((await get(`/api/v3/web/doctor/courses/${id}`, demo)).statusCode).toBe(404);
     expect((await get(`/api/v3/web/doctor/courses/${id}/schedule`, demo)).statusCode).toBe(404);
+    expect((await get(`/api/v3/web/doctor/courses/${id}/materials`, demo)).statusCode).toBe(404);
   });
 
   it("a guest gets 401 everywhere", async () => {
     const [first] = await demoCourses();
-    for (const url of ["/api/v3/web/doctor/courses", `/api/v3/web/doctor/courses/${first!.id}`, `/api/v3/web/doctor/courses/${first!.id}/schedule`]) {
+    for (const url of courseUrls(first!.id)) {
       expect((await get(url)).statusCode).toBe(401);
     }
   });
@@ -125,7 +142,7 @@ describe("rights", () => {
     const unverified = await demoOnDevice(api.db, { verified: false });
     const bare = bearer((await issueToken(api.db, DEMO_DOCTOR_ID, { name: "no device" })).plaintext);
     for (const headers of [unverified, bare]) {
-      for (const url of ["/api/v3/web/doctor/courses", `/api/v3/web/doctor/courses/${first!.id}`, `/api/v3/web/doctor/courses/${first!.id}/schedule`]) {
+      for (const url of courseUrls(first!.id)) {
         const res = await get(url, headers);
         expect(res.statusCode, url).toBe(423);
         expect(res.json()).toMatchObject({ device_verified: false });

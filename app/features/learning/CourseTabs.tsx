@@ -13,6 +13,7 @@ export function CourseTabs({ course }: { course: Pick<DoctorCourse, "id" | "stat
       ? [
           { to: LEARNING_PATHS.timetable(course), label: "আমার রুটিন" },
           { to: LEARNING_PATHS.fullSchedule(course.id), label: "সম্পূর্ণ সময়সূচি" },
+          { to: LEARNING_PATHS.materials(course.id), label: "কোর্স ম্যাটেরিয়াল" },
         ]
       : []),
   ];

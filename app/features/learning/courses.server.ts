@@ -37,6 +37,10 @@ export async function courseTimetable(request: Request, rawId: string | undefine
   return (await activeOnly(orNotFound(myApi(request, "doctorCourseSchedule", { params: { id: idParam(rawId) } })))).data;
 }
 
+export async function courseMaterials(request: Request, rawId: string | undefined) {
+  return activeOnly(orNotFound(myApi(request, "doctorCourseMaterials", { params: { id: idParam(rawId) } })));
+}
+
 /**
  * The timetable route names a course by session, batch and schedule (spec §2). It opens only the
  * doctor's own enrolment with exactly those three; anything else is a 404.

@@ -13,4 +13,5 @@ export const learningRequests = {
   doctorCourses: [{ query: { page: 1 }, prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
   doctorCourse: [{ prepare: demoCourse }],
   doctorCourseSchedule: [{ prepare: demoCourse }],
+  doctorCourseMaterials: [{ prepare: demoCourse }],
 } satisfies Record<string, ContractRequest[]>;

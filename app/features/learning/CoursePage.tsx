@@ -4,9 +4,8 @@ import type { ReactNode } from "react";
 import { CourseTabs } from "./CourseTabs";
 import { LEARNING_PATHS } from "./paths";
 
-/** The frame of a course's timetable pages: back link, title, the course tabs, then the timetable itself. */
-export function TimetablePage({ data, title, children }: { data: DoctorTimetable; title: string; children: ReactNode }) {
-  const { course } = data;
+/** The frame of a course's content pages: back link, title, the course tabs, then the content itself. */
+export function CoursePage({ course, title, children }: { course: DoctorTimetable["course"]; title: string; children: ReactNode }) {
   return (
     <>
       <header className="my-header">
