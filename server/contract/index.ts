@@ -35,6 +35,7 @@ export * from "./doctor";
 export * from "./endpoint";
 export * from "./homepage";
 export * from "./learning";
+export * from "./required-info";
 export * from "./locations";
 
 const idParam = z.coerce.number().int().positive();

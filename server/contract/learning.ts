@@ -4,6 +4,7 @@
  * ids answer 404 exactly like ids that do not exist.
  */
 import { z } from "zod";
+import { profileUpdated, profileUpdateInput } from "./auth";
 import { batchMode, clockTime, enrollmentStatus, isoDate, scheduleSlot } from "./catalogue";
 import { isoDateTime, itemOf, pageQuery, paginated } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
@@ -85,4 +86,15 @@ export const learningEndpoints = {
   doctorCourseSchedule: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id/schedule", response: doctorTimetable, personal: true }),
   /** The batch's materials; 403 unless the enrolment is active. */
   doctorCourseMaterials: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id/materials", response: courseMaterials, personal: true }),
+  /**
+   * The required-information form (spec §4/§5). Bearer, not device-locked. Every field the doctor
+   * still lacks must be sent (422 per field otherwise); fields they already have are ignored.
+   */
+  immediateProfileUpdate: endpoint({
+    method: "POST",
+    path: "/api/v3/web/doctor/immediate-profile-update",
+    body: profileUpdateInput,
+    response: profileUpdated,
+    personal: true,
+  }),
 } satisfies Record<string, Endpoint>;

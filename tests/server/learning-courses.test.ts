@@ -12,7 +12,7 @@ const get = (url: string, headers: Record<string, string> = {}) => api.app.injec
 beforeAll(async () => {
   api = await makeTestApi();
   demo = await demoOnDevice(api.db);
-});
+}, 120_000); // seeding a fresh database is slow on a loaded machine
 afterAll(() => api.close());
 
 const courseUrls = (id: number) => ["/api/v3/web/doctor/courses", ...["", "/schedule", "/materials"].map((p) => `/api/v3/web/doctor/courses/${id}${p}`)];

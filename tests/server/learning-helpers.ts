@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { newDeviceToken } from "../../server/auth/devices";
 import { hashSecret, issueToken } from "../../server/auth/tokens";
 import type { Db } from "../../server/db/client";
-import { batchSchedules, devices, doctors, enrollments, masterSchedules } from "../../server/db/schema";
+import { batchSchedules, devices, districts, doctors, enrollments, masterSchedules, upazilas } from "../../server/db/schema";
 import { DEMO_DOCTOR_ID } from "./helpers";
 
 export type DoctorHeaders = { authorization: string; "x-device-token": string };
@@ -64,4 +64,19 @@ export async function doctorWithCourse(
     })
     .returning({ id: enrollments.id });
   return { doctorId: doctor!.id, enrollmentId: enrollment!.id, headers: await doctorOnDevice(db, doctor!.id) };
+}
+
+/** A whole, valid address block for the immediate update (the first upazila of the seeded geography). */
+export async function wholeAddress(api: { db: Db }, block: "present" | "permanent") {
+  const [place] = await api.db
+    .select({ upazila: upazilas.id, district: districts.id, division: districts.divisionId })
+    .from(upazilas)
+    .innerJoin(districts, eq(districts.id, upazilas.districtId))
+    .limit(1);
+  return {
+    [`${block}_division_id`]: place!.division,
+    [`${block}_district_id`]: place!.district,
+    [`${block}_upazila_id`]: place!.upazila,
+    [`${block}_address`]: "গ্রাম: কাশিমপুর, ডাকঘর: গাজীপুর সদর",
+  };
 }

@@ -1,4 +1,4 @@
-import { demoOnDevice } from "../../server/learning-helpers";
+import { demoOnDevice, wholeAddress } from "../../server/learning-helpers";
 import type { TestApi } from "../../server/helpers";
 import type { ContractRequest } from "./types";
 
@@ -14,4 +14,11 @@ export const learningRequests = {
   doctorCourse: [{ prepare: demoCourse }],
   doctorCourseSchedule: [{ prepare: demoCourse }],
   doctorCourseMaterials: [{ prepare: demoCourse }],
+  /** The demo doctor lacks only the permanent address (seed facts). */
+  immediateProfileUpdate: [
+    {
+      asDoctor: true,
+      prepare: async (api) => ({ body: await wholeAddress(api, "permanent") }),
+    },
+  ],
 } satisfies Record<string, ContractRequest[]>;
