@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/ui/page-meta";
 import { CourseCard } from "~/features/learning/CourseCard";
 import { dashboardView } from "~/features/learning/dashboard.server";
 import { LEARNING_PATHS } from "~/features/learning/paths";
+import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
+import { requiredInfoAction } from "~/features/learning/required-info.server";
 import { learningLinks } from "~/features/learning/route-exports";
 import { ACCOUNT_PATHS } from "~/lib/auth/paths";
 
@@ -11,11 +13,14 @@ export const meta: MetaFunction = () => pageMeta("ড্যাশবোর্ড
 export const links = learningLinks;
 
 export const loader = ({ request }: LoaderFunctionArgs) => dashboardView(request);
+export const action = ({ request }: ActionFunctionArgs) => requiredInfoAction(request);
 
 export default function Dashboard() {
-  const { name, missing, courses } = useLoaderData<typeof loader>();
+  const { name, missing, courses, requiredInfo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
   return (
     <>
+      {requiredInfo ? <RequiredInfoForm {...requiredInfo} lastResult={lastResult} /> : null}
       <header className="my-header">
         <h1>স্বাগতম, {name ?? "ডাক্তার"}</h1>
         <p className="my-header__lead">আপনার প্রস্তুতির সবকিছু এখান থেকে দেখুন।</p>

@@ -21,6 +21,9 @@ test("the dashboard lists the demo doctor's paid courses; links lead to course h
   await test.step("dashboard: two running courses, each with its next item", async () => {
     await page.goto("/my/dashboard");
     await expect(page.getByText("আপনি এখনো কোনো কোর্সে ভর্তি হননি।")).toHaveCount(0);
+    // Paid and lacking the permanent address, but this session began with the admin login: no required-information form.
+    await expect(page.getByRole("heading", { name: "প্রয়োজনীয় তথ্য দিন" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "প্রোফাইল সম্পূর্ণ করুন" })).toBeVisible();
     await expect(courseCards(page)).toHaveCount(2);
     await expect(courseCards(page).getByRole("link")).toHaveText(["এফসিপিএস পার্ট-১ মক টেস্ট প্রোগ্রাম", "রেসিডেন্সি (এমডি/এমএস) ভর্তি প্রস্তুতি"]);
     for (const card of await courseCards(page).all()) {
