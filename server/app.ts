@@ -19,6 +19,7 @@ import { doctorRoutes } from "./routes/doctor";
 import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
 import { examRoutes } from "./routes/exams";
+import { learningRoutes } from "./routes/learning";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
@@ -81,6 +82,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     examRoutes,
     authRoutes,
     doctorRoutes,
+    learningRoutes,
     // The SMS outbox shows every code sent: never on a live site.
     ...(config.nodeEnv === "production" ? [] : [devRoutes]),
   ]) {

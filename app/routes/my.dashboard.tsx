@@ -1,28 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import type { EndpointResponse } from "@contract";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/ui/page-meta";
+import { CourseCard } from "~/features/learning/CourseCard";
+import { dashboardView } from "~/features/learning/dashboard.server";
+import { LEARNING_PATHS } from "~/features/learning/paths";
+import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
+import { requiredInfoAction } from "~/features/learning/required-info.server";
+import { learningLinks } from "~/features/learning/route-exports";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
-import { dashboardView } from "~/features/account/profile.server";
-import { formatDate } from "~/lib/format";
 import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("ড্যাশবোর্ড", "আপনার কোর্স, প্রোফাইল ও অ্যাকাউন্টের খবর এক জায়গায়।");
+export const links = learningLinks;
 
 export const loader = ({ request }: LoaderFunctionArgs) => dashboardView(request);
-
-type Course = EndpointResponse<"doctorCourses">["data"][number];
-const STATUS: Record<Course["status"], string> = {
-  pending_payment: "পেমেন্ট বাকি",
-  active: "চলমান",
-  expired: "মেয়াদ শেষ",
-  cancelled: "বাতিল",
-};
+export const action = ({ request }: ActionFunctionArgs) => requiredInfoAction(request);
 
 export default function Dashboard() {
-  const { name, missing, courses } = useLoaderData<typeof loader>();
+  const { name, missing, courses, requiredInfo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
   return (
-    <MyPage title={<>স্বাগতম, {name ?? "ডাক্তার"}</>} lead="আপনার প্রস্তুতির সবকিছু এখান থেকে দেখুন।">
+    <MyPage
+      before={requiredInfo ? <RequiredInfoForm {...requiredInfo} lastResult={lastResult} /> : null}
+      title={<>স্বাগতম, {name ?? "ডাক্তার"}</>}
+      lead="আপনার প্রস্তুতির সবকিছু এখান থেকে দেখুন।"
+    >
       {missing.length > 0 ? (
         <section className="my-card my-card--hint" aria-labelledby="profile-hint-title">
           <h2 id="profile-hint-title">প্রোফাইল সম্পূর্ণ করুন</h2>
@@ -41,19 +43,15 @@ export default function Dashboard() {
             </Link>
           </div>
         ) : (
-          <ul className="my-courses">
+          <ul className="course-list">
             {courses.map((c) => (
-              <li key={c.id} className="my-courses__item">
-                <strong>{c.title}</strong>
-                {c.batch_name ? <span>{c.batch_name}</span> : null}
-                <span className={`status status--${c.status}`}>{STATUS[c.status]}</span>
-                <small>
-                  ভর্তি: <time dateTime={c.enrolled_at}>{formatDate(c.enrolled_at)}</time>
-                </small>
-              </li>
+              <CourseCard key={c.id} course={c} />
             ))}
           </ul>
         )}
+        <p className="my-card__note">
+          <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link>
+        </p>
       </section>
     </MyPage>
   );

@@ -13,7 +13,7 @@
  * - 503 `{message}`: the SMS gateway did not take the message (no code was spent).
  */
 import { z } from "zod";
-import { isoDateTime, message, paginated, pageQuery } from "./common";
+import { isoDateTime, message } from "./common";
 import { doctor } from "./doctor";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -127,20 +127,6 @@ export const deviceList = z.object({ data: z.array(device), max_devices: z.numbe
 /** 423 body when paid content is asked for from a device that is not verified. */
 export const deviceLocked = z.object({ message: z.string(), device_verified: z.literal(false) });
 
-/**
- * One of the doctor's courses (an enrolment; `id` is the doctor_course_id other calls take).
- * The list is empty until enrolments exist (catalogue work).
- */
-export const doctorCourse = z.object({
-  id: z.number().int(),
-  course_id: z.number().int(),
-  title: z.string(),
-  batch_name: z.string().nullable(),
-  status: z.enum(["pending_payment", "active", "expired", "cancelled"]),
-  enrolled_at: isoDateTime,
-});
-export const doctorCoursePage = paginated(doctorCourse);
-
 /** GET /dev/sms-outbox (development and test only, so not in the endpoint registry): newest first. */
 export const smsOutbox = z.object({
   data: z.array(z.object({ to: z.string(), text: z.string(), sent_at: isoDateTime })),
@@ -183,6 +169,4 @@ export const accountEndpoints = {
   verifyDevice: endpoint({ method: "POST", path: "/api/v3/web/doctor/devices/verify", response: message, personal: true }),
   /** Frees a verified slot. Not the calling device (422); another doctor's or unknown id: 404. */
   releaseDevice: endpoint({ method: "POST", path: "/api/v3/web/doctor/devices/:id/release", response: message, personal: true }),
-  /** Paid content: 423 `deviceLocked` unless the calling device is verified. */
-  doctorCourses: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses", response: doctorCoursePage, query: pageQuery, personal: true }),
 } satisfies Record<string, Endpoint>;

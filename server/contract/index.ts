@@ -20,6 +20,7 @@ import {
   otherServices,
   scrollingNotices,
 } from "./homepage";
+import { learningEndpoints } from "./learning";
 import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { itemOf } from "./common";
@@ -35,6 +36,8 @@ export * from "./doctor";
 export * from "./endpoint";
 export * from "./exams";
 export * from "./homepage";
+export * from "./learning";
+export * from "./required-info";
 export * from "./locations";
 
 const idParam = z.coerce.number().int().positive();
@@ -64,7 +67,13 @@ const coreEndpoints = {
 } satisfies Record<string, Endpoint>;
 
 /** Each area keeps its endpoints in its own module; this is the one registry of them all. */
-export const endpoints = { ...coreEndpoints, ...accountEndpoints, ...catalogueEndpoints, ...examEndpoints } satisfies Record<string, Endpoint>;
+export const endpoints = {
+  ...coreEndpoints,
+  ...accountEndpoints,
+  ...catalogueEndpoints,
+  ...examEndpoints,
+  ...learningEndpoints,
+} satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

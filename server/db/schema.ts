@@ -8,3 +8,4 @@ export * from "./tables/content";
 export * from "./tables/activity";
 export * from "./tables/catalogue";
 export * from "./tables/exams";
+export * from "./tables/learning";

@@ -1,4 +1,4 @@
-/** GET/POST /api/v3/web/doctor/*: the logged-in doctor's profile, devices and courses. */
+/** GET/POST /api/v3/web/doctor/*: the logged-in doctor's profile and devices (courses: learning.ts). */
 import type { FastifyPluginAsync } from "fastify";
 import { headers } from "../contract";
 import { invalidField } from "../auth/accounts";
@@ -9,7 +9,6 @@ import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
 import { parseProfileUpdate, updateProfile } from "../auth/profile";
 import { contractRoute } from "../http/contract-route";
 import { notFound } from "../http/errors";
-import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import type { RouteDeps } from "./deps";
 
@@ -70,11 +69,5 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
     if (id === null) throw notFound("ডিভাইসটি পাওয়া যায়নি।");
     await releaseDeviceSlot(db, signedIn(request).doctor.id, id, currentDeviceHash(request));
     return { message: "ডিভাইসটি মুক্ত করা হয়েছে। এখন অন্য একটি ডিভাইস যাচাই করা যাবে।" };
-  });
-
-  // Paid content. Enrolments arrive with the catalogue work; until then every doctor has none.
-  contractRoute(app, "doctorCourses", { preHandler: auth.forPaidContent }, async ({ request, query }) => {
-    const page = pageRequest(query, 12);
-    return paginate(request, page, 0, []);
   });
 };

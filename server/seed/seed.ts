@@ -20,6 +20,7 @@ import * as home from "./data/homepage";
 import { quizzes } from "./data/quizzes";
 import { appLinks, footerMenu, headerMenu, siteSettings, socialLinks, type MenuSeed } from "./data/site";
 import { loadGeo } from "./geo";
+import { seedLearning } from "./learning";
 import { medicalColleges } from "./medical-colleges";
 import { staticPages } from "./pages";
 
@@ -152,6 +153,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedDemoDoctor(tx, now);
     await seedCatalogue(tx, now, demoDoctor.id);
     await seedExams(tx, now, demoDoctor.id);
+    await seedLearning(tx, now);
     await syncSequences(tx);
     return true;
   });

@@ -11,10 +11,11 @@ import { accountRequests } from "./requests/accounts";
 import { catalogueRequests } from "./requests/catalogue";
 import { coreRequests } from "./requests/core";
 import { examRequests } from "./requests/exams";
+import { learningRequests } from "./requests/learning";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
-const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests, ...examRequests };
+const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests, ...examRequests, ...learningRequests };
 
 let api: TestApi;
 let doctorToken: string;

@@ -1,14 +1,21 @@
 import type { ReactNode } from "react";
 
-type Props = { title: ReactNode; lead?: ReactNode; children: ReactNode };
+type Props = {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Above the heading: something the doctor must deal with first (the required-information form). */
+  before?: ReactNode;
+  children: ReactNode;
+};
 
 /**
  * Use for every page under /my (inside the my-area layout with its side navigation): the page's one h1,
  * an optional lead line, then the page's cards. Public pages use `PageHeader` instead.
  */
-export function MyPage({ title, lead, children }: Props) {
+export function MyPage({ title, lead, before, children }: Props) {
   return (
     <>
+      {before}
       <header className="my-header">
         <h1>{title}</h1>
         {lead ? <p className="my-header__lead">{lead}</p> : null}

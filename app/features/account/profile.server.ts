@@ -1,5 +1,5 @@
 /**
- * What the dashboard and the account page show about the logged-in doctor. Only the fields a page
+ * What the account page (and the dashboard's profile hint) show about the logged-in doctor. Only the fields a page
  * renders leave the server.
  */
 import type { Division, Doctor } from "@contract";
@@ -17,12 +17,6 @@ export function missingProfileParts(doctor: Doctor): string[] {
     [!doctor.permanent_address, "স্থায়ী ঠিকানা"],
   ];
   return missing.filter(([isMissing]) => isMissing).map(([, label]) => label);
-}
-
-export async function dashboardView(request: Request) {
-  // The courses call is paid content: on an unverified browser it answers 423 and myApi redirects.
-  const [{ doctor }, courses] = await Promise.all([myApi(request, "myProfile"), myApi(request, "doctorCourses")]);
-  return { name: doctor.name, missing: missingProfileParts(doctor), courses: courses.data };
 }
 
 /** "address, upazila, district, division" with whatever parts are known; null when there is no address. */

@@ -602,8 +602,10 @@ export const masterScheduleSeeds = [
   },
 ];
 
-/** The demo doctor: finished last year's batch (alumnus), paid for the online mock programme. */
+/** The demo doctor: finished last year's batch (alumnus), paid for the online mock programme and a residency batch. */
 export const demoEnrollments = [
   { batch: "fcps-part-1-online-previous", status: "expired" as const, daysAgo: 340 },
   { batch: "fcps-mock-online", status: "active" as const, daysAgo: 5 },
+  // Paid before the payment work existed: the study area needs two running courses to show.
+  { batch: "residency-online-regular", status: "active" as const, daysAgo: 12 },
 ];

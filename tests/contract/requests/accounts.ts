@@ -115,5 +115,4 @@ export const accountRequests = {
       },
     },
   ],
-  doctorCourses: [{ query: { page: 1 }, prepare: async (api) => ({ headers: await registeredOnDevice(api, 13) }) }],
 } satisfies Record<string, ContractRequest[]>;

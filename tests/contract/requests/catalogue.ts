@@ -44,12 +44,12 @@ export const catalogueRequests = {
     {
       asDoctor: true,
       status: 201,
-      prepare: async (api) => ({ body: { batch_id: 7, schedule_id: await firstSchedule(api, 7), idempotency_key: "contract-enrol-7" } }),
+      prepare: async (api) => ({ body: { batch_id: 9, schedule_id: await firstSchedule(api, 9), idempotency_key: "contract-enrol-9" } }),
     },
     {
       asDoctor: true,
       status: 200,
-      prepare: async (api) => ({ body: { batch_id: 7, schedule_id: await firstSchedule(api, 7), idempotency_key: "contract-enrol-7" } }),
+      prepare: async (api) => ({ body: { batch_id: 9, schedule_id: await firstSchedule(api, 9), idempotency_key: "contract-enrol-9" } }),
     },
     { asDoctor: true, status: 201, body: { batch_id: 14, master_schedule_id: 1, idempotency_key: "contract-enrol-14", payment_plan: "installment" } },
   ),

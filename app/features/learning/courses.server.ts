@@ -1,0 +1,62 @@
+/**
+ * The doctor's courses as the study-area pages show them. Every call is paid content through
+ * `myApi`: a browser that is not one of the doctor's verified devices goes to the devices page
+ * (423), and an id that is not this doctor's course is a 404 page, the same as one that never existed.
+ */
+import type { DoctorCourse } from "@contract";
+import { myApi } from "~/features/account/my-area.server";
+import { idParam, notFound, orNotFound, pageInfo } from "~/lib/pages.server";
+import { ApiResponseError } from "~/lib/product-api.server";
+
+/** A course that is not active (unpaid, expired) has a home page but no timetable: the API's 403 becomes this page's 403. */
+async function activeOnly<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 403) throw new Response(null, { status: 403, statusText: "Forbidden" });
+    throw e;
+  }
+}
+
+export async function myCourses(request: Request, page = 1) {
+  const answer = await myApi(request, "doctorCourses", { query: { page, perpage: 12 } });
+  return { courses: answer.data, pages: pageInfo(answer) };
+}
+
+/** The dashboard's list: running courses with their next item. */
+export async function activeCourses(request: Request): Promise<DoctorCourse[]> {
+  const answer = await myApi(request, "doctorCourses", { query: { page: 1, perpage: 100 } });
+  return answer.data.filter((c) => c.status === "active");
+}
+
+export async function courseHome(request: Request, rawId: string | undefined) {
+  return (await orNotFound(myApi(request, "doctorCourse", { params: { id: idParam(rawId) } }))).data;
+}
+
+export async function courseTimetable(request: Request, rawId: string | undefined) {
+  return (await activeOnly(orNotFound(myApi(request, "doctorCourseSchedule", { params: { id: idParam(rawId) } })))).data;
+}
+
+export async function courseMaterials(request: Request, rawId: string | undefined) {
+  return activeOnly(orNotFound(myApi(request, "doctorCourseMaterials", { params: { id: idParam(rawId) } })));
+}
+
+/**
+ * The timetable route names a course by session, batch and schedule (spec §2). It opens only the
+ * doctor's own enrolment with exactly those three; anything else is a 404.
+ */
+export async function timetableByIds(
+  request: Request,
+  ids: { sessionId?: string; batchId?: string; scheduleId?: string },
+  kind: DoctorCourse["schedule"]["kind"],
+) {
+  const [sessionId, batchId, scheduleId] = [idParam(ids.sessionId), idParam(ids.batchId), idParam(ids.scheduleId)];
+  const answer = await myApi(request, "doctorCourses", { query: { page: 1, perpage: 100 } });
+  const course = answer.data.find(
+    (c) => c.session.id === sessionId && c.batch_id === batchId && c.schedule.id === scheduleId && c.schedule.kind === kind,
+  );
+  return course ? courseTimetable(request, String(course.id)) : notFound();
+}
+
+/** Today's date in Dhaka (UTC+6, no daylight saving), for marking what is behind the doctor. */
+export const dhakaToday = (now = new Date()) => new Date(now.getTime() + 6 * 3600_000).toISOString().slice(0, 10);

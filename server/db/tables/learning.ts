@@ -1,0 +1,27 @@
+/**
+ * The study area's own data. Course materials belong to a batch: every doctor with an active
+ * enrolment in that batch sees them.
+ */
+import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { batches } from "./catalogue";
+
+export const materialKind = pgEnum("course_material_kind", ["guide", "syllabus", "reading", "link"]);
+
+export const courseMaterials = pgTable(
+  "course_materials",
+  {
+    id: serial("id").primaryKey(),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    kind: materialKind("kind").notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    /** Plain text (paragraphs separated by blank lines); never HTML. */
+    body: text("body").notNull(),
+    /** An outside https resource (a guideline, a journal page) when the material points somewhere. */
+    link: varchar("link", { length: 500 }),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [index("course_materials_batch_idx").on(t.batchId)],
+);

@@ -1,0 +1,34 @@
+/**
+ * The demo doctor on a browser that may open paid content: logged in through the admin-token login,
+ * then this browser verified as one of their devices by OTP (through the devices pages, as a doctor
+ * would). The demo doctor holds at most two verified devices and every run verifies new browsers,
+ * so when both slots are taken the oldest other device is released first.
+ */
+import { expect, type Page } from "@playwright/test";
+import { codeAfter, smsCount, waitForResendWindow } from "./accounts";
+import { DEMO_TOKEN } from "./stack";
+
+export const DEMO_PHONE = "01700000001";
+
+export async function demoOnVerifiedBrowser(page: Page, baseURL: string): Promise<void> {
+  await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
+  await page.goto("/my/account/devices");
+  const devices = page.locator(".device-list__item");
+  if (await devices.filter({ hasText: "এই ডিভাইস" }).filter({ hasText: "যাচাইকৃত" }).count()) return;
+
+  const releasable = devices.filter({ has: page.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }) });
+  if ((await releasable.count()) >= 2) {
+    await releasable.last().getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }).click();
+    await expect(page.getByText("ডিভাইসটি মুক্ত করা হয়েছে।")).toBeVisible();
+  }
+  await page.getByRole("link", { name: "এই ডিভাইসটি যাচাই করুন" }).click();
+  await page.getByRole("link", { name: "যাচাই শুরু করুন" }).click();
+  await expect(page).toHaveURL(`${baseURL}/my/account/devices/otp-request`);
+  await waitForResendWindow(DEMO_PHONE);
+  const before = await smsCount(DEMO_PHONE);
+  await page.getByRole("button", { name: "কোড পাঠান" }).click();
+  await expect(page).toHaveURL(`${baseURL}/my/account/devices/otp-submission`);
+  await page.getByLabel("যাচাই কোড").fill(await codeAfter(DEMO_PHONE, before));
+  await page.getByRole("button", { name: "ডিভাইস যাচাই করুন" }).click();
+  await expect(page.getByText("ডিভাইসটি যাচাই করা হয়েছে।")).toBeVisible();
+}
