@@ -27,10 +27,10 @@ import {
   setPasswordWithOtp,
 } from "../auth/accounts";
 import { deviceName } from "../auth/device-name";
-import { isVerifiedDevice, linkLoginDevice, seeDevice } from "../auth/devices";
+import { isDoctorsDevice, isVerifiedDevice, linkLoginDevice, seeDevice } from "../auth/devices";
 import { doctorResource } from "../auth/doctor-resource";
 import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
-import { AUTH_LIMITS, countAttempt } from "../auth/limits";
+import { AUTH_LIMITS, clearAccountLogin, countAttempt, paceAccountLogin } from "../auth/limits";
 import { checkOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
 import type { OtpPurpose } from "../auth/otp-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -85,9 +85,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     await countAttempt(limiter, `login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp);
     const { identity, doctor } = await findLoginDoctor(db, input.phone);
     await countAttempt(limiter, `login:account:${identity}:${request.ip}`, AUTH_LIMITS.loginPerAccountAndIp);
+    // A browser the doctor logged in on before is not held back by a stranger's guesses on the account.
+    if (!(doctor && (await isDoctorsDevice(db, doctor.id, currentDeviceHash(request))))) await paceAccountLogin(limiter, identity);
     // Always one argon2 verification, against a dummy hash when there is no password to check.
     const ok = await verifyPassword(doctor?.passwordHash ?? null, input.password);
     if (!doctor || !ok) throw invalidField("phone", BAD_CREDENTIALS);
+    await clearAccountLogin(limiter, identity);
     return shape("login", await startSession(request, doctor, "লগইন সফল হয়েছে।"));
   });
 
