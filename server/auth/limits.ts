@@ -17,6 +17,8 @@ export const AUTH_LIMITS = {
    * waits ACCOUNT_LOGIN_PACE (a growing delay, never a lockout; the doctor's own browsers are exempt).
    */
   loginPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+  /** Join attempts from one address, counted before the phone is looked up (no registration oracle). */
+  joinsPerIp: { limit: 20, windowMs: 60 * 60_000 },
   /** Spraying many accounts from one address. */
   loginPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
   /** Each code dies after 5 wrong tries anyway; this stops one address cycling through phones. */

@@ -17,7 +17,6 @@ import {
   type LoginResult,
 } from "../contract";
 import {
-  ALREADY_REGISTERED,
   BAD_CREDENTIALS,
   doctorByPhone,
   findLoginDoctor,
@@ -41,6 +40,8 @@ import { parseInput } from "../http/validation";
 import type { RouteDeps } from "./deps";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
+/** Worded for both cases: join must not tell whether the phone already has an account. */
+export const JOIN_CODE_SENT = "এই নম্বর দিয়ে নিবন্ধন করা গেলে একটি যাচাই কোড পাঠানো হয়েছে।";
 /** Worded for both cases: forget must not tell whether the phone has an account. */
 const RESET_CODE_SENT = "এই নম্বরে অ্যাকাউন্ট থাকলে একটি যাচাই কোড পাঠানো হয়েছে।";
 const DEVICE_ALREADY_VERIFIED = "এই ডিভাইসটি আগেই যাচাই করা আছে।";
@@ -102,8 +103,11 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
 
   app.post(endpoints.join.path, async (request) => {
     const phone = phoneOf(parseInput(joinInput, request.body).phone);
-    if ((await doctorByPhone(db, phone))?.passwordHash) throw invalidField("phone", ALREADY_REGISTERED);
-    return shape("join", await otpSentAnswer(request, phone, "register", true, CODE_SENT));
+    // Counted before the phone is looked up, and a registered phone is answered like a new one (its code
+    // is recorded, so cooldown and limits behave alike, but never sent): join is no registration oracle.
+    await countAttempt(limiter, `join:ip:${request.ip}`, AUTH_LIMITS.joinsPerIp);
+    const registered = Boolean((await doctorByPhone(db, phone))?.passwordHash);
+    return shape("join", await otpSentAnswer(request, phone, "register", !registered, JOIN_CODE_SENT));
   });
 
   app.post(endpoints.forget.path, async (request) => {
