@@ -27,7 +27,7 @@ const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
 export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => Promise<ServerBuild>)): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", cfg.TRUST_PROXY);
+  app.set("trust proxy", cfg.PORTAL_TRUST_PROXY);
   const production = cfg.NODE_ENV === "production";
 
   app.use(requestLog);

@@ -53,7 +53,7 @@ export function securityHeaders(path: string): Readonly<Record<string, string>> 
 /**
  * The origin the visitor's browser sees. Behind a proxy that is the proxy's host and scheme, which
  * it reports in X-Forwarded-Host/-Proto; those headers are believed only from a trusted proxy
- * (TRUST_PROXY), since anyone else can send them.
+ * (PORTAL_TRUST_PROXY), since anyone else can send them.
  */
 export function ownOrigin(req: Request): string {
   const trust = req.app.get("trust proxy fn") as (addr: string | undefined, i: number) => boolean;

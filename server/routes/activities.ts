@@ -13,7 +13,7 @@ export const activityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, a
       to: input.to,
       query: input.query,
       from: input.from,
-      // Fastify resolves X-Forwarded-For only when the peer is in TRUST_PROXY (see app.ts).
+      // Fastify resolves X-Forwarded-For only when the peer is in API_TRUST_PROXY (see app.ts).
       ip: request.ip,
       doctorId: auth?.doctor.id ?? null,
       userAgent: request.headers["user-agent"]?.slice(0, 1024) ?? null,
