@@ -18,7 +18,9 @@ import onHeaders from "on-headers";
 import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
-import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
+import { cspReportRouter } from "./csp-report";
+import { withRouteGuards } from "./route-guards";
+import { ALLOWED_METHODS, contentSecurityPolicy, isCrossSiteWrite, methodRefusalPage, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
@@ -39,6 +41,13 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
+  app.use((req, res, next) => {
+    // Forms post; nothing here answers PUT, DELETE, TRACE … (Remix cannot even build a Request for TRACE).
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("html").send(methodRefusalPage());
+  });
+  // Before the cross-site guard: a report changes nothing but the log, and browsers may send it without Origin.
+  app.use(cspReportRouter((event, fields) => logEvent("warn", event, fields)));
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || !isCrossSiteWrite(req, ownOrigin(req))) return next();
     logEvent("warn", "cross_site_write_refused", { method: req.method, path: req.path, origin: req.get("origin") ?? null, site: req.get("sec-fetch-site") ?? null });
@@ -116,7 +125,7 @@ function pick(headers: Request["headers"], names: string[]): Record<string, stri
  */
 function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
   const handle = createRequestHandler({
-    build,
+    build: typeof build === "function" ? async () => withRouteGuards(await build()) : withRouteGuards(build),
     mode,
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
   });

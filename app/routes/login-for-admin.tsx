@@ -25,12 +25,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * A link on any other site could otherwise log a visitor into a doctor account of the attacker's
- * choosing (login CSRF). Typed or pasted URLs (Sec-Fetch-Site "none") and the portal's own pages
- * are fine; a cross-site navigation must come from the admin site.
+ * choosing (login CSRF). Typed or pasted URLs (Sec-Fetch-Site "none"), the portal's own pages and the
+ * same site's admin are fine; any other cross-site navigation must come from the admin site. A request
+ * without Sec-Fetch-Site (an old browser, or one that hides where it came from) is refused: the staff
+ * who use this link have current browsers, and a missing header must not open the door.
  */
 function fromAllowedPlace(request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");
-  if (!site || site === "none" || site === "same-origin") return true;
+  if (!site) return false;
+  if (site === "none" || site === "same-origin" || site === "same-site") return true;
   const referer = request.headers.get("referer");
   try {
     return referer !== null && new URL(referer).origin === new URL(config().ADMIN_URL).origin;
