@@ -84,6 +84,8 @@ function retryAfterOf(context: EntryContext): number | undefined {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (error instanceof ApiUnavailableError) apiUnavailable.add(request);
   if (request.signal.aborted || error instanceof ApiUnavailableError) return;
+  // A refusal thrown on purpose (`throw data(…, {status: 4xx})`, e.g. bin/route-guards.ts) is an answer, not a failure.
+  if (isRouteErrorResponse(error) || (error as { type?: unknown } | null)?.type === "DataWithResponseInit") return;
   logEvent("error", "request_failed", { method: request.method, path: new URL(request.url).pathname, reason: errorReason(error) });
   if (error instanceof Error && error.stack) process.stderr.write(error.stack + "\n");
 };

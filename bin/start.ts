@@ -43,7 +43,9 @@ async function main(): Promise<void> {
 
   if (!cfg.PRODUCT_API_URL) {
     apiTrustsPortalOrExit();
-    const api = dev ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
+    // `npm run dev` is development mode for the API too (its SMS outbox exists only when NODE_ENV says so).
+    const devEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" };
+    const api = dev ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env: devEnv }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
     supervise("product API", api);
     await waitForHealth(`${cfg.apiBaseUrl}/health`);
   }

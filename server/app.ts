@@ -85,7 +85,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     authRoutes,
     doctorRoutes,
     // The SMS outbox shows every code sent: never on a live site.
-    ...(config.nodeEnv === "production" ? [] : [devRoutes]),
+    ...(config.devOutbox ? [devRoutes] : []),
   ]) {
     app.register(routes, deps);
   }

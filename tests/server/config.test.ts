@@ -7,6 +7,7 @@ describe("parseApiConfig", () => {
   it("has working defaults", () => {
     expect(parseApiConfig({})).toEqual({
       nodeEnv: "development",
+      devOutbox: false,
       port: 4000,
       host: "127.0.0.1",
       databaseUrl: undefined,

@@ -4,11 +4,12 @@
  * logged-in session. The device token survives both: it names the browser, not the login.
  */
 import { redirect } from "@remix-run/node";
-import { errorReason, logEvent } from "../log.server";
+import { logEvent } from "../log.server";
 import { callApi } from "../product-api.server";
 import { getSession } from "../session.server";
 import { HONEYPOT_FIELD, loginForm } from "./forms";
 import { nextOf } from "./guards.server";
+import { revokeToken } from "./revocation.server";
 import { readForm, refuse, refuseWithApiError } from "./submission.server";
 
 /** The API's own wording for a failed login, so a bot tripping the honeypot learns nothing new. */
@@ -40,15 +41,14 @@ export async function loginAction(request: Request) {
 }
 
 /**
- * POST /logout: revoke the token upstream (a failure must not keep the doctor logged in here),
- * then start a new session that keeps only the device token. The "loggedOut" flash lets the page
+ * POST /logout: revoke the token upstream (a failure must not keep the doctor logged in here, and
+ * is retried in the background: revocation.server.ts), then start a new session that keeps only the device token. The "loggedOut" flash lets the page
  * that follows tell the doctor's other tabs (LoginWatcher).
  */
 export async function logoutAction(request: Request) {
   const session = getSession(request);
-  if (session.isLoggedIn) {
-    await callApi(request, "logout").catch((e: unknown) => logEvent("warn", "logout_upstream_failed", { reason: errorReason(e) }));
-  }
+  const token = session.get("token");
+  if (session.isLoggedIn && token) await revokeToken(token);
   const deviceToken = session.get("deviceToken");
   session.rotate(deviceToken ? { deviceToken } : {});
   session.flash("loggedOut");
