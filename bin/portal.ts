@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import type { Server } from "node:http";
+import { isIP } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -130,7 +131,8 @@ function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: s
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    const scope = newRequestScope(req.ip);
+    // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
+    const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress);
     onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
     return runInRequestScope(scope, () => handle(req, res, next));
   };

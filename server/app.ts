@@ -7,7 +7,7 @@ import { authGuards, type Clock } from "./auth/guard";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
 import { registerErrorHandlers } from "./http/errors";
-import { refuseNulBytes } from "./http/hostile-input";
+import { refuseHostileInput } from "./http/hostile-input";
 import { safeError, safeRequest } from "./http/log-safety";
 import { activityRoutes } from "./routes/activities";
 import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
@@ -58,7 +58,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   });
 
   registerErrorHandlers(app);
-  refuseNulBytes(app);
+  refuseHostileInput(app);
   app.decorateRequest("doctorAuth", null);
   const clock = options.clock ?? (() => new Date());
   const limiter =

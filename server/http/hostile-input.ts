@@ -1,8 +1,11 @@
 /**
- * Input PostgreSQL cannot store is refused before any handler runs: a NUL byte in a text value makes
- * every statement that carries it fail (22021), which used to surface as a 500 on the unauthenticated
- * login and activity endpoints among others. One hook for every route: body, query and path parameters.
+ * Input PostgreSQL cannot store is refused before any handler runs, in one hook for every route:
+ *  - a NUL byte in a text value makes every statement that carries it fail (22021), which used to surface
+ *    as a 500 on the unauthenticated login and activity endpoints among others (body, query, path);
+ *  - a client address that is not an IP (a garbage X-Forwarded-For from a trusted peer) would overflow
+ *    the 45-character address columns of OTP sends and activities.
  */
+import { isIP } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "./errors";
 
@@ -25,8 +28,11 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-export function refuseNulBytes(app: FastifyInstance): void {
+export const BAD_CLIENT_ADDRESS = "অনুরোধটি সঠিকভাবে গঠিত নয়।";
+
+export function refuseHostileInput(app: FastifyInstance): void {
   app.addHook("preHandler", async (request) => {
+    if (!isIP(request.ip)) throw new HttpError(400, BAD_CLIENT_ADDRESS);
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw new HttpError(422, NUL_REFUSED);
   });
 }

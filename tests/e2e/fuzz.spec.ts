@@ -99,4 +99,7 @@ test("odd requests get no 5xx: TRACE, a very long slug, non-Latin-1 redirect tar
   const xff = Array.from({ length: 1500 }, (_, i) => `10.0.${i % 250}.1`).join(", ");
   await check("over-long X-Forwarded-For", await request.post("/login", { form: { phone: "01711000001", password: "x" }, headers: { "x-forwarded-for": xff }, maxRedirects: 0, failOnStatusCode: false }));
   await check("over-long X-Forwarded-For on a page", await request.get("/", { headers: { "x-forwarded-for": xff }, failOnStatusCode: false }));
+  const garbage = { "x-forwarded-for": "z".repeat(300) };
+  await check("malformed X-Forwarded-For on a page", await request.get("/", { headers: garbage, failOnStatusCode: false }));
+  await check("malformed X-Forwarded-For on join", await request.post("/join", { form: { phone: "01711000009" }, headers: garbage, maxRedirects: 0, failOnStatusCode: false }));
 });

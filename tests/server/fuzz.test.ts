@@ -109,7 +109,7 @@ describe("every endpoint of the registry, fed hostile input", () => {
     expect(sent).toBeLessThan(4000);
   });
 
-  it("answers TRACE, unknown methods and an over-long X-Forwarded-For with a 4xx", async () => {
+  it("answers TRACE, unknown methods and an over-long or malformed X-Forwarded-For with a 4xx", async () => {
     for (const method of ["TRACE", "PROPFIND", "PUT", "DELETE"] as const) {
       const res = await api.app.inject({ method: method as "PUT", url: endpoints.login.path });
       expect(res.statusCode, method).toBeGreaterThanOrEqual(400);
@@ -123,5 +123,11 @@ describe("every endpoint of the registry, fed hostile input", () => {
       headers: { "x-forwarded-for": xff },
     });
     expect(res.statusCode).toBeLessThan(500);
+    // A forwarded address that is no address at all would overflow the address columns.
+    for (const url of [endpoints.recordActivity.path, endpoints.join.path]) {
+      const garbage = await api.app.inject({ method: "POST", url, payload: { to: "/", phone: "01711000009" }, headers: { "x-forwarded-for": "z".repeat(300) } });
+      expect(garbage.statusCode, url).toBe(400);
+      expect(garbage.json().message).toBe("অনুরোধটি সঠিকভাবে গঠিত নয়।");
+    }
   });
 });
