@@ -107,7 +107,7 @@ describe("every endpoint of the registry, fed hostile input", () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeLessThan(4000);
-  });
+  }, 180_000); // about 15 s on PostgreSQL; PGlite on a small CI machine is slower
 
   it("answers TRACE, unknown methods and an over-long or malformed X-Forwarded-For with a 4xx", async () => {
     for (const method of ["TRACE", "PROPFIND", "PUT", "DELETE"] as const) {
