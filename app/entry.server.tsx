@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/layout/nonce";
 import { errorReason, logEvent } from "~/lib/log.server";
@@ -41,6 +41,8 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "30");
   }
+  const wait = retryAfterOf(remixContext);
+  if (responseStatusCode === 429 && wait) responseHeaders.set("Retry-After", String(wait));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -70,10 +72,20 @@ export default function handleRequest(
   });
 }
 
+/** The wait a 429 error page asks for: bin/route-guards.ts carries the API's Retry-After in the error's data. */
+function retryAfterOf(context: EntryContext): number | undefined {
+  for (const error of Object.values(context.staticHandlerContext.errors ?? {})) {
+    if (isRouteErrorResponse(error) && error.status === 429 && typeof error.data?.retryAfter === "number") return error.data.retryAfter;
+  }
+  return undefined;
+}
+
 /** Loader/action/render errors. ApiUnavailableError was already logged, with timing, by callApi. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (error instanceof ApiUnavailableError) apiUnavailable.add(request);
   if (request.signal.aborted || error instanceof ApiUnavailableError) return;
+  // A refusal thrown on purpose (`throw data(…, {status: 4xx})`, e.g. bin/route-guards.ts) is an answer, not a failure.
+  if (isRouteErrorResponse(error) || (error as { type?: unknown } | null)?.type === "DataWithResponseInit") return;
   logEvent("error", "request_failed", { method: request.method, path: new URL(request.url).pathname, reason: errorReason(error) });
   if (error instanceof Error && error.stack) process.stderr.write(error.stack + "\n");
 };

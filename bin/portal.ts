@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { isIP } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -22,7 +23,9 @@ import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { drainable } from "../server/http/drain";
 import { bodyLimit, FORM_BODY_LIMIT, readChunkedBody, refuseBody } from "./body-limit";
-import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
+import { cspReportRouter } from "./csp-report";
+import { withRouteGuards } from "./route-guards";
+import { ALLOWED_METHODS, contentSecurityPolicy, isCrossSiteWrite, methodRefusalPage, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
@@ -31,7 +34,7 @@ const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
 export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => Promise<ServerBuild>)): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", cfg.TRUST_PROXY);
+  app.set("trust proxy", cfg.PORTAL_TRUST_PROXY);
   const production = cfg.NODE_ENV === "production";
 
   app.use(requestLog);
@@ -44,6 +47,13 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
+  app.use((req, res, next) => {
+    // Forms post; nothing here answers PUT, DELETE, TRACE … (Remix cannot even build a Request for TRACE).
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("html").send(methodRefusalPage());
+  });
+  // Before the cross-site guard: a report changes nothing but the log, and browsers may send it without Origin.
+  app.use(cspReportRouter((event, fields) => logEvent("warn", event, fields)));
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || !isCrossSiteWrite(req, ownOrigin(req))) return next();
     logEvent("warn", "cross_site_write_refused", { method: req.method, path: req.path, origin: req.get("origin") ?? null, site: req.get("sec-fetch-site") ?? null });
@@ -121,9 +131,14 @@ function pick(headers: Request["headers"], names: string[]): Record<string, stri
  * A chunked body is read here, within its limit (body-limit.ts), before any route code sees it.
  */
 function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
-  const handleRequest = createRequestHandler(build, mode);
+  // Every loader and action behind the guards of route-guards.ts (non-form bodies, upstream 414/429).
+  const handleRequest = createRequestHandler(
+    typeof build === "function" ? async () => withRouteGuards(await build()) : withRouteGuards(build),
+    mode,
+  );
   return (req: Request, res: Response, next: NextFunction) => {
-    const scope = newRequestScope(req.ip);
+    // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
+    const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress);
     onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
     return runInRequestScope(scope, async () => {
       try {

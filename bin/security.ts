@@ -3,6 +3,7 @@
  * so they can be read (and reviewed) on one screen.
  */
 import type { Request } from "express";
+import { CSP_REPORT_PATH } from "./csp-report";
 
 /**
  * Content-Security-Policy. Scripts: our own bundles plus the inline scripts Remix renders, which
@@ -23,8 +24,9 @@ export function contentSecurityPolicy(nonce: string, path: string): string {
     // Same rule as X-Frame-Options below, for browsers that read only one of them.
     isEmbeddable(path) ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
     "form-action 'self' https://*.bka.sh https://*.bkash.com",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join("; ");
 }
 
@@ -53,7 +55,7 @@ export function securityHeaders(path: string): Readonly<Record<string, string>> 
 /**
  * The origin the visitor's browser sees. Behind a proxy that is the proxy's host and scheme, which
  * it reports in X-Forwarded-Host/-Proto; those headers are believed only from a trusted proxy
- * (TRUST_PROXY), since anyone else can send them.
+ * (PORTAL_TRUST_PROXY), since anyone else can send them.
  */
 export function ownOrigin(req: Request): string {
   const trust = req.app.get("trust proxy fn") as (addr: string | undefined, i: number) => boolean;
@@ -74,15 +76,27 @@ export function isCrossSiteWrite(req: Request, own: string): boolean {
   return origin !== undefined && origin.toLowerCase() !== own;
 }
 
+/** The methods the portal answers; anything else is 405 before any route code runs. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+export const methodRefusalPage = () => refusalPage("অনুরোধটি গ্রহণ করা হয়নি", "এই সাইটে এভাবে অনুরোধ পাঠানো যায় না।");
+
 export function crossSiteRefusalPage(): string {
+  return refusalPage(
+    "অনুরোধটি গ্রহণ করা হয়নি",
+    "নিরাপত্তার কারণে অন্য ওয়েবসাইট থেকে পাঠানো এই ফর্মটি গ্রহণ করা হয়নি। অনুগ্রহ করে সরাসরি আমাদের সাইটে গিয়ে আবার চেষ্টা করুন।",
+  );
+}
+
+function refusalPage(title: string, text: string): string {
   return `<!doctype html>
 <html lang="bn">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>অনুরোধটি গ্রহণ করা হয়নি</title>
+<title>${title}</title>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.6">
-<h1>অনুরোধটি গ্রহণ করা হয়নি</h1>
-<p>নিরাপত্তার কারণে অন্য ওয়েবসাইট থেকে পাঠানো এই ফর্মটি গ্রহণ করা হয়নি। অনুগ্রহ করে সরাসরি আমাদের সাইটে গিয়ে আবার চেষ্টা করুন।</p>
+<h1>${title}</h1>
+<p>${text}</p>
 <p><a href="/">হোম পেজে যান</a></p>
 </body>
 </html>`;

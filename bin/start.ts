@@ -3,7 +3,8 @@
  *
  *  1. validate the portal configuration (a clear message and exit 1 when it is wrong);
  *  2. build the Remix app when build/ is missing or older than the sources (`--dev`: `remix watch`);
- *  3. unless PRODUCT_API_URL points elsewhere, start the product API as a child process and wait
+ *  3. unless PRODUCT_API_URL points elsewhere, check that the API will trust the portal on loopback
+ *     (API_TRUST_PROXY), start the product API as a child process and wait
  *     for its /health (`--dev`: under `tsx watch`);
  *  4. serve the portal. Ctrl-C / SIGTERM stop everything; if a child dies, the stack exits.
  */
@@ -12,6 +13,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
+import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
 import { buildExists, buildLoader, createPortalApp, listen, SHUTDOWN_GRACE_MS, type PortalServer } from "./portal";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -39,7 +41,10 @@ async function main(): Promise<void> {
   if (dev) supervise("remix watch", spawn(BIN("remix"), ["watch"], { stdio: "inherit", cwd: ROOT, env: { ...process.env, NODE_ENV: "development" } }));
 
   if (!cfg.PRODUCT_API_URL) {
-    const api = dev ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
+    apiTrustsPortalOrExit();
+    // `npm run dev` is development mode for the API too (its SMS outbox exists only when NODE_ENV says so).
+    const devEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" };
+    const api = dev ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env: devEnv }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
     supervise("product API", api);
     await waitForHealth(`${cfg.apiBaseUrl}/health`);
   }
@@ -47,6 +52,25 @@ async function main(): Promise<void> {
   const loadBuild = buildLoader(dev);
   const app = createPortalApp(cfg, dev ? loadBuild : await loadBuild());
   portal = await listen(app, cfg);
+}
+
+/**
+ * The embedded API hears the portal from loopback, so its API_TRUST_PROXY must include loopback, or every
+ * visitor would share one address in its attempt limits. Other API configuration errors are the API's to report.
+ */
+function apiTrustsPortalOrExit(): void {
+  let api: ApiConfig;
+  try {
+    api = parseApiConfig(process.env);
+  } catch {
+    return;
+  }
+  try {
+    refuseUntrustedPortal(api, "127.0.0.1");
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
 }
 
 /** True when build/index.js is missing or any source under app/ or server/contract/ is newer. */

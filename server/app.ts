@@ -7,6 +7,8 @@ import { authGuards, type Clock } from "./auth/guard";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
 import { registerErrorHandlers } from "./http/errors";
+import { refuseHostileInput } from "./http/hostile-input";
+import { safeError, safeRequest } from "./http/log-safety";
 import { activityRoutes } from "./routes/activities";
 import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
 import { appDataRoutes } from "./routes/app-data";
@@ -47,7 +49,9 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
-      // Tokens travel in headers; the default serializers leave headers out, and this keeps it so.
+      // Errors and request lines go through log-safety.ts: no statement parameters, phones to their last 3 digits.
+      serializers: { err: safeError, req: safeRequest },
+      // Tokens travel in headers; the serializers leave headers out, and this keeps it so.
       redact: ["req.headers.authorization", "req.headers['x-device-token']", "req.headers['x-otp-token']", "req.headers.cookie"],
     },
     // X-Forwarded-For is believed only from these peers (the portal on loopback by default).
@@ -56,6 +60,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   });
 
   registerErrorHandlers(app);
+  refuseHostileInput(app);
   app.decorateRequest("doctorAuth", null);
   const clock = options.clock ?? (() => new Date());
   const limiter =
@@ -84,7 +89,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     doctorRoutes,
     learningRoutes,
     // The SMS outbox shows every code sent: never on a live site.
-    ...(config.nodeEnv === "production" ? [] : [devRoutes]),
+    ...(config.devOutbox ? [devRoutes] : []),
   ]) {
     app.register(routes, deps);
   }

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 /**
  * The product API's environment, validated once at start so a typo fails loudly instead of
  * silently falling back to a default.
@@ -43,8 +44,13 @@ const apiEnv = z
     DATA_DIR: z.string().min(1).default("./.data"),
     /** Production accepts the embedded database only when told so: it runs with fsync off (docs/operations.md). */
     ALLOW_EMBEDDED_DB: z.enum(["0", "1"], { error: "ALLOW_EMBEDDED_DB must be 1 or 0" }).optional(),
-    /** Only peers in this list may tell us the client address through X-Forwarded-For. */
-    TRUST_PROXY: csv.default(["127.0.0.1", "::1"]),
+    /**
+     * Only peers in this list may tell us the client address through X-Forwarded-For: the portal (on
+     * loopback by default), never the load balancer in front of the portal.
+     */
+    API_TRUST_PROXY: csv.default(["127.0.0.1", "::1"]),
+    /** Split into API_TRUST_PROXY and the portal's PORTAL_TRUST_PROXY; refused so an old setting is not silently ignored. */
+    TRUST_PROXY: z.string().optional(),
     SEED_DEMO_TOKEN: z
       .string()
       .regex(DEMO_TOKEN_FORMAT, "SEED_DEMO_TOKEN must look like <id>|<secret of 32+ printable characters>")
@@ -74,6 +80,7 @@ const apiEnv = z
   .superRefine((env, ctx) => {
     const refuse = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
     const production = env.NODE_ENV === "production";
+    if (env.TRUST_PROXY !== undefined) refuse("TRUST_PROXY", TRUST_PROXY_SPLIT);
     if (production && env.SEED_DEMO_TOKEN) {
       refuse("SEED_DEMO_TOKEN", "SEED_DEMO_TOKEN is refused when NODE_ENV=production (a known bearer token must never reach a live site)");
     }
@@ -107,12 +114,49 @@ const apiEnv = z
     }
   });
 
+export const TRUST_PROXY_SPLIT =
+  "TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY (the proxies in front of the portal) and API_TRUST_PROXY (the portal's address, 127.0.0.1,::1 by default) instead";
+
+/** Whether X-Forwarded-For from `address` is believed with this API_TRUST_PROXY list (addresses, subnets, `loopback`). */
+export function trustsAddress(trusted: string[], address: string): boolean {
+  const list = new BlockList();
+  const family = (ip: string) => (isIP(ip) === 6 ? "ipv6" : "ipv4");
+  for (const entry of trusted) {
+    if (entry === "loopback") {
+      list.addSubnet("127.0.0.0", 8, "ipv4");
+      list.addAddress("::1", "ipv6");
+      continue;
+    }
+    const [ip, bits] = entry.split("/");
+    if (!ip || !isIP(ip)) continue;
+    if (bits === undefined) list.addAddress(ip, family(ip));
+    else list.addSubnet(ip, Number(bits), family(ip));
+  }
+  return list.check(address, family(address));
+}
+
+/**
+ * For a launcher that knows where the portal connects from (npm start with the embedded API: loopback).
+ * An API that does not trust the portal sees every visitor as the portal, so one visitor's failed logins
+ * would lock everybody out: refused.
+ */
+export function refuseUntrustedPortal(config: ApiConfig, portalAddress: string): void {
+  if (trustsAddress(config.trustProxy, portalAddress)) return;
+  throw new ConfigError(
+    `Invalid product-API configuration:\n  API_TRUST_PROXY: must include the portal's address ${portalAddress} (got "${config.trustProxy.join(",")}"); ` +
+      "otherwise every visitor looks like the portal and the attempt limits lock the whole site out. " +
+      "The proxies in front of the portal belong in PORTAL_TRUST_PROXY.",
+  );
+}
+
 export type SmsConfig =
   | { driver: "log" }
   | { driver: "http"; url: string; apiKey: string; senderId: string; timeoutMs: number };
 
 export type ApiConfig = {
   nodeEnv: "development" | "production" | "test";
+  /** GET /dev/sms-outbox exists only when NODE_ENV is explicitly development or test (never when unset). */
+  devOutbox: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -154,11 +198,12 @@ export function parseApiConfig(env: Env): ApiConfig {
   const c = result.data;
   return {
     nodeEnv: c.NODE_ENV,
+    devOutbox: env.NODE_ENV === "development" || env.NODE_ENV === "test",
     port: c.API_PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
-    trustProxy: c.TRUST_PROXY,
+    trustProxy: c.API_TRUST_PROXY,
     seedDemoToken: c.SEED_DEMO_TOKEN,
     logLevel: c.LOG_LEVEL,
     tokenIdleDays: c.TOKEN_IDLE_DAYS,

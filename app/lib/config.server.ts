@@ -23,14 +23,24 @@ const portalEnv = z
      * Which proxies may set X-Forwarded-For/-Proto/-Host, in Express "trust proxy" syntax:
      * "loopback" (default), "false", a hop count, or comma-separated addresses/subnets.
      */
-    TRUST_PROXY: z
+    PORTAL_TRUST_PROXY: z
       .string()
       .trim()
       .min(1)
       .default("loopback")
       .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    /** Split into PORTAL_TRUST_PROXY and the API's API_TRUST_PROXY; refused so an old setting is not silently ignored. */
+    TRUST_PROXY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.TRUST_PROXY !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          "TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY (the proxies in front of the portal) and API_TRUST_PROXY (the portal's address, 127.0.0.1,::1 by default) instead",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.length) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production (openssl rand -base64 32)" });
     }

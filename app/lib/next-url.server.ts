@@ -8,20 +8,28 @@ import { redirect } from "@remix-run/node";
 export const DEFAULT_NEXT = "/my/dashboard";
 const BASE = "http://portal.invalid";
 
-/** `raw` if it is a path on this site ("/courses/5?tab=x"), otherwise `fallback`. */
-export function safeNext(raw: string | null | undefined, fallback: string = DEFAULT_NEXT): string {
-  const value = raw?.trim();
-  // "//evil.example" and "/\evil.example" are protocol-relative URLs to browsers.
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+/** Protocol-relative to browsers ("//evil.example", "/\\evil.example"); only a single leading slash is a path. */
+const isSitePath = (value: string) => value.startsWith("/") && !/^\/[\\/]/.test(value);
+
+/**
+ * `raw` if it is a path on this site ("/courses/5?tab=x"), otherwise `fallback`. The one guard for every
+ * redirect target that comes from outside (next, redirectTo, settings links). The value is normalised
+ * first ("/..//x", "/%2e%2e//x" become "//x"), and what is returned is what is checked. The result is
+ * percent-encoded ASCII, so it can go into a Location header or a log line as it is.
+ */
+export function safeNext(raw: unknown, fallback: string = DEFAULT_NEXT): string {
+  if (typeof raw !== "string") return fallback;
+  const value = raw.trim();
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!isSitePath(value) || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, BASE);
   } catch {
     return fallback;
   }
-  return url.origin === BASE ? url.pathname + url.search + url.hash : fallback;
+  const path = url.pathname + url.search + url.hash;
+  return url.origin === BASE && isSitePath(path) ? path : fallback;
 }
 
 /** `target` (e.g. "/login") with `next` set to the request's own path and query. */

@@ -25,6 +25,8 @@ export class ApiResponseError extends Error {
     readonly endpoint: EndpointName,
     /** The whole JSON body, for answers that carry more than `{ message, errors }` (e.g. 423 device_verified). */
     readonly raw: unknown = body,
+    /** Seconds from the API's Retry-After (429), passed on to the visitor. */
+    readonly retryAfter?: number,
   ) {
     super(`${endpoint} answered ${status}: ${body.message}`);
     this.name = "ApiResponseError";
@@ -97,7 +99,8 @@ export async function callApi<N extends EndpointName>(
     const body = apiError.safeParse(json);
     if (!body.success) throw fail("error body outside the contract", res.status);
     if (res.status === 401 && session && sentToken) expireLogin(session, name);
-    throw new ApiResponseError(res.status, body.data, name, json);
+    const retryAfter = Number(res.headers.get("retry-after")) || undefined;
+    throw new ApiResponseError(res.status, body.data, name, json, retryAfter);
   }
 
   if (session) keepDeviceToken(session, json);

@@ -23,11 +23,24 @@ export default function Otp() {
   return (
     <AuthPage
       title="মোবাইল নম্বর যাচাই"
-      lead={view.purpose === "reset" ? "পাসওয়ার্ড বদলাতে এসএমএসে পাওয়া কোডটি দিন।" : "রেজিস্ট্রেশন চালিয়ে যেতে এসএমএসে পাওয়া কোডটি দিন।"}
+      lead={
+        view.purpose === "reset"
+          ? "এই নম্বরে অ্যাকাউন্ট থাকলে একটি যাচাই কোড পাঠানো হয়েছে। পাসওয়ার্ড বদলাতে এসএমএসে পাওয়া কোডটি দিন।"
+          : "এই নম্বর দিয়ে নিবন্ধন করা গেলে একটি যাচাই কোড পাঠানো হয়েছে। রেজিস্ট্রেশন চালিয়ে যেতে এসএমএসে পাওয়া কোডটি দিন।"
+      }
       aside={
-        <p>
-          নম্বর ভুল হয়েছে? <Link to={restart}>অন্য নম্বর দিন</Link>
-        </p>
+        <>
+          <p>
+            নম্বর ভুল হয়েছে? <Link to={restart}>অন্য নম্বর দিন</Link>
+          </p>
+          {view.purpose === "register" ? (
+            // Join answers a registered phone like a new one (no registration oracle) and sends it no code.
+            <p>
+              এই নম্বরে আগেই অ্যাকাউন্ট থাকলে কোনো কোড যায়নি: <Link to={ACCOUNT_PATHS.login}>লগইন করুন</Link> অথবা{" "}
+              <Link to={ACCOUNT_PATHS.forget}>পাসওয়ার্ড ভুলে গেলে নতুন পাসওয়ার্ড নিন</Link>।
+            </p>
+          ) : null}
+        </>
       }
     >
       <OtpCodeForm {...view} actionData={useActionData<typeof action>()} submitLabel="যাচাই করুন" />

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isLocalPath, promoSeenCookie } from "~/features/home/promo.server";
+import { safeNext } from "~/lib/next-url.server";
+import { promoSeenCookie } from "~/features/home/promo.server";
 
 /**
  * Closing the promotion modal. Without JavaScript it is a plain form post that sets the cookie and
@@ -10,8 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const headers = { "Set-Cookie": promoSeenCookie(Date.now(), new URL(request.url).protocol === "https:") };
   if (form.get("via") === "fetcher") return Response.json({ ok: true }, { headers });
-  const back = form.get("redirectTo");
-  return redirect(isLocalPath(back) ? back : "/", { status: 303, headers });
+  return redirect(safeNext(form.get("redirectTo"), "/"), { status: 303, headers });
 }
 
 /** A stray GET (e.g. a bookmarked form target) just goes home. */

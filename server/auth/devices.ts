@@ -94,6 +94,17 @@ export async function linkLoginDevice(db: Db, doctorId: number, tokenHash: strin
   });
 }
 
+/** Whether the calling browser has been linked to this doctor by an earlier login (verified or not). */
+export async function isDoctorsDevice(db: Db, doctorId: number, tokenHash: string | null): Promise<boolean> {
+  if (!tokenHash) return false;
+  const [row] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.tokenHash, tokenHash), eq(devices.doctorId, doctorId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Whether the calling browser (by its device-token hash) is one of this doctor's verified devices:
  * the doctor resource's `has_verified_device`, and what paid content demands.

@@ -12,6 +12,13 @@ export type LimitRule = { limit: number; windowMs: number };
 export const AUTH_LIMITS = {
   /** Guessing one account's password from one address. */
   loginPerAccountAndIp: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Guessing one account's password from many addresses: this many attempts an hour are free, then each
+   * waits ACCOUNT_LOGIN_PACE (a growing delay, never a lockout; the doctor's own browsers are exempt).
+   */
+  loginPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+  /** Join attempts from one address, counted before the phone is looked up (no registration oracle). */
+  joinsPerIp: { limit: 20, windowMs: 60 * 60_000 },
   /** Spraying many accounts from one address. */
   loginPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
   /** Each code dies after 5 wrong tries anyway; this stops one address cycling through phones. */
@@ -25,3 +32,26 @@ export async function countAttempt(limiter: RateLimiter, key: string, rule: Limi
   const result = await limiter.hit(key, rule.limit, rule.windowMs);
   if (!result.allowed) throw tooManyRequests(result.retryAfterMs);
 }
+
+/** The wait before the next login attempt on an account past its free attempts: 1 s, 2 s, 4 s … at most a minute. */
+export function accountLoginDelayMs(attempts: number): number {
+  const beyond = attempts - AUTH_LIMITS.loginPerAccount.limit;
+  return beyond <= 0 ? 0 : Math.min(60_000, 1000 * 2 ** Math.min(beyond - 1, 16));
+}
+
+/**
+ * Paces login attempts on one account from all addresses together: past the free attempts, one attempt
+ * per growing delay, refused with 429 and Retry-After in between. A correct password clears it
+ * (`clearAccountLogin`).
+ */
+export async function paceAccountLogin(limiter: RateLimiter, identity: string): Promise<void> {
+  const { limit, windowMs } = AUTH_LIMITS.loginPerAccount;
+  const { count } = await limiter.hit(`login:account:${identity}`, limit, windowMs);
+  const delay = accountLoginDelayMs(count);
+  if (delay === 0) return;
+  const wait = await limiter.hold(`login:account-pace:${identity}`, delay);
+  if (wait > 0) throw tooManyRequests(wait, "এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে।");
+}
+
+export const clearAccountLogin = (limiter: RateLimiter, identity: string) =>
+  limiter.clear(`login:account:${identity}`, `login:account-pace:${identity}`);

@@ -1,6 +1,8 @@
 /**
  * One-time-password rules (OWASP ASVS 6.5/6.6): 6 random digits, single use, valid 5 minutes,
- * dead after 5 wrong tries, 60 s between sends, and hourly send limits per phone and per IP.
+ * dead after 5 wrong tries, 60 s between sends, and hourly send budgets. A signed-in doctor's steps
+ * (device, change-password) have their own budget, which anonymous callers cannot spend; anonymous
+ * steps (register, reset) are counted per phone and address, so a stranger spends only their own.
  * Pure functions over a stored record, so the rules are tested without a database or a clock.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
@@ -10,7 +12,13 @@ export const OTP_POLICY = {
   ttlMs: 5 * 60_000,
   maxWrongTries: 5,
   resendCooldownMs: 60_000,
+  /** The signed-in doctor's budget (device, change-password), per phone. */
   sendsPerPhonePerHour: 5,
+  /** Anonymous steps (register, reset): per phone and address, smaller than the doctor's. */
+  anonymousSendsPerPhoneAndIpPerHour: 3,
+  /** Anonymous steps per phone from all addresses together: an SMS flood needs many addresses and ends here. */
+  anonymousSendsPerPhonePerHour: 10,
+  /** Anonymous steps per address, whatever the phones. */
   sendsPerIpPerHour: 20,
   /** Lifetime of the token handed out after a correct code (bound to phone and purpose). */
   verifiedTokenTtlMs: 15 * 60_000,
@@ -18,6 +26,9 @@ export const OTP_POLICY = {
 
 export const OTP_PURPOSES = ["register", "reset", "device", "change-password"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Purposes only a signed-in doctor can ask for (otp-request); the others are anonymous. */
+export const SIGNED_IN_PURPOSES = ["device", "change-password"] as const satisfies readonly OtpPurpose[];
+export const isSignedInPurpose = (purpose: OtpPurpose) => (SIGNED_IN_PURPOSES as readonly OtpPurpose[]).includes(purpose);
 
 export type StoredOtp = {
   codeHash: string;

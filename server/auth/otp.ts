@@ -6,12 +6,22 @@
  * reset, change-password and device verification).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, min, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { otpCodes, otpTokens } from "../db/schema";
 import { HttpError, tooManyRequests } from "../http/errors";
 import type { SmsDriver } from "../sms/driver";
-import { OTP_MESSAGES, OTP_POLICY, checkOtp, generateOtpCode, hashOtpCode, resendWaitMs, type OtpPurpose } from "./otp-policy";
+import {
+  OTP_MESSAGES,
+  OTP_POLICY,
+  SIGNED_IN_PURPOSES,
+  checkOtp,
+  generateOtpCode,
+  hashOtpCode,
+  isSignedInPurpose,
+  resendWaitMs,
+  type OtpPurpose,
+} from "./otp-policy";
 
 const HOUR_MS = 60 * 60_000;
 /** First keys of the two-key advisory locks that serialise sends per phone and per address. */
@@ -47,37 +57,44 @@ export type SendRequest = {
   deliver: boolean;
 };
 
-async function enforceSendLimits(tx: Db, phone: string, ip: string, now: Date, cooldownMs: number): Promise<void> {
+/**
+ * Cooldown and hourly budgets for one send (numbers in OTP_POLICY). A signed-in step is counted only
+ * against the doctor's own signed-in sends; an anonymous step against the anonymous sends of this
+ * phone from this address, of this phone from anywhere, and of this address.
+ */
+async function enforceSendLimits(tx: Db, phone: string, purpose: OtpPurpose, ip: string, now: Date, cooldownMs: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
-  const [last] = await tx
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(eq(otpCodes.phone, phone))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
+  const signedIn = isSignedInPurpose(purpose);
+  const sameClass = signedIn ? inArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES]) : notInArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES]);
+  const mine = signedIn ? and(eq(otpCodes.phone, phone), sameClass) : and(eq(otpCodes.phone, phone), eq(otpCodes.ip, ip), sameClass);
+  const [last] = await tx.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(mine).orderBy(desc(otpCodes.createdAt)).limit(1);
   const wait = resendWaitMs(last ? last.createdAt.getTime() : null, now.getTime(), cooldownMs);
   if (wait > 0) throw tooManyRequests(wait, "নতুন কোড পাঠাতে একটু অপেক্ষা করুন।");
 
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const windowOf = async (where: ReturnType<typeof eq>) => {
+  const refuseWhenFull = async (where: SQL | undefined, limit: number, message: string) => {
     const [row] = await tx
       .select({ n: count(), oldest: min(otpCodes.createdAt) })
       .from(otpCodes)
       .where(and(where, gt(otpCodes.createdAt, hourAgo)));
-    return { n: row?.n ?? 0, freeAt: row?.oldest ? row.oldest.getTime() + HOUR_MS : now.getTime() };
+    if ((row?.n ?? 0) < limit) return;
+    const freeAt = row?.oldest ? row.oldest.getTime() + HOUR_MS : now.getTime();
+    throw tooManyRequests(freeAt - now.getTime(), message);
   };
-  const perPhone = await windowOf(eq(otpCodes.phone, phone));
-  if (perPhone.n >= OTP_POLICY.sendsPerPhonePerHour) {
-    throw tooManyRequests(
-      perPhone.freeAt - now.getTime(),
-      `এই নম্বরে এক ঘণ্টায় সর্বোচ্চ ${bn.format(OTP_POLICY.sendsPerPhonePerHour)}টি কোড পাঠানো যায়।`,
-    );
-  }
-  const perIp = await windowOf(eq(otpCodes.ip, ip));
-  if (perIp.n >= OTP_POLICY.sendsPerIpPerHour) {
-    throw tooManyRequests(perIp.freeAt - now.getTime(), "এই নেটওয়ার্ক থেকে এক ঘণ্টায় অনেকগুলো কোড চাওয়া হয়েছে।");
-  }
+  const perPhone = (limit: number) => `এই নম্বরে এক ঘণ্টায় সর্বোচ্চ ${bn.format(limit)}টি কোড পাঠানো যায়।`;
+  if (signedIn) return refuseWhenFull(mine, OTP_POLICY.sendsPerPhonePerHour, perPhone(OTP_POLICY.sendsPerPhonePerHour));
+  await refuseWhenFull(mine, OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour, perPhone(OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour));
+  await refuseWhenFull(
+    and(eq(otpCodes.phone, phone), sameClass),
+    OTP_POLICY.anonymousSendsPerPhonePerHour,
+    "এই নম্বরে এই মুহূর্তে আর কোড পাঠানো যাচ্ছে না। কিছুক্ষণ পরে আবার চেষ্টা করুন।",
+  );
+  await refuseWhenFull(
+    and(eq(otpCodes.ip, ip), sameClass),
+    OTP_POLICY.sendsPerIpPerHour,
+    "এই নেটওয়ার্ক থেকে এক ঘণ্টায় অনেকগুলো কোড চাওয়া হয়েছে।",
+  );
 }
 
 /** Records and sends a code; 429 (Retry-After) inside the cooldown or past an hourly limit. */
@@ -85,7 +102,7 @@ export async function sendOtp(deps: OtpDeps, request: SendRequest): Promise<{ re
   const now = deps.now();
   const code = generateOtpCode();
   const id = await deps.db.transaction(async (tx) => {
-    await enforceSendLimits(tx, request.phone, request.ip, now, deps.resendCooldownMs);
+    await enforceSendLimits(tx, request.phone, request.purpose, request.ip, now, deps.resendCooldownMs);
     const [row] = await tx
       .insert(otpCodes)
       .values({

@@ -68,6 +68,17 @@ export const otpVerified = z.object({
   expires_in: z.number().int().positive(),
 });
 
+/**
+ * A BMDC registration number ("A-12345"): printable ASCII only, so uppercasing (how it is stored and
+ * compared) never changes its length: "ß" would become "SS" and overflow the 20-character column.
+ */
+const bmdcNumber = z
+  .string()
+  .trim()
+  .min(3)
+  .max(20)
+  .regex(/^[\x20-\x7e]+$/);
+
 const newPassword = {
   password: z.string().min(8).max(128),
   password_confirmation: z.string().min(8).max(128),
@@ -76,7 +87,7 @@ const newPassword = {
 export const registerInput = z.object({
   name: z.string().min(2).max(120),
   email: z.string().email().max(190),
-  bmdc: z.string().min(3).max(20),
+  bmdc: bmdcNumber,
   medical_college_id: z.coerce.number().int().positive(),
   ...newPassword,
 });
@@ -97,7 +108,7 @@ const addressText = z.string().trim().min(1).max(500);
 export const profileUpdateInput = z.object({
   name: z.string().trim().min(2).max(120).optional(),
   email: z.string().trim().email().max(190).optional(),
-  bmdc: z.string().trim().min(3).max(20).optional(),
+  bmdc: bmdcNumber.optional(),
   medical_college_id: locationId.optional(),
   present_division_id: locationId.optional(),
   present_district_id: locationId.optional(),

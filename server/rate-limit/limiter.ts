@@ -1,19 +1,24 @@
 /**
- * Fixed-window counters for login and OTP limits. In memory by default; Redis when REDIS_URL is
- * set, so several API processes share one count.
+ * Fixed-window counters and holds (a key that blocks until it expires) for login and OTP limits. In
+ * memory by default; Redis when REDIS_URL is set, so several API processes share one count.
  */
 import { Redis } from "ioredis";
 
-export type LimitResult = { allowed: boolean; remaining: number; retryAfterMs: number };
+export type LimitResult = { allowed: boolean; count: number; remaining: number; retryAfterMs: number };
 
 export interface RateLimiter {
   /** Counts one hit on `key` and says whether it is within `limit` hits per `windowMs`. */
   hit(key: string, limit: number, windowMs: number): Promise<LimitResult>;
+  /** Takes `key` for `ms` when it is free and answers 0; otherwise answers the ms until it is free. */
+  hold(key: string, ms: number): Promise<number>;
+  /** Forgets counters and holds. */
+  clear(...keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
 const result = (count: number, limit: number, retryAfterMs: number): LimitResult => ({
   allowed: count <= limit,
+  count,
   remaining: Math.max(0, limit - count),
   retryAfterMs: count <= limit ? 0 : retryAfterMs,
 });
@@ -36,6 +41,16 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       w.count += 1;
       return result(w.count, limit, w.resetAt - t);
     },
+    async hold(key, ms) {
+      const t = now();
+      const held = windows.get(key);
+      if (held && held.resetAt > t) return held.resetAt - t;
+      windows.set(key, { count: 1, resetAt: t + ms });
+      return 0;
+    },
+    async clear(...keys) {
+      for (const key of keys) windows.delete(key);
+    },
     async close() {
       clearInterval(sweep);
       windows.clear();
@@ -55,6 +70,14 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
         .pttl(k)
         .exec()) as [[null, number], [null, number], [null, number]];
       return result(count, limit, ttl > 0 ? ttl : windowMs);
+    },
+    async hold(key, ms) {
+      const k = prefix + key;
+      if ((await redis.set(k, "1", "PX", ms, "NX")) === "OK") return 0;
+      return Math.max(1, await redis.pttl(k));
+    },
+    async clear(...keys) {
+      if (keys.length) await redis.del(...keys.map((key) => prefix + key));
     },
     async close() {
       await redis.quit();

@@ -8,7 +8,7 @@ export const activityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, a
     const auth = await guards.authenticate(request);
     await recordVisit(db, {
       ...body,
-      // Fastify resolves X-Forwarded-For only when the peer is in TRUST_PROXY (see app.ts).
+      // Fastify resolves X-Forwarded-For only when the peer is in API_TRUST_PROXY (see app.ts).
       ip: request.ip,
       doctorId: auth?.doctor.id ?? null,
       userAgent: request.headers["user-agent"],

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { headers, type LoginResult } from "../contract";
 import {
-  ALREADY_REGISTERED,
   BAD_CREDENTIALS,
   doctorByPhone,
   findLoginDoctor,
@@ -15,10 +14,10 @@ import {
   setPasswordWithOtp,
 } from "../auth/accounts";
 import { deviceName } from "../auth/device-name";
-import { isVerifiedDevice, linkLoginDevice, seeDevice } from "../auth/devices";
+import { isDoctorsDevice, isVerifiedDevice, linkLoginDevice, seeDevice } from "../auth/devices";
 import { doctorResource } from "../auth/doctor-resource";
 import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
-import { AUTH_LIMITS, countAttempt } from "../auth/limits";
+import { AUTH_LIMITS, clearAccountLogin, countAttempt, paceAccountLogin } from "../auth/limits";
 import { checkOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
 import type { OtpPurpose } from "../auth/otp-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -28,6 +27,8 @@ import { contractRoute } from "../http/contract-route";
 import type { RouteDeps } from "./deps";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
+/** Worded for both cases: join must not tell whether the phone already has an account. */
+export const JOIN_CODE_SENT = "এই নম্বর দিয়ে নিবন্ধন করা গেলে একটি যাচাই কোড পাঠানো হয়েছে।";
 /** Worded for both cases: forget must not tell whether the phone has an account. */
 const RESET_CODE_SENT = "এই নম্বরে অ্যাকাউন্ট থাকলে একটি যাচাই কোড পাঠানো হয়েছে।";
 const DEVICE_ALREADY_VERIFIED = "এই ডিভাইসটি আগেই যাচাই করা আছে।";
@@ -78,9 +79,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     await countAttempt(limiter, `login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp);
     const { identity, doctor } = await findLoginDoctor(db, input.phone);
     await countAttempt(limiter, `login:account:${identity}:${request.ip}`, AUTH_LIMITS.loginPerAccountAndIp);
+    // A browser the doctor logged in on before is not held back by a stranger's guesses on the account.
+    if (!(doctor && (await isDoctorsDevice(db, doctor.id, currentDeviceHash(request))))) await paceAccountLogin(limiter, identity);
     // Always one argon2 verification, against a dummy hash when there is no password to check.
     const ok = await verifyPassword(doctor?.passwordHash ?? null, input.password);
     if (!doctor || !ok) throw invalidField("phone", BAD_CREDENTIALS);
+    await clearAccountLogin(limiter, identity);
     return startSession(request, doctor, "লগইন সফল হয়েছে।");
   });
 
@@ -92,8 +96,11 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
 
   contractRoute(app, "join", async ({ request, body }) => {
     const phone = phoneOf(body.phone);
-    if ((await doctorByPhone(db, phone))?.passwordHash) throw invalidField("phone", ALREADY_REGISTERED);
-    return otpSentAnswer(request, phone, "register", true, CODE_SENT);
+    // Counted before the phone is looked up, and a registered phone is answered like a new one (its code
+    // is recorded, so cooldown and limits behave alike, but never sent): join is no registration oracle.
+    await countAttempt(limiter, `join:ip:${request.ip}`, AUTH_LIMITS.joinsPerIp);
+    const registered = Boolean((await doctorByPhone(db, phone))?.passwordHash);
+    return otpSentAnswer(request, phone, "register", !registered, JOIN_CODE_SENT);
   });
 
   contractRoute(app, "forget", async ({ request, body }) => {

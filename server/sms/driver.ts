@@ -1,8 +1,10 @@
 /**
- * SMS gateway drivers. `log` is the local sandbox: it writes each message to the server log and
- * to an outbox that dev and test mode expose at GET /dev/sms-outbox. `http` posts to a real
+ * SMS gateway drivers. `log` is the local sandbox: it writes each message to an outbox that dev and
+ * test mode expose at GET /dev/sms-outbox (the log says only that one was sent). `http` posts to a real
  * gateway. Production refuses the log driver at start-up (see server/config.ts).
  */
+import { redactPhones } from "../http/log-safety";
+
 export type SmsMessage = { to: string; text: string };
 
 export interface SmsDriver {
@@ -20,7 +22,8 @@ export function logSmsDriver(outbox: SmsOutbox, logger: Logger): SmsDriver {
   return {
     name: "log",
     async send(message) {
-      logger.info({ sms_to: message.to, sms_text: message.text }, "sms (log driver)");
+      // The text (with its code) goes to the outbox only; the log shows that something was sent, and to whom.
+      logger.info({ sms_to: redactPhones(message.to) }, "sms (log driver): in the dev outbox");
       await outbox.record({ ...message, sentAt: new Date() });
     },
   };

@@ -226,6 +226,26 @@ test.describe("what failures give away", () => {
     expect(await smsCount(phone)).toBe(0);
   });
 
+  test("join answers a registered phone like a new one: the same OTP page, no SMS, and a way to log in", async ({ request }) => {
+    const doctor = await registerThroughApi(request, fakeClientIp());
+    const smsBefore = await smsCount(doctor.phone);
+    const pages: string[] = [];
+    for (const phone of [doctor.phone, randomPhone()]) {
+      const join = await request.post("/join", { form: { phone }, maxRedirects: 0 });
+      expect(join.status(), "both go on to the OTP step").toBe(302);
+      expect(join.headers().location).toBe("/otp");
+      const otp = await request.get("/otp");
+      expect(otp.status()).toBe(200);
+      // What the page says about the code (the resend countdown may differ by a second).
+      const html = (await otp.text()).replaceAll(phone, "PHONE");
+      pages.push(/<p class="auth-card__lead">[\s\S]*?<\/p>/.exec(html)![0] + /<div class="auth-page__aside">[\s\S]*?<\/div>/.exec(html)![0]);
+    }
+    expect(pages[0]).toContain("এই নম্বর দিয়ে নিবন্ধন করা গেলে একটি যাচাই কোড পাঠানো হয়েছে।");
+    expect(pages[0]).toContain('href="/login"');
+    expect(pages[0]).toBe(pages[1]);
+    expect(await smsCount(doctor.phone), "the registered phone was sent nothing").toBe(smsBefore);
+  });
+
   test("an unknown phone and a wrong password get the same answer", async ({ request }) => {
     const doctor = await registerThroughApi(request, fakeClientIp());
     const wrong = await login(request, { phone: doctor.phone, password: "not-the-password" });

@@ -113,6 +113,17 @@ test.describe("login-for-admin", () => {
     }
   });
 
+  test("refuses a request without Sec-Fetch-Site; accepts none, same-origin and same-site", async ({ playwright, baseURL }) => {
+    for (const site of [undefined, "none", "same-origin", "same-site"]) {
+      const fresh = await playwright.request.newContext({ baseURL });
+      const res = await login(fresh, DEMO_TOKEN, site ? { "Sec-Fetch-Site": site } : {});
+      expect(res.status()).toBe(302);
+      if (site) expect(res.headers()["set-cookie"], site).toContain(`${SESSION_COOKIE}=`);
+      else expect(res.headers()["set-cookie"], "no Sec-Fetch-Site").toBeUndefined();
+      await fresh.dispose();
+    }
+  });
+
   test("refuses a cross-site link from anywhere but the admin site (login CSRF)", async ({ request }) => {
     const foreign = await login(request, DEMO_TOKEN, { "Sec-Fetch-Site": "cross-site", Referer: "https://evil.example/page" });
     expect(foreign.headers()["set-cookie"]).toBeUndefined();

@@ -71,8 +71,8 @@ describe("client address", () => {
     expect((await latest()).ip).toBe("203.0.113.7");
   });
 
-  it("trusts nobody when TRUST_PROXY is empty", async () => {
-    const app = buildApi({ db: api.db, config: testConfig({ TRUST_PROXY: "" }) });
+  it("trusts nobody when API_TRUST_PROXY is empty", async () => {
+    const app = buildApi({ db: api.db, config: testConfig({ API_TRUST_PROXY: "" }) });
     await app.inject({
       method: "POST",
       url: "/api/activities",

@@ -73,6 +73,30 @@ describe("the dev SMS outbox", () => {
       }
     }
   });
+
+  it("does not exist when NODE_ENV is unset", async () => {
+    const api = await makeTestApi({ NODE_ENV: undefined });
+    try {
+      expect(api.config.nodeEnv).toBe("development");
+      expect((await api.app.inject({ url: "/dev/sms-outbox?phone=01700000001" })).statusCode).toBe(404);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("answers loopback peers only, whatever X-Forwarded-For says", async () => {
+    const api = await makeTestApi({ NODE_ENV: "development" });
+    try {
+      const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        api.app.inject({ url: "/dev/sms-outbox?phone=01700000001", remoteAddress, headers });
+      expect((await from("203.0.113.9")).statusCode).toBe(404);
+      expect((await from("10.0.0.2", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(404);
+      expect((await from("::1")).statusCode).toBe(200);
+      expect((await from("127.0.0.1", { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
 });
 
 describe("a production API", () => {

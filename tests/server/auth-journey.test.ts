@@ -146,12 +146,34 @@ describe("login", () => {
 });
 
 describe("join and forget", () => {
-  it("join refuses a registered phone and says to log in", async () => {
+  it("join answers a registered phone exactly like a new one, and sends it nothing", async () => {
     const phone = "01811000004";
     await client.register(phone, { ip: "203.0.113.16" });
-    const res = await client.post("/api/v3/auth/join", { phone }, { ip: "203.0.113.17" });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.phone[0]).toContain("লগইন করুন");
+    const before = (await client.outbox(phone)).length;
+    const registered = await client.post("/api/v3/auth/join", { phone }, { ip: "203.0.113.17" });
+    const fresh = await client.post("/api/v3/auth/join", { phone: "01811000005" }, { ip: "203.0.113.17" });
+    expect(registered.statusCode).toBe(200);
+    expect({ ...registered.json(), phone: "x" }).toEqual({ ...fresh.json(), phone: "x" });
+    expect(registered.json().message).toBe("এই নম্বর দিয়ে নিবন্ধন করা গেলে একটি যাচাই কোড পাঠানো হয়েছে।");
+    expect(await client.outbox(phone)).toHaveLength(before);
+    expect(await client.outbox("01811000005")).toHaveLength(1);
+    // …and the cooldown that follows is the same too.
+    expect((await client.post("/api/v3/auth/join", { phone }, { ip: "203.0.113.17" })).statusCode).toBe(429);
+    expect((await client.post("/api/v3/auth/join", { phone: "01811000005" }, { ip: "203.0.113.17" })).statusCode).toBe(429);
+  });
+
+  it("join counts 20 attempts an hour per address before it looks the phone up", async () => {
+    const ip = "203.0.113.40";
+    const phone = "01811000004"; // registered above
+    for (let i = 0; i < 20; i++) {
+      const res = await client.post("/api/v3/auth/join", { phone: i % 2 ? phone : `0181200${String(i).padStart(4, "0")}` }, { ip });
+      expect([200, 429]).toContain(res.statusCode);
+    }
+    for (const p of [phone, "01812009999"]) {
+      const refused = await client.post("/api/v3/auth/join", { phone: p }, { ip });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^অনেকবার চেষ্টা করা হয়েছে।/);
+    }
   });
 
   it("rejects a number that is not a Bangladeshi mobile with a clear message", async () => {

@@ -1,6 +1,6 @@
 /**
  * OTP rules at the endpoints, with the API's clock moved instead of sleeping: 5-minute expiry,
- * 5 wrong tries, single use, 60 s cooldown (and a test stack's shorter one), hourly limits per phone and per IP (429 + Retry-After),
+ * 5 wrong tries, single use, 60 s cooldown (and a test stack's shorter one), hourly send budgets (429 + Retry-After),
  * OTP tokens living 15 minutes and bound to phone and purpose, a failing SMS gateway.
  */
 import { createHash } from "node:crypto";
@@ -95,35 +95,65 @@ describe("codes", () => {
 });
 
 describe("sending limits", () => {
-  it("a 60 s cooldown per phone, answered 429 with Retry-After", async () => {
+  it("a 60 s cooldown per phone and address, answered 429 with Retry-After; a stranger does not hold the doctor back", async () => {
     const ip = freshIp();
     const phone = "01911000010";
     expect((await join(phone, ip)).statusCode).toBe(200);
     clock.advance(20_000);
-    const early = await join(phone, freshIp());
+    const early = await join(phone, ip);
     expect(early.statusCode).toBe(429);
     expect(early.headers["retry-after"]).toBe("40");
     expect(early.json()).toEqual({ message: "নতুন কোড পাঠাতে একটু অপেক্ষা করুন। ৪০ সেকেন্ড পরে আবার চেষ্টা করুন।" });
     expect(await client.outbox(phone)).toHaveLength(1);
+    expect((await join(phone, freshIp())).statusCode).toBe(200);
     clock.advance(40_000);
     expect((await join(phone, ip)).statusCode).toBe(200);
   });
 
-  it("at most 5 codes per phone per hour", async () => {
+  it("at most 3 anonymous codes per phone and address per hour", async () => {
     const phone = "01911000011";
-    for (let i = 0; i < 5; i++) {
-      expect((await join(phone, freshIp())).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await join(phone, ip)).statusCode).toBe(200);
       clock.advance(61_000);
     }
-    const sixth = await join(phone, freshIp());
-    expect(sixth.statusCode).toBe(429);
-    // The oldest of the five leaves the window an hour after it was sent.
-    expect(Number(sixth.headers["retry-after"])).toBe(3600 - 5 * 61);
-    clock.advance(3600_000 - 5 * 61_000);
+    const fourth = await join(phone, ip);
+    expect(fourth.statusCode).toBe(429);
+    // The oldest of the three leaves the window an hour after it was sent.
+    expect(Number(fourth.headers["retry-after"])).toBe(3600 - 3 * 61);
     expect((await join(phone, freshIp())).statusCode).toBe(200);
+    clock.advance(3600_000 - 3 * 61_000);
+    expect((await join(phone, ip)).statusCode).toBe(200);
   });
 
-  it("at most 20 codes per IP per hour, whatever the phones", async () => {
+  it("at most 10 anonymous codes per phone per hour from all addresses together", async () => {
+    const phone = "01911000012";
+    for (let i = 0; i < 10; i++) expect((await join(phone, freshIp())).statusCode).toBe(200);
+    const res = await join(phone, freshIp());
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(3500);
+    clock.advance(3600_000);
+  });
+
+  it("strangers cannot spend the signed-in doctor's budget: 5 device or change-password codes per hour, their own", async () => {
+    const phone = "01911000013";
+    const { token } = await client.register(phone, { ip: freshIp() });
+    // Strangers use up every anonymous budget of the phone (reset codes from many addresses).
+    for (let i = 0; i < 10; i++) await client.post("/api/v3/auth/forget", { phone }, { ip: freshIp() });
+    expect((await client.post("/api/v3/auth/forget", { phone }, { ip: freshIp() })).statusCode).toBe(429);
+    const ip = freshIp();
+    const ask = (purpose: string) => client.post("/api/v3/auth/otp-request", { purpose }, { bearer: token, ip });
+    for (let i = 0; i < 5; i++) {
+      expect((await ask(i % 2 ? "device" : "change-password")).statusCode).toBe(200);
+      clock.advance(61_000);
+    }
+    const sixth = await ask("change-password");
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^এই নম্বরে এক ঘণ্টায় সর্বোচ্চ ৫টি কোড পাঠানো যায়।/);
+    clock.advance(3600_000);
+  });
+
+  it("at most 20 anonymous codes per IP per hour, whatever the phones", async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) expect((await join(`0171100${String(i).padStart(4, "0")}`, ip)).statusCode).toBe(200);
     const res = await join("01711009999", ip);
@@ -219,11 +249,11 @@ describe("a test stack's shorter cooldown (OTP_RESEND_COOLDOWN_SECONDS)", () => 
       expect(first.statusCode).toBe(200);
       expect(first.json().resend_after).toBe(2);
       shortClock.advance(1_000);
-      const early = await join("198.51.100.202");
+      const early = await join("198.51.100.201");
       expect(early.statusCode).toBe(429);
       expect(early.headers["retry-after"]).toBe("1");
       shortClock.advance(1_000);
-      expect((await join("198.51.100.203")).statusCode).toBe(200);
+      expect((await join("198.51.100.201")).statusCode).toBe(200);
     } finally {
       await short.close();
     }

@@ -74,7 +74,10 @@ describe("bearer tokens", () => {
 describe("login attempt limits", () => {
   it("10 tries per account and address in 15 minutes, then 429 with Retry-After", async () => {
     const ip = "192.0.2.100";
-    for (let i = 0; i < 10; i++) expect((await client.login("01611999999", "guess", { ip })).statusCode).toBe(422);
+    for (let i = 0; i < 10; i++) {
+      expect((await client.login("01611999999", "guess", { ip })).statusCode).toBe(422);
+      clock.advance(60_000); // past the account's own growing delay, which has its own test
+    }
     const refused = await client.login("01611999999", "guess", { ip });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -83,9 +86,39 @@ describe("login attempt limits", () => {
     // Another phone form of the same account counts as the same account.
     expect((await client.login("+8801611999999", "guess", { ip })).statusCode).toBe(429);
     // The same account from another address is a separate count.
+    clock.advance(60_000);
     expect((await client.login("01611999999", "guess", { ip: "192.0.2.101" })).statusCode).toBe(422);
     clock.advance(15 * 60_000);
     expect((await client.login("01611999999", "guess", { ip })).statusCode).toBe(422);
+  });
+
+  it("past 5 tries an hour on one account, from any addresses, a growing delay (1 s, 2 s, 4 s … a minute), never a lockout", async () => {
+    const phone = "01611000077";
+    const { device } = await client.register(phone, { ip: "192.0.2.110" });
+    clock.advance(61 * 60_000);
+    let address = 0;
+    const stranger = () => client.login(phone, "guess", { ip: `203.0.113.${++address}` });
+    for (let i = 0; i < 5; i++) expect((await stranger()).statusCode).toBe(422);
+    expect((await stranger()).statusCode).toBe(422);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const refused = await stranger();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে।/);
+      const wait = Number(refused.headers["retry-after"]);
+      waits.push(wait);
+      clock.advance(wait * 1000);
+      expect((await stranger()).statusCode).toBe(422);
+    }
+    // It grows, and stops growing at a minute: the doctor is slowed down, never shut out.
+    expect(waits[1]).toBeGreaterThan(waits[0]!);
+    expect(Math.max(...waits)).toBe(60);
+    // The doctor's own browser is not held back by the strangers' guesses.
+    expect((await stranger()).statusCode).toBe(429);
+    expect((await client.login(phone, PASSWORD, { ip: "192.0.2.110", device })).statusCode).toBe(200);
+    // A correct password clears the account's count.
+    expect((await stranger()).statusCode).toBe(422);
+    expect((await stranger()).statusCode).toBe(422);
   });
 
   it("50 tries per address in 15 minutes across accounts", async () => {
@@ -135,11 +168,13 @@ describe.runIf(redisAnswers)("login limits in Redis", () => {
     try {
       const login = (app: TestApi) =>
         app.app.inject({ method: "POST", url: "/api/v3/auth/login", payload: { phone: "01611888888", password: "guess" } });
-      for (let i = 0; i < 5; i++) expect((await login(one)).statusCode).toBe(422);
-      for (let i = 0; i < 5; i++) expect((await login(two)).statusCode).toBe(422);
+      for (let i = 0; i < 3; i++) expect((await login(one)).statusCode).toBe(422);
+      for (let i = 0; i < 3; i++) expect((await login(two)).statusCode).toBe(422);
+      // The seventh try on the account is paced, and the pace is shared too.
       const refused = await login(one);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await login(two)).statusCode).toBe(429);
     } finally {
       await one.close();
       await two.close();
@@ -155,7 +190,7 @@ describe.runIf(redisAnswers)("login limits in Redis", () => {
     const app = await makeTestApi({ REDIS_URL: redisUrl });
     const ip = "192.0.2.200";
     const phone = `0161${String(process.pid % 10_000_000).padStart(7, "0")}`;
-    const keys = [`rl:login:ip:${ip}`, `rl:login:account:${phone}:${ip}`];
+    const keys = [`rl:login:ip:${ip}`, `rl:login:account:${phone}:${ip}`, `rl:login:account:${phone}`];
     const check = new Redis(redisUrl);
     try {
       await check.del(...keys);

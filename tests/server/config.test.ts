@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_OTP_PEPPER, parseApiConfig } from "../../server/config";
+import { ConfigError, DEV_OTP_PEPPER, parseApiConfig, refuseUntrustedPortal, trustsAddress } from "../../server/config";
 import { PRODUCTION_ENV } from "./helpers";
 
 const DEMO = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
@@ -8,6 +8,7 @@ describe("parseApiConfig", () => {
   it("has working defaults", () => {
     expect(parseApiConfig({})).toEqual({
       nodeEnv: "development",
+      devOutbox: false,
       port: 4000,
       host: "127.0.0.1",
       databaseUrl: undefined,
@@ -32,7 +33,7 @@ describe("parseApiConfig", () => {
       HOST: "0.0.0.0",
       DATABASE_URL: "postgres://u@db:5432/sopan",
       DATA_DIR: ".data-4101",
-      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+      API_TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
       SEED_DEMO_TOKEN: DEMO,
       LOG_LEVEL: "warn",
     });
@@ -68,5 +69,27 @@ describe("parseApiConfig", () => {
       expect(String(err)).not.toContain("hunter2");
       expect(String(err)).not.toContain("tooshort");
     }
+  });
+});
+
+describe("API_TRUST_PROXY", () => {
+  it("replaces TRUST_PROXY, which is refused with a message saying what to set", () => {
+    expect(() => parseApiConfig({ TRUST_PROXY: "10.0.0.1" })).toThrow(/TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY .* and API_TRUST_PROXY/);
+  });
+
+  it("reads addresses, subnets and loopback", () => {
+    expect(trustsAddress(["127.0.0.1", "::1"], "127.0.0.1")).toBe(true);
+    expect(trustsAddress(["loopback"], "127.0.0.1")).toBe(true);
+    expect(trustsAddress(["10.0.0.0/8"], "10.1.2.3")).toBe(true);
+    expect(trustsAddress(["10.0.0.0/8"], "127.0.0.1")).toBe(false);
+    expect(trustsAddress([], "127.0.0.1")).toBe(false);
+  });
+
+  it("is refused when it would not trust the portal's known address (the load balancer's instead)", () => {
+    const lbOnly = parseApiConfig({ API_TRUST_PROXY: "10.0.0.5" });
+    expect(() => refuseUntrustedPortal(lbOnly, "127.0.0.1")).toThrow(ConfigError);
+    expect(() => refuseUntrustedPortal(lbOnly, "127.0.0.1")).toThrow(/API_TRUST_PROXY: must include the portal's address 127.0.0.1/);
+    expect(() => refuseUntrustedPortal(parseApiConfig({}), "127.0.0.1")).not.toThrow();
+    expect(() => refuseUntrustedPortal(parseApiConfig({ API_TRUST_PROXY: "10.0.0.5,loopback" }), "127.0.0.1")).not.toThrow();
   });
 });

@@ -6,7 +6,7 @@ const SECRET = "x".repeat(32);
 describe("parsePortalConfig", () => {
   it("starts with no set-up outside production", () => {
     const c = parsePortalConfig({});
-    expect(c).toMatchObject({ NODE_ENV: "development", PORT: 3000, HOST: "127.0.0.1", API_PORT: 4000, API_TIMEOUT_MS: 4000, TRUST_PROXY: "loopback" });
+    expect(c).toMatchObject({ NODE_ENV: "development", PORT: 3000, HOST: "127.0.0.1", API_PORT: 4000, API_TIMEOUT_MS: 4000, PORTAL_TRUST_PROXY: "loopback" });
     expect(c.apiBaseUrl).toBe("http://127.0.0.1:4000");
     expect(c.sessionSecrets).toHaveLength(1);
   });
@@ -39,10 +39,14 @@ describe("parsePortalConfig", () => {
     expect(message).toContain("MESSENGER_PAGE_ID: MESSENGER_PAGE_ID must be the numeric Facebook page id");
   });
 
-  it("reads TRUST_PROXY in Express syntax", () => {
-    expect(parsePortalConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
-    expect(parsePortalConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
-    expect(parsePortalConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(parsePortalConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.1" }).TRUST_PROXY).toBe("10.0.0.0/8, 192.168.1.1");
+  it("refuses the old shared TRUST_PROXY, saying which two settings replace it", () => {
+    expect(() => parsePortalConfig({ TRUST_PROXY: "10.0.0.5" })).toThrow(/TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY .* and API_TRUST_PROXY/);
+  });
+
+  it("reads PORTAL_TRUST_PROXY in Express syntax", () => {
+    expect(parsePortalConfig({ PORTAL_TRUST_PROXY: "false" }).PORTAL_TRUST_PROXY).toBe(false);
+    expect(parsePortalConfig({ PORTAL_TRUST_PROXY: "true" }).PORTAL_TRUST_PROXY).toBe(true);
+    expect(parsePortalConfig({ PORTAL_TRUST_PROXY: "2" }).PORTAL_TRUST_PROXY).toBe(2);
+    expect(parsePortalConfig({ PORTAL_TRUST_PROXY: "10.0.0.0/8, 192.168.1.1" }).PORTAL_TRUST_PROXY).toBe("10.0.0.0/8, 192.168.1.1");
   });
 });

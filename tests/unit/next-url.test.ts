@@ -23,11 +23,40 @@ describe("safeNext", () => {
     "courses/5",
     "/\t/evil.example",
     "/%0a/evil",
+    "/..//evil.example",
+    "/.//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/a/../..//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "\t//evil.example",
+    "/\\/evil.example",
+    "/./\\evil.example",
   ])("never leaves the site: %s", (raw) => {
     const out = safeNext(raw);
     expect(out.startsWith("/")).toBe(true);
     expect(out.startsWith("//")).toBe(false);
     expect(new URL(out, "https://sopan-pg.example").origin).toBe("https://sopan-pg.example");
+  });
+});
+
+describe("safeNext: what it returns", () => {
+  it.each(["/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/./\\evil.example"])(
+    "checks the normalised path, not the raw one: %s",
+    (raw) => expect(safeNext(raw)).toBe(DEFAULT_NEXT),
+  );
+
+  it("returns only ASCII, so the value is safe in a Location header and a log line", () => {
+    const out = safeNext("/courses/এফসিপিএস?q=ß#তথ্য");
+    expect(out).toMatch(/^[\x21-\x7e]+$/);
+    expect(decodeURIComponent(out)).toBe("/courses/এফসিপিএস?q=ß#তথ্য");
+  });
+
+  it("is the only guard: a non-string is the fallback", () => {
+    expect(safeNext(42 as unknown as string, "/")).toBe("/");
   });
 });
 

@@ -5,11 +5,12 @@
  */
 import { redirect } from "@remix-run/node";
 import { config } from "~/lib/config.server";
-import { errorReason, logEvent } from "~/lib/log.server";
+import { logEvent } from "~/lib/log.server";
 import { callApi } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
 import { HONEYPOT_FIELD, loginForm } from "./forms";
 import { nextOf } from "./guards.server";
+import { revokeToken } from "./revocation.server";
 import { readForm, refuse, refuseWithApiError } from "./submission.server";
 
 /** The API's own wording for a failed login, so a bot tripping the honeypot learns nothing new. */
@@ -43,12 +44,15 @@ export function adminLogin(request: Request): Response {
 
 /**
  * A link on any other site could otherwise log a visitor into a doctor account of the attacker's
- * choosing (login CSRF). Typed or pasted URLs (Sec-Fetch-Site "none") and the portal's own pages
- * are fine; a cross-site navigation must come from the admin site.
+ * choosing (login CSRF). Typed or pasted URLs (Sec-Fetch-Site "none"), the portal's own pages and the
+ * same site's admin are fine; any other cross-site navigation must come from the admin site. A request
+ * without Sec-Fetch-Site (an old browser, or one that hides where it came from) is refused: the staff
+ * who use this link have current browsers, and a missing header must not open the door.
  */
 function fromAllowedPlace(request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");
-  if (!site || site === "none" || site === "same-origin") return true;
+  if (!site) return false;
+  if (site === "none" || site === "same-origin" || site === "same-site") return true;
   const referer = request.headers.get("referer");
   try {
     return referer !== null && new URL(referer).origin === new URL(config().ADMIN_URL).origin;
@@ -76,15 +80,14 @@ export async function loginAction(request: Request) {
 }
 
 /**
- * POST /logout: revoke the token upstream (a failure must not keep the doctor logged in here),
- * then start a new session that keeps only the device token. The "loggedOut" flash lets the page
+ * POST /logout: revoke the token upstream (a failure must not keep the doctor logged in here, and
+ * is retried in the background: revocation.server.ts), then start a new session that keeps only the device token. The "loggedOut" flash lets the page
  * that follows tell the doctor's other tabs (LoginWatcher).
  */
 export async function logoutAction(request: Request) {
   const session = getSession(request);
-  if (session.isLoggedIn) {
-    await callApi(request, "logout").catch((e: unknown) => logEvent("warn", "logout_upstream_failed", { reason: errorReason(e) }));
-  }
+  const token = session.get("token");
+  if (session.isLoggedIn && token) await revokeToken(token);
   const deviceToken = session.get("deviceToken");
   session.rotate(deviceToken ? { deviceToken } : {});
   session.flash("loggedOut");

@@ -13,7 +13,7 @@ const FOR_YOU_COUNT = 6;
 /**
  * The origin visitors reached the portal at, for the absolute URLs of link previews and structured
  * data. The Express adapter builds the request URL with `req.hostname`, which believes
- * X-Forwarded-Host only from trusted proxies (TRUST_PROXY).
+ * X-Forwarded-Host only from trusted proxies (PORTAL_TRUST_PROXY).
  */
 export const requestOrigin = (request: Request) => new URL(request.url).origin;
 

@@ -5,6 +5,7 @@
  */
 import { parse, serialize } from "cookie";
 import type { CourseSettings } from "@contract";
+import { safeNext } from "~/lib/next-url.server";
 
 export const PROMO_COOKIE = "promo_seen_at";
 export const PROMO_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -32,11 +33,6 @@ export function promoSeenCookie(now: number, secure: boolean): string {
   });
 }
 
-/** Only same-site paths: "//evil.example" and "/\evil.example" are protocol-relative in browsers. */
-export function isLocalPath(value: unknown): value is string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-}
-
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 /** The settings record is free-form; anything off-shape or switched off means no modal. */
@@ -46,7 +42,7 @@ export function promoFromSettings(settings: CourseSettings["settings"]): Promo |
   return {
     title,
     body: text(settings.body) ?? "",
-    link: isLocalPath(settings.link) ? settings.link : DEFAULT_LINK,
+    link: safeNext(settings.link, DEFAULT_LINK),
     image: text(settings.image),
   };
 }
