@@ -12,6 +12,7 @@ import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
 import { appDataRoutes } from "./routes/app-data";
 import { catalogueRoutes } from "./routes/catalogue";
 import { authRoutes } from "./routes/auth";
+import { bkashSimulator } from "./payments/simulator";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
 import { devRoutes } from "./routes/dev";
@@ -84,6 +85,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   ]) {
     app.register(routes, deps);
   }
+  // A bKash that charges nobody: never on a live site (config refuses BKASH_BASE_URL pointing here).
+  if (config.nodeEnv !== "production") app.register(bkashSimulator, { bkash: config.bkash });
   return app;
 }
 

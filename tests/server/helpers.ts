@@ -25,6 +25,11 @@ export const PRODUCTION_ENV = {
   SMS_HTTP_URL: "http://127.0.0.1:9/sms",
   SMS_HTTP_API_KEY: "test-key",
   SMS_SENDER_ID: "SOPAN",
+  BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
+  BKASH_USERNAME: "merchant",
+  BKASH_PASSWORD: "merchant-password",
+  BKASH_APP_KEY: "app-key",
+  BKASH_APP_SECRET: "app-secret",
 } as const;
 
 export const testConfig = (env: Env = {}): ApiConfig => parseApiConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
