@@ -12,6 +12,7 @@ import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
 import { appDataRoutes } from "./routes/app-data";
 import { catalogueRoutes } from "./routes/catalogue";
 import { authRoutes } from "./routes/auth";
+import { bkashHttpDriver, type PaymentGateway } from "./payments/bkash";
 import { bkashSimulator } from "./payments/simulator";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
@@ -23,6 +24,7 @@ import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
 import { mediaRoutes } from "./routes/media";
+import { paymentRoutes } from "./routes/payments";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
 import { scheduleRoutes } from "./routes/schedules";
@@ -39,6 +41,8 @@ export type BuildOptions = Pick<RouteDeps, "db" | "config"> & {
   limiter?: RateLimiter;
   /** Default: from config (SMS_DRIVER). */
   sms?: SmsDriver;
+  /** Default: the bKash HTTP driver at BKASH_BASE_URL. */
+  bkash?: PaymentGateway;
 };
 
 export function buildApi({ db, config, logStream, ...options }: BuildOptions): FastifyInstance {
@@ -62,7 +66,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     rateLimiterFor(config.redisUrl, () => clock().getTime(), (err) => app.log.error({ err }, "Redis (attempt limits) unavailable"));
   if (!options.limiter) app.addHook("onClose", () => limiter.close());
   const sms = options.sms ?? smsDriverFor(config, db, app.log);
-  const deps: RouteDeps = { db, config, clock, limiter, sms, auth: authGuards({ db, config, clock }) };
+  const bkash = options.bkash ?? bkashHttpDriver(config.bkash);
+  const deps: RouteDeps = { db, config, clock, limiter, sms, bkash, auth: authGuards({ db, config, clock }) };
   for (const routes of [
     healthRoutes,
     sanctumRoutes,
@@ -78,6 +83,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     scheduleRoutes,
     videoRoutes,
     enrollmentRoutes,
+    paymentRoutes,
     authRoutes,
     doctorRoutes,
     // The SMS outbox shows every code sent: never on a live site.

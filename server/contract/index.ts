@@ -21,6 +21,7 @@ import {
   scrollingNotices,
 } from "./homepage";
 import { divisions, medicalColleges } from "./locations";
+import { paymentEndpoints } from "./payments";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -34,6 +35,7 @@ export * from "./doctor";
 export * from "./endpoint";
 export * from "./homepage";
 export * from "./locations";
+export * from "./payments";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -62,7 +64,7 @@ const coreEndpoints = {
 } satisfies Record<string, Endpoint>;
 
 /** Each area keeps its endpoints in its own module; this is the one registry of them all. */
-export const endpoints = { ...coreEndpoints, ...accountEndpoints, ...catalogueEndpoints } satisfies Record<string, Endpoint>;
+export const endpoints = { ...coreEndpoints, ...accountEndpoints, ...catalogueEndpoints, ...paymentEndpoints } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

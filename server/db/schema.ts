@@ -7,3 +7,4 @@ export * from "./tables/homepage";
 export * from "./tables/content";
 export * from "./tables/activity";
 export * from "./tables/catalogue";
+export * from "./tables/payments";

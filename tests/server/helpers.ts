@@ -80,7 +80,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Services a test may replace: a movable clock, its own limiter or SMS driver, a log sink. */
-export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "logStream">;
+export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "logStream" | "bkash">;
 
 /** Migrated, seeded, and an API on top (not listening: use `app.inject`). */
 export async function makeTestApi(env: Env = {}, services: TestServices = {}): Promise<TestApi> {

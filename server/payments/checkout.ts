@@ -1,0 +1,142 @@
+/**
+ * A doctor's side of a payment: starting one for an enrolment, coming back from bKash, and reading
+ * one (which settles it lazily if it is still pending). The amount is always the enrolment's amount
+ * due as the server computed it at enrolment; nothing from the browser is read about money.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Payment } from "../contract";
+import type { DoctorRow } from "../auth/tokens";
+import { findEnrollment } from "../catalogue/enrollment";
+import type { Db } from "../db/client";
+import { uniqueViolation } from "../db/errors";
+import { payments } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { BkashRefused, BkashUnreachable, type PaymentGateway } from "./bkash";
+import { newInvoiceNumber, ownPayment, ownPaymentByBkashId, paymentView, type PaymentRow } from "./records";
+import { MESSAGES, settle } from "./settle";
+
+type Logger = Parameters<typeof settle>[3]["log"];
+export type PaymentContext = { db: Db; gateway: PaymentGateway; now: Date; log: Logger };
+
+/** A double click or a second tab within this time gets the same bKash page instead of a new payment. */
+export const REUSE_PENDING_MS = 10 * 60 * 1000;
+
+export const INITIATION_FAILED = "বিকাশ পেমেন্ট শুরু করা যায়নি (bKash payment initiation failed.)।";
+export const ALREADY_PAID = "এই ভর্তির ফি আগেই পরিশোধ করা হয়েছে।";
+
+const startingElsewhere = () => new HttpError(409, "এই ভর্তির পেমেন্ট আরেকটি ট্যাবে শুরু হচ্ছে। একটু পরে আবার চেষ্টা করুন।");
+
+const openPayment = async (db: Db, enrollmentId: number) =>
+  (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.enrollmentId, enrollmentId), inArray(payments.status, ["pending", "paid"])))
+      .limit(1)
+  )[0];
+
+const started = async (db: Db, row: PaymentRow) => ({ payment: await paymentView(db, row.id), bkash_url: row.bkashUrl! });
+
+export async function startCoursePayment(
+  { db, gateway, now, log }: PaymentContext,
+  doctor: DoctorRow,
+  input: { enrollment_id: number; callback_url: string },
+): Promise<{ payment: Payment; bkash_url: string }> {
+  const enrollment = await findEnrollment(db, doctor.id, input.enrollment_id);
+  if (!enrollment) throw notFound("ভর্তির তথ্যটি পাওয়া যায়নি।");
+
+  let open = await openPayment(db, enrollment.id);
+  if (open?.status === "pending") {
+    if (now.getTime() - open.createdAt.getTime() < REUSE_PENDING_MS) {
+      if (open.bkashUrl) return started(db, open);
+      throw startingElsewhere();
+    }
+    await settle(db, gateway, open, { execute: false, now, log });
+    open = await openPayment(db, enrollment.id);
+    // Older and still unconfirmed: a new payment replaces it (bKash never charges a payment nobody executes).
+    if (open?.status === "pending") {
+      await db
+        .update(payments)
+        .set({ status: "cancelled", failureMessage: MESSAGES.abandoned, updatedAt: now })
+        .where(and(eq(payments.id, open.id), eq(payments.status, "pending")));
+    }
+  }
+  if (open?.status === "paid" || enrollment.status === "active") throw new HttpError(409, ALREADY_PAID);
+  if (enrollment.status !== "pending_payment" || enrollment.holdExpiresAt.getTime() <= now.getTime()) {
+    throw new HttpError(422, "এই ভর্তির আসন সংরক্ষণের সময় শেষ হয়ে গেছে। আবার ভর্তির আবেদন করুন।");
+  }
+  if (enrollment.amountDuePaisa === 0) throw new HttpError(422, "এই ভর্তির জন্য পরিশোধযোগ্য কোনো ফি নেই।");
+
+  let row: PaymentRow;
+  try {
+    [row] = (await db
+      .insert(payments)
+      .values({
+        doctorId: doctor.id,
+        purpose: "course",
+        enrollmentId: enrollment.id,
+        amountPaisa: enrollment.amountDuePaisa,
+        invoiceNumber: newInvoiceNumber(now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()) as [PaymentRow];
+  } catch (err) {
+    if (uniqueViolation(err) === null) throw err;
+    // Another tab started this enrolment's payment a moment ago: that one is the payment.
+    const other = await openPayment(db, enrollment.id);
+    if (other?.status === "pending" && other.bkashUrl) return started(db, other);
+    throw startingElsewhere();
+  }
+
+  try {
+    const made = await gateway.create({
+      amountPaisa: row.amountPaisa,
+      invoiceNumber: row.invoiceNumber,
+      payerReference: doctor.phone,
+      callbackURL: input.callback_url,
+    });
+    const [updated] = await db
+      .update(payments)
+      .set({ bkashPaymentId: made.paymentID, bkashUrl: made.bkashURL, updatedAt: now })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return started(db, updated!);
+  } catch (err) {
+    if (!(err instanceof BkashRefused || err instanceof BkashUnreachable)) throw err;
+    log.warn({ payment_id: row.id, err: err.message }, "bKash create failed");
+    const said = err instanceof BkashRefused ? err.statusMessage : null;
+    await db
+      .update(payments)
+      .set({ status: "failed", failureMessage: (said ?? INITIATION_FAILED).slice(0, 300), updatedAt: now })
+      .where(eq(payments.id, row.id));
+    throw new HttpError(err instanceof BkashRefused ? 502 : 503, INITIATION_FAILED, said ? { bkash: [said] } : undefined);
+  }
+}
+
+/** The browser is back from bKash; the callback's word is checked with bKash before anything changes. */
+export async function returnFromBkash(
+  context: PaymentContext,
+  doctorId: number,
+  callback: { paymentID: string; status: "success" | "failure" | "cancel" },
+): Promise<Payment> {
+  const row = await ownPaymentByBkashId(context.db, doctorId, callback.paymentID);
+  await settle(context.db, context.gateway, row, {
+    execute: callback.status === "success",
+    ...(callback.status === "success" ? {} : { callbackEnding: callback.status === "cancel" ? "cancelled" : "failed" }),
+    now: context.now,
+    log: context.log,
+  });
+  return paymentView(context.db, row.id);
+}
+
+/**
+ * A payment still pending when the doctor looks at it is settled first: paid in the wallet but the
+ * browser never came back (tab closed) → executed now; not yet paid → bKash refuses, nothing changes.
+ */
+export async function currentPayment(context: PaymentContext, doctorId: number, id: number): Promise<Payment> {
+  const row = await ownPayment(context.db, doctorId, id);
+  if (row.status === "pending") await settle(context.db, context.gateway, row, { execute: true, now: context.now, log: context.log });
+  const view = await paymentView(context.db, row.id);
+  return view.status === "pending" && row.bkashPaymentId ? { ...view, message: MESSAGES.confirming } : view;
+}
