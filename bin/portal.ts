@@ -29,12 +29,16 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.TRUST_PROXY);
   const production = cfg.NODE_ENV === "production";
+  // The bKash simulator lives on the API (never in production's API); the pay form redirects there. Only
+  // an API on loopback can be a browser's simulator (a developer's or a test's machine), so only then.
+  const api = new URL(cfg.apiBaseUrl);
+  const simulatorOrigin = ["127.0.0.1", "localhost", "[::1]"].includes(api.hostname) ? api.origin : undefined;
 
   app.use(requestLog);
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.path));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.path, simulatorOrigin));
     for (const [name, value] of Object.entries(securityHeaders(req.path))) res.setHeader(name, value);
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();

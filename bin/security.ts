@@ -9,9 +9,10 @@ import type { Request } from "express";
  * carry this response's nonce; Facebook's SDK for the Messenger chat plugin. Frames: YouTube (hero
  * and free videos) and Facebook (Messenger). Styles allow inline `style=""` attributes, which React
  * renders for computed sizes; CSS cannot run code. Forms may post to the portal and on to bKash,
- * where checkout redirects after a POST.
+ * where checkout redirects after a POST; and to the product API's bKash simulator (`simulatorOrigin`)
+ * when that API is on loopback, as in development and tests.
  */
-export function contentSecurityPolicy(nonce: string, path: string): string {
+export function contentSecurityPolicy(nonce: string, path: string, simulatorOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' https://connect.facebook.net`,
@@ -22,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, path: string): string {
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.facebook.com https://web.facebook.com",
     // Same rule as X-Frame-Options below, for browsers that read only one of them.
     isEmbeddable(path) ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
-    "form-action 'self' https://*.bka.sh https://*.bkash.com",
+    `form-action 'self' https://*.bka.sh https://*.bkash.com${simulatorOrigin ? ` ${simulatorOrigin}` : ""}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");

@@ -28,7 +28,7 @@ export const payment = z.object({
   payer: z.object({ name: z.string(), phone: z.string() }),
   /** For a course payment: what it paid for. */
   enrollment: z
-    .object({ id, batch_title: z.string(), course: z.object({ slug: z.string(), title: z.string() }) })
+    .object({ id, batch_id: id, batch_title: z.string(), course: z.object({ slug: z.string(), title: z.string() }) })
     .nullable(),
 });
 export type Payment = z.infer<typeof payment>;

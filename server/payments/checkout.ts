@@ -110,7 +110,8 @@ export async function startCoursePayment(
       .update(payments)
       .set({ status: "failed", failureMessage: (said ?? INITIATION_FAILED).slice(0, 300), updatedAt: now })
       .where(eq(payments.id, row.id));
-    throw new HttpError(err instanceof BkashRefused ? 502 : 503, INITIATION_FAILED, said ? { bkash: [said] } : undefined);
+    // A refusal carries bKash's words (422); an unreachable bKash is our upstream failing (503).
+    throw new HttpError(err instanceof BkashRefused ? 422 : 503, INITIATION_FAILED, said ? { bkash: [said] } : undefined);
   }
 }
 

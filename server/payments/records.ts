@@ -22,6 +22,7 @@ const viewColumns = {
   payment: payments,
   payer: { name: doctors.name, phone: doctors.phone },
   enrollmentId: enrollments.id,
+  batchId: batches.id,
   batchTitle: batches.title,
   course: { slug: courses.slug, title: courses.title },
 };
@@ -41,7 +42,7 @@ type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>["execute"]>>[numb
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toView({ payment: p, payer, enrollmentId, batchTitle, course }: ViewRow): Payment {
+function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course }: ViewRow): Payment {
   return {
     id: p.id,
     purpose: p.purpose,
@@ -54,7 +55,7 @@ function toView({ payment: p, payer, enrollmentId, batchTitle, course }: ViewRow
     paid_at: iso(p.paidAt),
     refunded_at: iso(p.refundedAt),
     payer: { name: payer.name ?? "", phone: payer.phone },
-    enrollment: enrollmentId && batchTitle && course?.slug ? { id: enrollmentId, batch_title: batchTitle, course } : null,
+    enrollment: enrollmentId && batchId && batchTitle && course?.slug ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course } : null,
   };
 }
 
