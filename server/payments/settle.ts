@@ -1,6 +1,6 @@
 /**
  * Deciding what became of a payment. The browser's callback only says when to ask; bKash's own
- * answer decides (decision 019):
+ * answer decides (docs/decisions/018-bkash-payments.md):
  * - paid: only when execute, or payment/status, says Completed for this paymentID with exactly the
  *   amount and invoice number we stored. The payment and what it buys (the enrolment) change in one
  *   transaction that locks the payment row, so a replayed callback, a double click or two tabs
