@@ -30,6 +30,8 @@ export const payment = z.object({
   enrollment: z
     .object({ id, batch_id: id, batch_title: z.string(), course: z.object({ slug: z.string(), title: z.string() }) })
     .nullable(),
+  /** For an event payment: the event. */
+  event: z.object({ id, name: z.string() }).nullable(),
 });
 export type Payment = z.infer<typeof payment>;
 
@@ -39,6 +41,7 @@ const callbackUrl = z
   .regex(/^https?:\/\/[^\s]+$/, "callback_url must be an http(s) URL");
 
 export const coursePaymentInput = z.object({ enrollment_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
+export const eventPaymentInput = z.object({ event_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
 export const startedPayment = z.object({ data: z.object({ payment, bkash_url: z.string() }) });
 
 /** What bKash put on the callback URL; believed only after bKash itself confirms it. */
@@ -56,6 +59,13 @@ export const paymentEndpoints = {
     method: "POST",
     path: "/api/v3/web/doctor/payments/course",
     body: coursePaymentInput,
+    response: startedPayment,
+    personal: true,
+  }),
+  startEventPayment: withBody({
+    method: "POST",
+    path: "/api/v3/web/doctor/payments/event",
+    body: eventPaymentInput,
     response: startedPayment,
     personal: true,
   }),

@@ -12,6 +12,7 @@ import { uniqueViolation } from "../db/errors";
 import { payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { BkashRefused, BkashUnreachable, type PaymentGateway } from "./bkash";
+import { registrationFor } from "./event-registrations";
 import { newInvoiceNumber, ownPayment, ownPaymentByBkashId, paymentView, type PaymentRow } from "./records";
 import { MESSAGES, settle } from "./settle";
 
@@ -22,37 +23,55 @@ export type PaymentContext = { db: Db; gateway: PaymentGateway; now: Date; log: 
 export const REUSE_PENDING_MS = 10 * 60 * 1000;
 
 export const INITIATION_FAILED = "বিকাশ পেমেন্ট শুরু করা যায়নি (bKash payment initiation failed.)।";
-export const ALREADY_PAID = "এই ভর্তির ফি আগেই পরিশোধ করা হয়েছে।";
+export const ALREADY_PAID = "এই ফি আগেই পরিশোধ করা হয়েছে।";
 
-const startingElsewhere = () => new HttpError(409, "এই ভর্তির পেমেন্ট আরেকটি ট্যাবে শুরু হচ্ছে। একটু পরে আবার চেষ্টা করুন।");
+const startingElsewhere = () => new HttpError(409, "এই পেমেন্টটি আরেকটি ট্যাবে শুরু হচ্ছে। একটু পরে আবার চেষ্টা করুন।");
 
-const openPayment = async (db: Db, enrollmentId: number) =>
+/** What a payment buys: an enrolment, or an event registration. */
+type Target = { purpose: "course"; enrollmentId: number } | { purpose: "event"; eventRegistrationId: number };
+
+const targetColumns = (target: Target) =>
+  target.purpose === "course" ? { enrollmentId: target.enrollmentId } : { eventRegistrationId: target.eventRegistrationId };
+
+const openPayment = async (db: Db, target: Target) =>
   (
     await db
       .select()
       .from(payments)
-      .where(and(eq(payments.enrollmentId, enrollmentId), inArray(payments.status, ["pending", "paid"])))
+      .where(
+        and(
+          target.purpose === "course" ? eq(payments.enrollmentId, target.enrollmentId) : eq(payments.eventRegistrationId, target.eventRegistrationId),
+          inArray(payments.status, ["pending", "paid"]),
+        ),
+      )
       .limit(1)
   )[0];
 
 const started = async (db: Db, row: PaymentRow) => ({ payment: await paymentView(db, row.id), bkash_url: row.bkashUrl! });
 
-export async function startCoursePayment(
+type Started = { payment: Payment; bkash_url: string };
+
+/**
+ * One payment per target: a young pending one is handed out again (double click, second tab), an
+ * older one is settled first and replaced if still unconfirmed. `payable` throws when the target
+ * cannot be paid for now (hold lapsed, registration closed…).
+ */
+async function beginPayment(
   { db, gateway, now, log }: PaymentContext,
   doctor: DoctorRow,
-  input: { enrollment_id: number; callback_url: string },
-): Promise<{ payment: Payment; bkash_url: string }> {
-  const enrollment = await findEnrollment(db, doctor.id, input.enrollment_id);
-  if (!enrollment) throw notFound("ভর্তির তথ্যটি পাওয়া যায়নি।");
-
-  let open = await openPayment(db, enrollment.id);
+  target: Target,
+  amountPaisa: number,
+  callbackUrl: string,
+  payable: () => void,
+): Promise<Started> {
+  let open = await openPayment(db, target);
   if (open?.status === "pending") {
     if (now.getTime() - open.createdAt.getTime() < REUSE_PENDING_MS) {
       if (open.bkashUrl) return started(db, open);
       throw startingElsewhere();
     }
     await settle(db, gateway, open, { execute: false, now, log });
-    open = await openPayment(db, enrollment.id);
+    open = await openPayment(db, target);
     // Older and still unconfirmed: a new payment replaces it (bKash never charges a payment nobody executes).
     if (open?.status === "pending") {
       await db
@@ -61,11 +80,8 @@ export async function startCoursePayment(
         .where(and(eq(payments.id, open.id), eq(payments.status, "pending")));
     }
   }
-  if (open?.status === "paid" || enrollment.status === "active") throw new HttpError(409, ALREADY_PAID);
-  if (enrollment.status !== "pending_payment" || enrollment.holdExpiresAt.getTime() <= now.getTime()) {
-    throw new HttpError(422, "এই ভর্তির আসন সংরক্ষণের সময় শেষ হয়ে গেছে। আবার ভর্তির আবেদন করুন।");
-  }
-  if (enrollment.amountDuePaisa === 0) throw new HttpError(422, "এই ভর্তির জন্য পরিশোধযোগ্য কোনো ফি নেই।");
+  if (open?.status === "paid") throw new HttpError(409, ALREADY_PAID);
+  payable();
 
   let row: PaymentRow;
   try {
@@ -73,9 +89,9 @@ export async function startCoursePayment(
       .insert(payments)
       .values({
         doctorId: doctor.id,
-        purpose: "course",
-        enrollmentId: enrollment.id,
-        amountPaisa: enrollment.amountDuePaisa,
+        purpose: target.purpose,
+        ...targetColumns(target),
+        amountPaisa,
         invoiceNumber: newInvoiceNumber(now),
         createdAt: now,
         updatedAt: now,
@@ -83,19 +99,14 @@ export async function startCoursePayment(
       .returning()) as [PaymentRow];
   } catch (err) {
     if (uniqueViolation(err) === null) throw err;
-    // Another tab started this enrolment's payment a moment ago: that one is the payment.
-    const other = await openPayment(db, enrollment.id);
+    // Another tab started this payment a moment ago: that one is the payment.
+    const other = await openPayment(db, target);
     if (other?.status === "pending" && other.bkashUrl) return started(db, other);
     throw startingElsewhere();
   }
 
   try {
-    const made = await gateway.create({
-      amountPaisa: row.amountPaisa,
-      invoiceNumber: row.invoiceNumber,
-      payerReference: doctor.phone,
-      callbackURL: input.callback_url,
-    });
+    const made = await gateway.create({ amountPaisa, invoiceNumber: row.invoiceNumber, payerReference: doctor.phone, callbackURL: callbackUrl });
     const [updated] = await db
       .update(payments)
       .set({ bkashPaymentId: made.paymentID, bkashUrl: made.bkashURL, updatedAt: now })
@@ -113,6 +124,37 @@ export async function startCoursePayment(
     // A refusal carries bKash's words (422); an unreachable bKash is our upstream failing (503).
     throw new HttpError(err instanceof BkashRefused ? 422 : 503, INITIATION_FAILED, said ? { bkash: [said] } : undefined);
   }
+}
+
+export async function startCoursePayment(
+  context: PaymentContext,
+  doctor: DoctorRow,
+  input: { enrollment_id: number; callback_url: string },
+): Promise<Started> {
+  const enrollment = await findEnrollment(context.db, doctor.id, input.enrollment_id);
+  if (!enrollment) throw notFound("ভর্তির তথ্যটি পাওয়া যায়নি।");
+  const target: Target = { purpose: "course", enrollmentId: enrollment.id };
+  return beginPayment(context, doctor, target, enrollment.amountDuePaisa, input.callback_url, () => {
+    if (enrollment.status === "active") throw new HttpError(409, ALREADY_PAID);
+    if (enrollment.status !== "pending_payment" || enrollment.holdExpiresAt.getTime() <= context.now.getTime()) {
+      throw new HttpError(422, "এই ভর্তির আসন সংরক্ষণের সময় শেষ হয়ে গেছে। আবার ভর্তির আবেদন করুন।");
+    }
+    if (enrollment.amountDuePaisa === 0) throw new HttpError(422, "এই ভর্তির জন্য পরিশোধযোগ্য কোনো ফি নেই।");
+  });
+}
+
+export async function startEventPayment(
+  context: PaymentContext,
+  doctor: DoctorRow,
+  input: { event_id: number; callback_url: string },
+): Promise<Started> {
+  const { registration, event } = await registrationFor(context.db, doctor.id, input.event_id, context.now);
+  const target: Target = { purpose: "event", eventRegistrationId: registration.id };
+  return beginPayment(context, doctor, target, registration.feePaisa, input.callback_url, () => {
+    if (registration.status === "active") throw new HttpError(409, ALREADY_PAID);
+    if (event.deadline.getTime() <= context.now.getTime()) throw new HttpError(422, "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।");
+    if (registration.feePaisa === 0) throw new HttpError(422, "এই ইভেন্টটি ফ্রি; পেমেন্টের প্রয়োজন নেই।");
+  });
 }
 
 /** The browser is back from bKash; the callback's word is checked with bKash before anything changes. */

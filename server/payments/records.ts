@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Payment } from "../contract";
 import type { Db } from "../db/client";
-import { batches, courses, doctors, enrollments, payments, yearCourseSessions } from "../db/schema";
+import { batches, courses, doctors, enrollments, eventRegistrations, events, payments, yearCourseSessions } from "../db/schema";
 import { notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
 import { dhakaDate } from "../catalogue/dhaka";
@@ -25,6 +25,7 @@ const viewColumns = {
   batchId: batches.id,
   batchTitle: batches.title,
   course: { slug: courses.slug, title: courses.title },
+  event: { id: events.id, name: events.name },
 };
 
 function viewQuery(db: Db) {
@@ -35,14 +36,16 @@ function viewQuery(db: Db) {
     .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
     .leftJoin(batches, eq(batches.id, enrollments.batchId))
     .leftJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .leftJoin(courses, eq(courses.id, yearCourseSessions.courseId));
+    .leftJoin(courses, eq(courses.id, yearCourseSessions.courseId))
+    .leftJoin(eventRegistrations, eq(eventRegistrations.id, payments.eventRegistrationId))
+    .leftJoin(events, eq(events.id, eventRegistrations.eventId));
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>["execute"]>>[number];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course }: ViewRow): Payment {
+function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course, event }: ViewRow): Payment {
   return {
     id: p.id,
     purpose: p.purpose,
@@ -56,6 +59,7 @@ function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course }
     refunded_at: iso(p.refundedAt),
     payer: { name: payer.name ?? "", phone: payer.phone },
     enrollment: enrollmentId && batchId && batchTitle && course?.slug ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course } : null,
+    event: event?.id && event.name ? { id: event.id, name: event.name } : null,
   };
 }
 

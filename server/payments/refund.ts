@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { enrollments, payments } from "../db/schema";
+import { enrollments, eventRegistrations, payments } from "../db/schema";
 import type { PaymentGateway } from "./bkash";
 
 export class RefundRefused extends Error {
@@ -20,7 +20,7 @@ export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: 
     paymentID: row.bkashPaymentId,
     trxID: row.trxId,
     amountPaisa: row.amountPaisa,
-    sku: `${row.purpose}-${row.enrollmentId ?? row.id}`,
+    sku: `${row.purpose}-${row.enrollmentId ?? row.eventRegistrationId ?? row.id}`,
     reason: reason.slice(0, 255),
   });
   if (refund.transactionStatus !== "Completed" || refund.amountPaisa !== row.amountPaisa) {
@@ -33,6 +33,9 @@ export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: 
       .where(and(eq(payments.id, row.id), eq(payments.status, "paid")));
     if (row.enrollmentId !== null) {
       await tx.update(enrollments).set({ status: "cancelled", updatedAt: now }).where(eq(enrollments.id, row.enrollmentId));
+    }
+    if (row.eventRegistrationId !== null) {
+      await tx.update(eventRegistrations).set({ status: "cancelled", updatedAt: now }).where(eq(eventRegistrations.id, row.eventRegistrationId));
     }
   });
   return refund;

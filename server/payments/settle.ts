@@ -11,7 +11,7 @@
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { enrollments, payments } from "../db/schema";
+import { enrollments, eventRegistrations, payments } from "../db/schema";
 import { BkashRefused, BkashUnreachable, type BkashPayment, type PaymentGateway } from "./bkash";
 import type { PaymentRow } from "./records";
 
@@ -47,25 +47,33 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
       await tx.update(payments).set({ status: "failed", failureMessage: MESSAGES.mismatch, updatedAt: now }).where(eq(payments.id, locked.id));
       return;
     }
-    if (locked.enrollmentId !== null && locked.status !== "pending") {
+    const sameTarget =
+      locked.enrollmentId !== null ? eq(payments.enrollmentId, locked.enrollmentId) : eq(payments.eventRegistrationId, locked.eventRegistrationId!);
+    if (locked.status !== "pending") {
       // A stale tab's payment completed after a newer one was started: the newer one gives way.
       await tx
         .update(payments)
         .set({ status: "cancelled", failureMessage: MESSAGES.cancelled, updatedAt: now })
-        .where(and(eq(payments.enrollmentId, locked.enrollmentId), eq(payments.status, "pending")));
+        .where(and(sameTarget, eq(payments.status, "pending")));
     }
     await tx
       .update(payments)
       .set({ status: "paid", trxId: result.trxID, paidAt: now, failureMessage: null, updatedAt: now })
       .where(eq(payments.id, locked.id));
-    if (locked.enrollmentId === null) return;
-    const activated = await tx
-      .update(enrollments)
-      .set({ status: "active", updatedAt: now })
-      .where(and(eq(enrollments.id, locked.enrollmentId), eq(enrollments.status, "pending_payment")))
-      .returning({ id: enrollments.id });
+    const activated =
+      locked.enrollmentId !== null
+        ? await tx
+            .update(enrollments)
+            .set({ status: "active", updatedAt: now })
+            .where(and(eq(enrollments.id, locked.enrollmentId), eq(enrollments.status, "pending_payment")))
+            .returning({ id: enrollments.id })
+        : await tx
+            .update(eventRegistrations)
+            .set({ status: "active", updatedAt: now })
+            .where(and(eq(eventRegistrations.id, locked.eventRegistrationId!), eq(eventRegistrations.status, "pending_payment")))
+            .returning({ id: eventRegistrations.id });
     // The hold lapsed and the seat went to someone else: the money is kept on record for a refund.
-    if (!activated.length) log.warn({ payment_id: locked.id, enrollment_id: locked.enrollmentId }, "paid enrolment was no longer pending");
+    if (!activated.length) log.warn({ payment_id: locked.id }, "paid enrolment or registration was no longer pending");
   });
 }
 

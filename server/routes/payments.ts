@@ -4,7 +4,7 @@ import { signedIn } from "../auth/guard";
 import { notFound } from "../http/errors";
 import { contractRoute } from "../http/contract-route";
 import { rowId } from "../http/params";
-import { currentPayment, returnFromBkash, startCoursePayment, type PaymentContext } from "../payments/checkout";
+import { currentPayment, returnFromBkash, startCoursePayment, startEventPayment, type PaymentContext } from "../payments/checkout";
 import { doctorPayments, PAYMENT_NOT_FOUND } from "../payments/records";
 import type { RouteDeps } from "./deps";
 
@@ -17,6 +17,10 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, bk
 
   contractRoute(app, "startCoursePayment", { status: 201 }, async ({ request, body }) => ({
     data: await startCoursePayment(context(request), signedIn(request).doctor, body),
+  }));
+
+  contractRoute(app, "startEventPayment", { status: 201 }, async ({ request, body }) => ({
+    data: await startEventPayment(context(request), signedIn(request).doctor, body),
   }));
 
   contractRoute(app, "bkashCallback", async ({ request, body }) => ({

@@ -6,7 +6,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../server/auth/tokens";
-import { batchSchedules, doctors, enrollments, payments } from "../../server/db/schema";
+import { batchSchedules, doctors, enrollments, eventRegistrations, payments } from "../../server/db/schema";
 import { bkashHttpDriver } from "../../server/payments/bkash";
 import { refundPayment } from "../../server/payments/refund";
 import { MESSAGES, reconcile } from "../../server/payments/settle";
@@ -205,6 +205,40 @@ describe("a course payment", () => {
     expect(view.json().data).toMatchObject({ status: "refunded", refunded_at: expect.any(String) });
     expect(await enrolmentStatus(d.enrollmentId)).toBe("cancelled");
     await expect(refundPayment(stack.db, bkashHttpDriver(stack.config.bkash), payment.id, "again", clockNow)).rejects.toThrow(/refunded, not paid/);
+  });
+});
+
+describe("an event payment", () => {
+  const startEvent = (d: Doctor, eventId: number) =>
+    stack.app.inject({
+      method: "POST",
+      url: "/api/v3/web/doctor/payments/event",
+      headers: d.headers,
+      payload: { event_id: eventId, callback_url: CALLBACK, amount: 1 },
+    });
+  const registration = async (doctorId: number, eventId: number) =>
+    (await stack.db.select().from(eventRegistrations).where(and(eq(eventRegistrations.doctorId, doctorId), eq(eventRegistrations.eventId, eventId))))[0];
+
+  it("charges the event's fee, and the paid payment activates the registration once", async () => {
+    const d = await newDoctor();
+    const res = await startEvent(d, 1002);
+    expect(res.statusCode, res.body).toBe(201);
+    const { payment, bkash_url } = res.json().data;
+    expect(payment).toMatchObject({ purpose: "event", amount: 1500, event: { id: 1002 }, enrollment: null });
+    expect((await registration(d.id, 1002))!.status).toBe("pending_payment");
+    await payInWallet(bkash_url, "pay");
+    for (let i = 0; i < 2; i++) {
+      expect((await callback(d, paymentIdOf(bkash_url), "success")).json().data).toMatchObject({ status: "paid", amount: 1500 });
+    }
+    expect((await registration(d.id, 1002))!.status).toBe("active");
+    expect((await startEvent(d, 1002)).statusCode).toBe(409);
+  });
+
+  it("refuses a free event, a hidden one and a missing one", async () => {
+    const d = await newDoctor();
+    expect((await startEvent(d, 1001)).statusCode).toBe(422);
+    expect((await startEvent(d, 1007)).statusCode).toBe(404);
+    expect((await startEvent(d, 999999)).statusCode).toBe(404);
   });
 });
 

@@ -50,6 +50,7 @@ export const paymentRequests = {
       },
     },
   ],
+  startEventPayment: [{ asDoctor: true, status: 201, body: { event_id: 1004, callback_url: CALLBACK } }],
   bkashCallback: [
     {
       prepare: async (api) => {
