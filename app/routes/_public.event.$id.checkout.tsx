@@ -1,60 +1,93 @@
 /**
- * Event registration checkout (spec: event/{id}/checkout, logged-in). Paying arrives with the
- * payment issue; until then the page shows what the doctor will pay and how to reach the office.
+ * Event registration checkout (spec: event/{id}/checkout, logged-in): the fee as the API holds it,
+ * paid with bKash through a plain POST form; coming back from bKash shows the outcome here.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { catalogueLinks, catalogueMeta } from "~/components/catalogue/page";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { InvoiceLines, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import { invoicePath } from "~/features/payments/paths";
+import paymentsCss from "~/features/payments/payments.css";
+import { returnedPayment, startEventPayment } from "~/features/payments/payments.server";
 import { requireDoctor } from "~/lib/auth/guards.server";
 import { isHiddenEvent } from "~/lib/events";
 import { formatDate, formatTaka } from "~/lib/format";
-import { telUrl } from "~/lib/links";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
-import { useAppData } from "~/lib/use-app-data";
 
-export const links = catalogueLinks;
+export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = idParam(params.id);
+function eventId(raw: string | undefined): number {
+  const id = idParam(raw);
   if (isHiddenEvent(id)) notFound();
-  requireDoctor(request);
-  const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
-  return data;
+  return id;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(data && `নিবন্ধন: ${data.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = eventId(params.id);
+  requireDoctor(request);
+  const [{ data }, returned] = await Promise.all([
+    orNotFound(publicData("eventDetails", { params: { id } })),
+    returnedPayment(request, (p) => p.event?.id === id),
+  ]);
+  return { event: data, returned };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return startEventPayment(request, eventId(params.id));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(data && `নিবন্ধন: ${data.event.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
 
 export default function EventCheckout() {
-  const event = useLoaderData<typeof loader>();
-  const { helpline } = useAppData().support;
+  const { event, returned } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const paid = returned?.status === "paid";
   return (
     <>
       <PageHeader title="ইভেন্ট নিবন্ধন" lead={event.name} />
       <div className="container page-body page-body--narrow checkout" data-event-id={event.id}>
+        {returned && !paid ? <ReturnedNotice payment={returned} /> : null}
         <section className="card enrol__form" aria-labelledby="event-checkout-title">
           <h2 id="event-checkout-title" className="price-box__title">
-            নিবন্ধন ফি
+            {paid ? "নিবন্ধন সম্পন্ন হয়েছে" : "নিবন্ধন ফি"}
           </h2>
-          <dl className="price-box__lines">
-            <div className="price-box__total">
-              <dt>দিতে হবে</dt>
-              <dd data-amount-due={event.is_free ? 0 : event.fee}>{event.is_free ? "ফ্রি" : formatTaka(event.fee)}</dd>
-            </div>
-            <div>
-              <dt>নিবন্ধনের শেষ সময়</dt>
-              <dd>
-                <time dateTime={event.deadline}>{formatDate(event.deadline)}</time>
-              </dd>
-            </div>
-          </dl>
-          <p className="enrol__pending" role="status">
-            {event.registration_open
-              ? `অনলাইন পেমেন্ট (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে নিবন্ধন করতে কল করুন ${helpline}।`
-              : "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।"}{" "}
-            {event.registration_open ? <a href={telUrl(helpline)}>এখনই কল করুন</a> : null}
-          </p>
+          {paid ? (
+            <>
+              <p role="status">ধন্যবাদ! আপনার নিবন্ধন ও পেমেন্ট সম্পন্ন হয়েছে।</p>
+              <InvoiceLines payment={returned} />
+              <p>
+                <Link to={invoicePath(returned)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <dl className="price-box__lines">
+                <div className="price-box__total">
+                  <dt>দিতে হবে</dt>
+                  <dd data-amount-due={event.is_free ? 0 : event.fee}>{event.is_free ? "ফ্রি" : formatTaka(event.fee)}</dd>
+                </div>
+                <div>
+                  <dt>নিবন্ধনের শেষ সময়</dt>
+                  <dd>
+                    <time dateTime={event.deadline}>{formatDate(event.deadline)}</time>
+                  </dd>
+                </div>
+              </dl>
+              {!event.registration_open ? (
+                <p className="enrol__pending" role="status">
+                  এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।
+                </p>
+              ) : event.is_free ? (
+                <p className="enrol__pending" role="status">
+                  এই ইভেন্টে অংশ নিতে কোনো ফি লাগে না।
+                </p>
+              ) : (
+                <PayWithBkash refusal={refusal} />
+              )}
+            </>
+          )}
           <p>
             <Link to={`/${event.id}/event`}>← ইভেন্টের বিস্তারিত</Link>
           </p>

@@ -33,14 +33,8 @@ async function toWallet(page: Page) {
   await expect(page.getByRole("heading", { name: "বিকাশ পেমেন্ট / bKash payment" })).toBeVisible();
 }
 
-test("enrol → checkout → bKash wallet → done page → printable invoice", async ({ page }) => {
-  test.slow();
-  await atCheckout(page);
-  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
-  expect(due).toBeGreaterThan(0);
-  await expect(page.locator("[data-amount-due]")).toHaveText(formatTaka(due));
-
-  await toWallet(page);
+/** The simulator's wallet as a doctor fills it: number, the code it shows, PIN, Pay. */
+async function payInWallet(page: Page, due: number) {
   await expect(page.getByText(`৳${due.toFixed(2)}`)).toBeVisible();
   await page.getByLabel(/bKash account number/).fill("01712345678");
   await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
@@ -49,6 +43,17 @@ test("enrol → checkout → bKash wallet → done page → printable invoice", 
   await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
   await page.getByLabel(/bKash PIN/).fill("12345");
   await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
+}
+
+test("enrol → checkout → bKash wallet → done page → printable invoice", async ({ page }) => {
+  test.slow();
+  await atCheckout(page);
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  expect(due).toBeGreaterThan(0);
+  await expect(page.locator("[data-amount-due]")).toHaveText(formatTaka(due));
+
+  await toWallet(page);
+  await payInWallet(page, due);
 
   await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
   await expect(heading(page)).toHaveText("পেমেন্ট সম্পন্ন হয়েছে");
@@ -91,4 +96,20 @@ test("the callback with a forged or missing paymentID is a 404, and another doct
   expect((await page.goto("/my/payments/bkash/callback?paymentID=TR0011FORGED&status=success"))!.status()).toBe(404);
   expect((await page.goto("/my/payments/bkash/callback?status=success"))!.status()).toBe(404);
   expect((await page.goto("/my/invoice/999999"))!.status()).toBe(404);
+});
+
+test("event checkout: pay the event's fee with bKash and come back registered, with the trxID and an invoice", async ({ page }) => {
+  test.slow();
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.goto("/event/1004/checkout");
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  expect(due).toBeGreaterThan(0);
+  await toWallet(page);
+  await payInWallet(page, due);
+  await expect(page).toHaveURL(/\/event\/1004\/checkout\?payment=\d+$/);
+  await expect(page.getByRole("heading", { name: "নিবন্ধন সম্পন্ন হয়েছে" })).toBeVisible();
+  await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
 });

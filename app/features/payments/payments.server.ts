@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import { myApi } from "~/lib/auth/my-area.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
-import { CALLBACK_PATH, checkoutPath, donePath, invoicePath } from "./paths";
+import { CALLBACK_PATH, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
 
 /** bKash may take up to 30 s per call, and a timed-out execute is followed by a status call. */
 const BKASH_CALL_TIMEOUT_MS = 75_000;
@@ -19,13 +19,10 @@ export type StartRefusal = { kind: "refused"; text: string; detail: string } | {
 export const INITIATION_FAILED_TEXT = "bKash payment initiation failed.";
 export const UNEXPECTED_TEXT = "Something went wrong while initiating payment.";
 
-export async function startCoursePayment(request: Request, enrollmentId: number): Promise<Response | StartRefusal> {
-  const callbackUrl = new URL(CALLBACK_PATH, request.url).toString();
+/** Starts (or reuses) a payment in the API and sends the browser to bKash; a refusal is shown on the page. */
+async function redirectToBkash(start: (callbackUrl: string) => Promise<{ data: { bkash_url: string } }>, request: Request): Promise<Response | StartRefusal> {
   try {
-    const { data } = await myApi(request, "startCoursePayment", {
-      body: { enrollment_id: enrollmentId, callback_url: callbackUrl },
-      timeoutMs: BKASH_CALL_TIMEOUT_MS,
-    });
+    const { data } = await start(new URL(CALLBACK_PATH, request.url).toString());
     return redirect(data.bkash_url, 303);
   } catch (e) {
     if (e instanceof Response) throw e;
@@ -38,12 +35,26 @@ export async function startCoursePayment(request: Request, enrollmentId: number)
   }
 }
 
+export const startCoursePayment = (request: Request, enrollmentId: number) =>
+  redirectToBkash(
+    (callbackUrl) =>
+      myApi(request, "startCoursePayment", { body: { enrollment_id: enrollmentId, callback_url: callbackUrl }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
+    request,
+  );
+
+export const startEventPayment = (request: Request, eventId: number) =>
+  redirectToBkash(
+    (callbackUrl) => myApi(request, "startEventPayment", { body: { event_id: eventId, callback_url: callbackUrl }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
+    request,
+  );
+
 /** bKash sent the browser back: the API confirms with bKash, then the doctor sees the outcome. */
 export async function returnFromBkash(request: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const callback = bkashCallbackInput.safeParse(query);
   if (!callback.success) notFound();
   const { data } = await orNotFound(myApi(request, "bkashCallback", { body: callback.data, timeoutMs: BKASH_CALL_TIMEOUT_MS }));
+  if (data.event) return redirect(eventCheckoutPath(data.event.id, data), 303);
   if (!data.enrollment) return redirect(invoicePath(data), 303);
   return redirect(data.status === "paid" || data.status === "pending" ? donePath(data) : checkoutPath(data), 303);
 }
@@ -53,13 +64,13 @@ export async function ownPayment(request: Request, rawId: string | undefined): P
   return data;
 }
 
-/** The payment named in `?payment=` on a checkout page, when it is the doctor's and for this enrolment. */
-export async function returnedPayment(request: Request, enrollmentId: number): Promise<Payment | null> {
+/** The payment named in `?payment=` on a checkout page, when it is the doctor's and for what this page sells. */
+export async function returnedPayment(request: Request, forThisPage: (payment: Payment) => boolean): Promise<Payment | null> {
   const raw = new URL(request.url).searchParams.get("payment");
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   try {
     const payment = await ownPayment(request, raw);
-    return payment.enrollment?.id === enrollmentId ? payment : null;
+    return forThisPage(payment) ? payment : null;
   } catch (e) {
     if (e instanceof Response && e.status === 404) return null;
     throw e;
