@@ -38,7 +38,8 @@ export type Payment = z.infer<typeof payment>;
 const callbackUrl = z
   .string()
   .max(500)
-  .regex(/^https?:\/\/[^\s]+$/, "callback_url must be an http(s) URL");
+  // No spaces or control characters (NUL included): the URL is handed on to bKash as it is.
+  .regex(/^https?:\/\/[^\s\u0000-\u001f\u007f]+$/, "callback_url must be an http(s) URL");
 
 export const coursePaymentInput = z.object({ enrollment_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
 export const eventPaymentInput = z.object({ event_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
