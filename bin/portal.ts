@@ -18,7 +18,7 @@ import onHeaders from "on-headers";
 import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
-import { contentSecurityPolicy, isCrossSiteWrite, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
+import { bkashSimulatorOrigin, contentSecurityPolicy, isCrossSiteWrite, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
@@ -29,10 +29,7 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.TRUST_PROXY);
   const production = cfg.NODE_ENV === "production";
-  // The bKash simulator lives on the API (never in production's API); the pay form redirects there. Only
-  // an API on loopback can be a browser's simulator (a developer's or a test's machine), so only then.
-  const api = new URL(cfg.apiBaseUrl);
-  const simulatorOrigin = ["127.0.0.1", "localhost", "[::1]"].includes(api.hostname) ? api.origin : undefined;
+  const simulatorOrigin = bkashSimulatorOrigin(cfg.apiBaseUrl);
 
   app.use(requestLog);
   app.use((req, res, next) => {

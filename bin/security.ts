@@ -29,6 +29,15 @@ export function contentSecurityPolicy(nonce: string, path: string, simulatorOrig
   ].join("; ");
 }
 
+/**
+ * The bKash simulator lives on the product API (never in production's API); the pay form redirects
+ * there. Only an API on loopback can be a browser's simulator (a developer's or a test's machine).
+ */
+export function bkashSimulatorOrigin(apiBaseUrl: string): string | undefined {
+  const api = new URL(apiBaseUrl);
+  return ["127.0.0.1", "localhost", "[::1]"].includes(api.hostname) ? api.origin : undefined;
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
