@@ -75,6 +75,10 @@ test("enrol → checkout → bKash wallet → done page → printable invoice", 
 
   await page.getByRole("link", { name: "সব ইনভয়েস" }).click();
   await expect(page.locator('.payment-list [data-status="paid"]')).toHaveCount(1);
+  await page.goto("/my/account");
+  await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইনভয়েস" }).click();
+  await expect(page).toHaveURL(/\/my\/invoice$/);
+  await expect(page.locator('.payment-list [data-status="paid"]')).toHaveCount(1);
 });
 
 test('cancel in the wallet: back at checkout with the red "paymenrt Cancelled", and paying stays possible', async ({ page }) => {
