@@ -4,6 +4,8 @@
 #   docker build -t sopan-portal .
 #   docker run -p 3000:3000 -e SESSION_SECRET="$(openssl rand -base64 32)" -e OTP_PEPPER="$(openssl rand -base64 32)" \
 #     -e SMS_HTTP_URL=https://sms-gateway.example/send -e SMS_HTTP_API_KEY=… -e SMS_SENDER_ID=SOPAN \
+#     -e BKASH_BASE_URL=https://tokenized.pay.bka.sh/v1.2.0-beta -e BKASH_USERNAME=… -e BKASH_PASSWORD=… \
+#     -e BKASH_APP_KEY=… -e BKASH_APP_SECRET=… \
 #     -e DATABASE_URL=postgres://…/sopan sopan-portal
 #
 # Production refuses the embedded PGlite database (fsync off: it does not survive a power cut) unless

@@ -25,7 +25,16 @@ import { drainable } from "../server/http/drain";
 import { bodyLimit, FORM_BODY_LIMIT, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import { withRouteGuards } from "./route-guards";
-import { ALLOWED_METHODS, contentSecurityPolicy, isCrossSiteWrite, methodRefusalPage, ownOrigin, securityHeaders, crossSiteRefusalPage } from "./security";
+import {
+  ALLOWED_METHODS,
+  bkashSimulatorOrigin,
+  contentSecurityPolicy,
+  isCrossSiteWrite,
+  methodRefusalPage,
+  ownOrigin,
+  securityHeaders,
+  crossSiteRefusalPage,
+} from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
@@ -36,13 +45,14 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.PORTAL_TRUST_PROXY);
   const production = cfg.NODE_ENV === "production";
+  const simulatorOrigin = bkashSimulatorOrigin(cfg.apiBaseUrl);
 
   app.use(requestLog);
   app.use(bodyLimit(() => FORM_BODY_LIMIT));
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.path));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.path, simulatorOrigin));
     for (const [name, value] of Object.entries(securityHeaders(req.path))) res.setHeader(name, value);
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();

@@ -10,9 +10,10 @@ import { CSP_REPORT_PATH } from "./csp-report";
  * carry this response's nonce; Facebook's SDK for the Messenger chat plugin. Frames: YouTube (hero
  * and free videos) and Facebook (Messenger). Styles allow inline `style=""` attributes, which React
  * renders for computed sizes; CSS cannot run code. Forms may post to the portal and on to bKash,
- * where checkout redirects after a POST.
+ * where checkout redirects after a POST; and to the product API's bKash simulator (`simulatorOrigin`)
+ * when that API is on loopback, as in development and tests.
  */
-export function contentSecurityPolicy(nonce: string, path: string): string {
+export function contentSecurityPolicy(nonce: string, path: string, simulatorOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' https://connect.facebook.net`,
@@ -23,11 +24,20 @@ export function contentSecurityPolicy(nonce: string, path: string): string {
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.facebook.com https://web.facebook.com",
     // Same rule as X-Frame-Options below, for browsers that read only one of them.
     isEmbeddable(path) ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
-    "form-action 'self' https://*.bka.sh https://*.bkash.com",
+    `form-action 'self' https://*.bka.sh https://*.bkash.com${simulatorOrigin ? ` ${simulatorOrigin}` : ""}`,
     "base-uri 'none'",
     "object-src 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
   ].join("; ");
+}
+
+/**
+ * The bKash simulator lives on the product API (never in production's API); the pay form redirects
+ * there. Only an API on loopback can be a browser's simulator (a developer's or a test's machine).
+ */
+export function bkashSimulatorOrigin(apiBaseUrl: string): string | undefined {
+  const api = new URL(apiBaseUrl);
+  return ["127.0.0.1", "localhost", "[::1]"].includes(api.hostname) ? api.origin : undefined;
 }
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

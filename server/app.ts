@@ -14,6 +14,8 @@ import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
 import { appDataRoutes } from "./routes/app-data";
 import { catalogueRoutes } from "./routes/catalogue";
 import { authRoutes } from "./routes/auth";
+import { bkashHttpDriver, type PaymentGateway } from "./payments/bkash";
+import { bkashSimulator } from "./payments/simulator";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
 import { devRoutes } from "./routes/dev";
@@ -26,6 +28,7 @@ import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
 import { mediaRoutes } from "./routes/media";
+import { paymentRoutes } from "./routes/payments";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
 import { scheduleRoutes } from "./routes/schedules";
@@ -42,6 +45,8 @@ export type BuildOptions = Pick<RouteDeps, "db" | "config"> & {
   limiter?: RateLimiter;
   /** Default: from config (SMS_DRIVER). */
   sms?: SmsDriver;
+  /** Default: the bKash HTTP driver at BKASH_BASE_URL. */
+  bkash?: PaymentGateway;
 };
 
 export function buildApi({ db, config, logStream, ...options }: BuildOptions): FastifyInstance {
@@ -68,7 +73,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     rateLimiterFor(config.redisUrl, () => clock().getTime(), (err) => app.log.error({ err }, "Redis (attempt limits) unavailable"));
   if (!options.limiter) app.addHook("onClose", () => limiter.close());
   const sms = options.sms ?? smsDriverFor(config, db, app.log);
-  const deps: RouteDeps = { db, config, clock, limiter, sms, auth: authGuards({ db, config, clock }) };
+  const bkash = options.bkash ?? bkashHttpDriver(config.bkash);
+  const deps: RouteDeps = { db, config, clock, limiter, sms, bkash, auth: authGuards({ db, config, clock }) };
   for (const routes of [
     healthRoutes,
     sanctumRoutes,
@@ -85,6 +91,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     videoRoutes,
     enrollmentRoutes,
     examRoutes,
+    paymentRoutes,
     authRoutes,
     doctorRoutes,
     learningRoutes,
@@ -93,6 +100,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   ]) {
     app.register(routes, deps);
   }
+  // A bKash that charges nobody: never on a live site (config refuses BKASH_BASE_URL pointing here).
+  if (config.nodeEnv !== "production") app.register(bkashSimulator, { bkash: config.bkash });
   return app;
 }
 

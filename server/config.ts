@@ -28,6 +28,14 @@ const positiveInt = (name: string) => {
 const smsDriverOf = (env: { NODE_ENV: string; SMS_DRIVER?: "log" | "http" | undefined }) =>
   env.SMS_DRIVER ?? (env.NODE_ENV === "production" ? "http" : "log");
 
+/** The bKash simulator (server/payments/simulator.ts) lives under this path of the API itself. */
+export const BKASH_SIMULATOR_PATH = "/dev/bkash/v1.2.0-beta";
+
+/** Outside production only: the simulator accepts these, so a newcomer needs no bKash account. */
+export const SANDBOX_BKASH = { username: "sandbox-merchant", password: "sandbox-password", appKey: "sandbox-app-key", appSecret: "sandbox-app-secret" };
+
+const BKASH_KEYS = ["BKASH_BASE_URL", "BKASH_USERNAME", "BKASH_PASSWORD", "BKASH_APP_KEY", "BKASH_APP_SECRET"] as const;
+
 const PORT_MESSAGE = "must be a whole number from 1 to 65535";
 const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
 
@@ -76,6 +84,14 @@ const apiEnv = z
      * sleep out the real 60 s (OTP_POLICY) several times per test.
      */
     OTP_RESEND_COOLDOWN_SECONDS: positiveInt("OTP_RESEND_COOLDOWN_SECONDS").max(60, "OTP_RESEND_COOLDOWN_SECONDS must be at most 60").optional(),
+    /** bKash Tokenized Checkout; unset outside production → the API's own simulator. */
+    BKASH_BASE_URL: z.url({ protocol: /^https?$/, error: "BKASH_BASE_URL must be an http(s) URL" }).optional(),
+    BKASH_USERNAME: z.string().min(1).max(200).optional(),
+    BKASH_PASSWORD: z.string().min(1).max(200).optional(),
+    BKASH_APP_KEY: z.string().min(1).max(200).optional(),
+    BKASH_APP_SECRET: z.string().min(1).max(200).optional(),
+    /** bKash asks merchants to wait up to 30 s; an execute cut short is settled through payment/status. */
+    BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     const refuse = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
@@ -106,6 +122,12 @@ const apiEnv = z
         "SMS_DRIVER",
         "SMS_DRIVER=log is refused when NODE_ENV=production (codes would reach only the server log and the dev outbox); use SMS_DRIVER=http",
       );
+    }
+    if (production) {
+      for (const key of BKASH_KEYS) if (!env[key]) refuse(key, `${key} is required in production (the bKash merchant account)`);
+      if (env.BKASH_BASE_URL && new URL(env.BKASH_BASE_URL).pathname.startsWith("/dev/")) {
+        refuse("BKASH_BASE_URL", "BKASH_BASE_URL pointing at the bKash simulator is refused when NODE_ENV=production (nobody would be charged)");
+      }
     }
     if (driver === "http") {
       for (const key of ["SMS_HTTP_URL", "SMS_HTTP_API_KEY", "SMS_SENDER_ID"] as const) {
@@ -172,10 +194,16 @@ export type ApiConfig = {
   otpResendCooldownMs: number;
   redisUrl: string | undefined;
   sms: SmsConfig;
+  bkash: BkashConfig;
 };
 
+export type BkashConfig = { baseUrl: string; username: string; password: string; appKey: string; appSecret: string; timeoutMs: number };
+
 /** Values never echoed in an error message: seeing them in a log would leak them. */
-const SECRET_KEYS = new Set(["SEED_DEMO_TOKEN", "DATABASE_URL", "OTP_PEPPER", "REDIS_URL", "SMS_HTTP_API_KEY", "SMS_HTTP_URL"]);
+const SECRET_KEYS = new Set(["SEED_DEMO_TOKEN", "DATABASE_URL", "OTP_PEPPER", "REDIS_URL", "SMS_HTTP_API_KEY", "SMS_HTTP_URL", "BKASH_PASSWORD", "BKASH_APP_SECRET"]);
+
+/** The simulator is reached the way the API listens; a wildcard address is reached on loopback. */
+const loopbackFor = (host: string) => (host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -217,5 +245,14 @@ export function parseApiConfig(env: Env): ApiConfig {
       smsDriverOf(c) === "log"
         ? { driver: "log" }
         : { driver: "http", url: c.SMS_HTTP_URL!, apiKey: c.SMS_HTTP_API_KEY!, senderId: c.SMS_SENDER_ID!, timeoutMs: c.SMS_HTTP_TIMEOUT_MS },
+    // superRefine has checked that production names every bKash setting.
+    bkash: {
+      baseUrl: (c.BKASH_BASE_URL ?? `http://${loopbackFor(c.HOST)}:${c.API_PORT}${BKASH_SIMULATOR_PATH}`).replace(/\/+$/, ""),
+      username: c.BKASH_USERNAME ?? SANDBOX_BKASH.username,
+      password: c.BKASH_PASSWORD ?? SANDBOX_BKASH.password,
+      appKey: c.BKASH_APP_KEY ?? SANDBOX_BKASH.appKey,
+      appSecret: c.BKASH_APP_SECRET ?? SANDBOX_BKASH.appSecret,
+      timeoutMs: c.BKASH_TIMEOUT_MS,
+    },
   };
 }

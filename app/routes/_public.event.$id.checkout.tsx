@@ -1,59 +1,85 @@
 /**
- * Event registration checkout (spec: event/{id}/checkout, logged-in). Paying arrives with the
- * payment issue; until then the page shows what the doctor will pay and how to reach the office.
+ * Event registration checkout (spec: event/{id}/checkout, logged-in): the fee as the API holds it,
+ * paid with bKash through a plain POST form; coming back from bKash shows the outcome here.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { requireDoctor } from "~/features/account/guards.server";
 import { PriceLines } from "~/components/ui/PriceLines";
+import { requireDoctor } from "~/features/account/guards.server";
+import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
+import { InvoiceLines, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import { invoicePath } from "~/features/payments/paths";
+import paymentsCss from "~/features/payments/payments.css";
+import { returnedPayment, startEventPayment } from "~/features/payments/payments.server";
 import { formatDate, formatTaka } from "~/lib/format";
-import { telUrl } from "~/lib/links";
 import { idParam, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
-import { useAppData } from "~/lib/use-app-data";
 
-export const links = catalogueLinks;
+export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  // The event first: a missing or hidden one is a 404, not a login prompt.
+  // The event first: a missing or hidden one (the API answers 404 for it) is a 404, not a login prompt.
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
   requireDoctor(request);
-  return data;
+  const returned = await returnedPayment(request, (p) => p.event?.id === id);
+  return { event: data, returned };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(data && `নিবন্ধন: ${data.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
+export async function action({ request, params }: ActionFunctionArgs) {
+  return startEventPayment(request, idParam(params.id));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(data && `নিবন্ধন: ${data.event.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
 
 export default function EventCheckout() {
-  const event = useLoaderData<typeof loader>();
-  const { helpline } = useAppData().support;
+  const { event, returned } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const paid = returned?.status === "paid";
   return (
     <>
       <PageHeader title="ইভেন্ট নিবন্ধন" lead={event.name} />
       <div className="container page-body page-body--narrow checkout" data-event-id={event.id}>
+        {returned && !paid ? <ReturnedNotice payment={returned} /> : null}
         <section className="card enroll__form" aria-labelledby="event-checkout-title">
           <h2 id="event-checkout-title" className="price-box__title">
-            নিবন্ধন ফি
+            {paid ? "নিবন্ধন সম্পন্ন হয়েছে" : "নিবন্ধন ফি"}
           </h2>
-          <PriceLines
-            lines={[
-              {
-                label: "দিতে হবে",
-                value: event.is_free ? "ফ্রি" : formatTaka(event.fee),
-                total: true,
-                data: { "data-amount-due": event.is_free ? 0 : event.fee },
-              },
-              { label: "নিবন্ধনের শেষ সময়", value: <time dateTime={event.deadline}>{formatDate(event.deadline)}</time> },
-            ]}
-          />
-          <p className="enroll__pending" role="status">
-            {event.registration_open
-              ? `অনলাইন পেমেন্ট (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে নিবন্ধন করতে কল করুন ${helpline}।`
-              : "এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।"}{" "}
-            {event.registration_open ? <a href={telUrl(helpline)}>এখনই কল করুন</a> : null}
-          </p>
+          {paid ? (
+            <>
+              <p role="status">ধন্যবাদ! আপনার নিবন্ধন ও পেমেন্ট সম্পন্ন হয়েছে।</p>
+              <InvoiceLines payment={returned} />
+              <p>
+                <Link to={invoicePath(returned)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <PriceLines
+                lines={[
+                  {
+                    label: "দিতে হবে",
+                    value: event.is_free ? "ফ্রি" : formatTaka(event.fee),
+                    total: true,
+                    data: { "data-amount-due": event.is_free ? 0 : event.fee },
+                  },
+                  { label: "নিবন্ধনের শেষ সময়", value: <time dateTime={event.deadline}>{formatDate(event.deadline)}</time> },
+                ]}
+              />
+              {!event.registration_open ? (
+                <p className="enroll__pending" role="status">
+                  এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।
+                </p>
+              ) : event.is_free ? (
+                <p className="enroll__pending" role="status">
+                  এই ইভেন্টে অংশ নিতে কোনো ফি লাগে না।
+                </p>
+              ) : (
+                <PayWithBkash refusal={refusal} />
+              )}
+            </>
+          )}
           <p>
             <Link to={`/${event.id}/event`}>← ইভেন্টের বিস্তারিত</Link>
           </p>

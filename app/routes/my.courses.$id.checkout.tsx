@@ -1,26 +1,40 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MyPage } from "~/components/layout/MyPage";
+import { myApi } from "~/features/account/my-area.server";
 import { CheckoutSummary } from "~/features/catalogue/CheckoutSummary";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
-import { myApi } from "~/features/account/my-area.server";
+import { PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import paymentsCss from "~/features/payments/payments.css";
+import { returnedPayment, startCoursePayment } from "~/features/payments/payments.server";
 import { idParam, orNotFound } from "~/lib/pages.server";
-import { MyPage } from "~/components/layout/MyPage";
 
-export const links = catalogueLinks;
+export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
 /** The enrollment is read back from the API: the amount shown is the server's, never one carried from the form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { data } = await orNotFound(myApi(request, "enrollment", { params: { id: idParam(params.id) } }));
-  return data;
+  const id = idParam(params.id);
+  const [{ data }, returned] = await Promise.all([orNotFound(myApi(request, "enrollment", { params: { id } })), returnedPayment(request, (p) => p.enrollment?.id === id)]);
+  return { enrollment: data, returned };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(data && `চেকআউট: ${data.batch.title}`, "ভর্তির ফি ও পরিশোধের তথ্য।");
+/** Pay with bKash: the API starts (or reuses) the payment and the browser goes to bKash's page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return startCoursePayment(request, idParam(params.id));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  catalogueMeta(data && `চেকআউট: ${data.enrollment.batch.title}`, "ভর্তির ফি ও পরিশোধের তথ্য।");
 
 export default function CourseCheckout() {
-  const enrollment = useLoaderData<typeof loader>();
+  const { enrollment, returned } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
   return (
     <MyPage title="চেকআউট" lead="ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন">
-      <CheckoutSummary enrollment={enrollment} />
+      {returned ? <ReturnedNotice payment={returned} /> : null}
+      <CheckoutSummary enrollment={enrollment}>
+        <PayWithBkash refusal={refusal} />
+      </CheckoutSummary>
     </MyPage>
   );
 }

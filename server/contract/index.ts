@@ -23,6 +23,7 @@ import {
 import { learningEndpoints } from "./learning";
 import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
+import { paymentEndpoints } from "./payments";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -39,6 +40,7 @@ export * from "./homepage";
 export * from "./learning";
 export * from "./required-info";
 export * from "./locations";
+export * from "./payments";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -73,6 +75,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...examEndpoints,
   ...learningEndpoints,
+  ...paymentEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -9,3 +9,4 @@ export * from "./tables/activity";
 export * from "./tables/catalogue";
 export * from "./tables/exams";
 export * from "./tables/learning";
+export * from "./tables/payments";

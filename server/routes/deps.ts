@@ -1,6 +1,7 @@
 import type { AuthGuards, Clock } from "../auth/guard";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
+import type { PaymentGateway } from "../payments/bkash";
 import type { RateLimiter } from "../rate-limit/limiter";
 import type { SmsDriver } from "../sms/driver";
 
@@ -15,6 +16,8 @@ export type RouteDeps = {
   /** Login and OTP-check attempt counters (memory, or Redis with REDIS_URL). */
   limiter: RateLimiter;
   sms: SmsDriver;
+  /** bKash Tokenized Checkout (the simulator's URL outside production by default). */
+  bkash: PaymentGateway;
   /** Bearer-token checks under the configured idle/lifetime rules; preHandlers for doctor routes. */
   auth: AuthGuards;
 };

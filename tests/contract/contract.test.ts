@@ -6,22 +6,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, type EndpointName } from "../../server/contract";
 import { issueToken } from "../../server/auth/tokens";
-import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "../server/helpers";
+import { makeBkashStack } from "../server/bkash-stack";
+import { bearer, DEMO_DOCTOR_ID, type TestApi } from "../server/helpers";
 import { accountRequests } from "./requests/accounts";
 import { catalogueRequests } from "./requests/catalogue";
 import { coreRequests } from "./requests/core";
 import { examRequests } from "./requests/exams";
 import { learningRequests } from "./requests/learning";
+import { paymentRequests } from "./requests/payments";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
-const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests, ...examRequests, ...learningRequests };
+const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests, ...examRequests, ...learningRequests, ...paymentRequests };
 
 let api: TestApi;
 let doctorToken: string;
 
 beforeAll(async () => {
-  api = await makeTestApi();
+  // Listening, so payment endpoints reach the API's own bKash simulator over HTTP.
+  api = await makeBkashStack();
   doctorToken = (await issueToken(api.db, DEMO_DOCTOR_ID, { name: "contract test" })).plaintext;
 });
 afterAll(() => api.close());

@@ -10,7 +10,9 @@ import { makeTestApi, PRODUCTION_ENV, type TestApi } from "./helpers";
 
 const PEPPER = "p".repeat(32);
 const HTTP_SMS = { SMS_HTTP_URL: "https://sms.example/send", SMS_HTTP_API_KEY: "key-123", SMS_SENDER_ID: "SOPAN" };
-const PRODUCTION = { NODE_ENV: "production", OTP_PEPPER: PEPPER, ...HTTP_SMS, ALLOW_EMBEDDED_DB: "1" };
+/** Production also wants the bKash merchant settings (payments); these tests are about the rest. */
+const BKASH = Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([key]) => key.startsWith("BKASH_")));
+const PRODUCTION = { NODE_ENV: "production", OTP_PEPPER: PEPPER, ...HTTP_SMS, ...BKASH, ALLOW_EMBEDDED_DB: "1" };
 
 describe("configuration", () => {
   it("refuses the embedded database in production unless ALLOW_EMBEDDED_DB=1, naming that setting", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_OTP_PEPPER, parseApiConfig, refuseUntrustedPortal, trustsAddress } from "../../server/config";
+import { ConfigError, DEV_OTP_PEPPER, parseApiConfig, refuseUntrustedPortal, SANDBOX_BKASH, trustsAddress } from "../../server/config";
 import { PRODUCTION_ENV } from "./helpers";
 
 const DEMO = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
@@ -23,7 +23,30 @@ describe("parseApiConfig", () => {
       otpResendCooldownMs: 60_000,
       redisUrl: undefined,
       sms: { driver: "log" },
+      bkash: { baseUrl: "http://127.0.0.1:4000/dev/bkash/v1.2.0-beta", ...SANDBOX_BKASH, timeoutMs: 30_000 },
     });
+  });
+
+  it("points bKash at the simulator on the API's own port outside production, on loopback for a wildcard host", () => {
+    expect(parseApiConfig({ API_PORT: "4910", HOST: "0.0.0.0" }).bkash.baseUrl).toBe("http://127.0.0.1:4910/dev/bkash/v1.2.0-beta");
+    expect(parseApiConfig({ BKASH_BASE_URL: "https://tokenized.sandbox.bka.sh/v1.2.0-beta/", BKASH_TIMEOUT_MS: "5000" }).bkash).toMatchObject({
+      baseUrl: "https://tokenized.sandbox.bka.sh/v1.2.0-beta",
+      timeoutMs: 5000,
+    });
+  });
+
+  it("production wants every bKash setting and refuses the simulator, never echoing the secrets", () => {
+    const { BKASH_PASSWORD: _, ...withoutPassword } = PRODUCTION_ENV;
+    expect(() => parseApiConfig(withoutPassword)).toThrow(/BKASH_PASSWORD is required in production/);
+    const simulated = { ...PRODUCTION_ENV, BKASH_BASE_URL: "http://127.0.0.1:4000/dev/bkash/v1.2.0-beta" };
+    expect(() => parseApiConfig(simulated)).toThrow(/BKASH_BASE_URL pointing at the bKash simulator is refused/);
+    expect(parseApiConfig(PRODUCTION_ENV).bkash).toMatchObject({ username: "merchant", appKey: "app-key" });
+    try {
+      parseApiConfig({ ...PRODUCTION_ENV, BKASH_APP_SECRET: "", BKASH_PASSWORD: "" });
+      expect.unreachable();
+    } catch (err) {
+      expect(String(err)).not.toContain("merchant-password");
+    }
   });
 
   it("reads every variable", () => {

@@ -27,6 +27,11 @@ export const PRODUCTION_ENV = {
   SMS_SENDER_ID: "SOPAN",
   // The test's own database is PGlite in memory or a PostgreSQL schema, handed over directly.
   ALLOW_EMBEDDED_DB: "1",
+  BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
+  BKASH_USERNAME: "merchant",
+  BKASH_PASSWORD: "merchant-password",
+  BKASH_APP_KEY: "app-key",
+  BKASH_APP_SECRET: "app-secret",
 } as const;
 
 export const testConfig = (env: Env = {}): ApiConfig => parseApiConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
@@ -77,7 +82,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Services a test may replace: a movable clock, its own limiter or SMS driver, a log sink. */
-export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "logStream">;
+export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "logStream" | "bkash">;
 
 /** Migrated, seeded, and an API on top (not listening: use `app.inject`). */
 export async function makeTestApi(env: Env = {}, services: TestServices = {}): Promise<TestApi> {

@@ -7,6 +7,8 @@ const ITEMS = [
   { to: ACCOUNT_PATHS.account, label: "প্রোফাইল", end: true },
   { to: ACCOUNT_PATHS.devices, label: "ডিভাইস", end: false },
   { to: ACCOUNT_PATHS.changePassword, label: "পাসওয়ার্ড পরিবর্তন", end: true },
+  // The payments feature's list of invoices (app/features/payments).
+  { to: "/my/invoice", label: "ইনভয়েস", end: false },
 ] as const;
 
 /** The my-area's own menu: a row of tabs on phones, a side column on wider screens. */

@@ -1,18 +1,16 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { Enrollment } from "@contract";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
-import { telUrl } from "~/lib/links";
-import { useAppData } from "~/lib/use-app-data";
 
 /**
- * The enrollment waiting for payment, with the amount due as the API computed it. Paying (bKash)
- * arrives with the payment issue; until then this page says how to pay and until when the seat is held.
+ * The enrollment waiting for payment, with the amount due as the API computed it; `children` is the
+ * way to pay (the bKash form), shown while the seat is held.
  */
-export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
+export function CheckoutSummary({ enrollment, children }: { enrollment: Enrollment; children?: ReactNode }) {
   const { batch, schedule } = enrollment;
-  const { helpline } = useAppData().support;
   const pending = enrollment.status === "pending_payment";
   return (
     <div className="checkout" data-enrollment-id={enrollment.id} data-status={enrollment.status}>
@@ -54,10 +52,12 @@ export function CheckoutSummary({ enrollment }: { enrollment: Enrollment }) {
           </ol>
         ) : null}
         {pending ? (
-          <p className="enroll__pending" role="status">
-            আসনটি আপনার জন্য রাখা আছে <time dateTime={enrollment.hold_expires_at}>{formatDateTime(enrollment.hold_expires_at)}</time> পর্যন্ত। অনলাইন পেমেন্ট
-            (বিকাশ) শিগগিরই এই পাতায় চালু হচ্ছে; এর মধ্যে পেমেন্ট করতে কল করুন <a href={telUrl(helpline)}>{helpline}</a>।
-          </p>
+          <>
+            <p className="enroll__pending" role="status">
+              আসনটি আপনার জন্য রাখা আছে <time dateTime={enrollment.hold_expires_at}>{formatDateTime(enrollment.hold_expires_at)}</time> পর্যন্ত।
+            </p>
+            {children}
+          </>
         ) : (
           <p className="enroll__pending" role="status">
             {enrollment.status === "active" ? "এই কোর্সের পেমেন্ট সম্পন্ন হয়েছে।" : "এই ভর্তির আবেদনটি আর সক্রিয় নেই।"}{" "}

@@ -1,0 +1,133 @@
+import { Form, Link } from "@remix-run/react";
+import type { Payment, PaymentStatus } from "@contract";
+import { formatDateTime, formatTaka } from "~/lib/format";
+import { invoicePath } from "./paths";
+import type { StartRefusal } from "./payments.server";
+
+export const STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "নিশ্চিতকরণের অপেক্ষায়",
+  paid: "পরিশোধিত",
+  failed: "ব্যর্থ",
+  cancelled: "বাতিল",
+  refunded: "ফেরত দেওয়া হয়েছে",
+};
+
+export const PURPOSE_LABELS: Record<Payment["purpose"], string> = {
+  course: "কোর্স ফি",
+  event: "ইভেন্ট নিবন্ধন",
+  unit_video_cart: "ইউনিট ভিডিও",
+  subscription: "সাবস্ক্রিপশন",
+};
+
+/** The bKash button: a plain POST form, so it works without JavaScript; the answer is a redirect to bKash. */
+export function PayWithBkash({ refusal }: { refusal: StartRefusal | undefined }) {
+  return (
+    <Form method="post" reloadDocument className="pay-bkash">
+      {refusal ? (
+        <div className="payment-alert" role="alert" data-refusal={refusal.kind}>
+          <p lang="en">{refusal.text}</p>
+          <p>{refusal.detail}</p>
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary pay-bkash__button">
+        বিকাশে পরিশোধ করুন
+      </button>
+      <p className="pay-bkash__hint">বোতাম চাপলে বিকাশের পেমেন্ট পাতায় যাবেন; পেমেন্ট শেষে আবার এখানে ফিরে আসবেন।</p>
+    </Form>
+  );
+}
+
+/** A payment the doctor has just come back from without paying (spec §8: the cancelled text is red, spelled as the product spells it). */
+export function ReturnedNotice({ payment }: { payment: Payment }) {
+  if (payment.status === "cancelled") {
+    return (
+      <div className="payment-alert payment-alert--cancelled" role="alert" data-payment-status="cancelled">
+        <p className="payment-cancelled" lang="en">
+          paymenrt Cancelled
+        </p>
+        <p>আপনি বিকাশ পেমেন্টটি বাতিল করেছেন, কোনো টাকা কাটা হয়নি। আবার চেষ্টা করতে নিচের বোতাম চাপুন।</p>
+      </div>
+    );
+  }
+  if (payment.status === "failed") {
+    return (
+      <div className="payment-alert" role="alert" data-payment-status="failed">
+        <p>পেমেন্টটি সম্পন্ন হয়নি।</p>
+        {payment.message ? <p>{payment.message}</p> : null}
+      </div>
+    );
+  }
+  return null;
+}
+
+export function InvoiceLines({ payment }: { payment: Payment }) {
+  return (
+    <dl className="invoice__lines">
+      <div>
+        <dt>ইনভয়েস নম্বর</dt>
+        <dd className="latin" lang="en">
+          {payment.invoice_number}
+        </dd>
+      </div>
+      <div>
+        <dt>বিবরণ</dt>
+        <dd>{payment.enrollment ? `${PURPOSE_LABELS[payment.purpose]}: ${payment.enrollment.batch_title}` : PURPOSE_LABELS[payment.purpose]}</dd>
+      </div>
+      <div>
+        <dt>পরিমাণ</dt>
+        <dd data-amount={payment.amount}>{formatTaka(payment.amount)}</dd>
+      </div>
+      <div>
+        <dt>অবস্থা</dt>
+        <dd data-status={payment.status}>{STATUS_LABELS[payment.status]}</dd>
+      </div>
+      <div>
+        <dt>পেমেন্ট মাধ্যম</dt>
+        <dd>বিকাশ</dd>
+      </div>
+      {payment.trx_id ? (
+        <div>
+          <dt>ট্রানজ্যাকশন আইডি (TrxID)</dt>
+          <dd className="latin" lang="en" data-trx-id={payment.trx_id}>
+            {payment.trx_id}
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{payment.paid_at ? "পরিশোধের সময়" : "তৈরির সময়"}</dt>
+        <dd>
+          <time dateTime={payment.paid_at ?? payment.created_at}>{formatDateTime(payment.paid_at ?? payment.created_at)}</time>
+        </dd>
+      </div>
+      {payment.refunded_at ? (
+        <div>
+          <dt>ফেরতের সময়</dt>
+          <dd>
+            <time dateTime={payment.refunded_at}>{formatDateTime(payment.refunded_at)}</time>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function PaymentList({ payments }: { payments: Payment[] }) {
+  return (
+    <ul className="payment-list">
+      {payments.map((p) => (
+        <li key={p.id} className="card payment-list__item" data-payment-id={p.id} data-status={p.status}>
+          <p className="payment-list__title">
+            {p.enrollment ? p.enrollment.batch_title : PURPOSE_LABELS[p.purpose]} · {formatTaka(p.amount)}
+          </p>
+          <p className="card__meta">
+            {STATUS_LABELS[p.status]} · <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time> ·{" "}
+            <span className="latin" lang="en">
+              {p.invoice_number}
+            </span>
+          </p>
+          <Link to={invoicePath(p)}>ইনভয়েস দেখুন</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

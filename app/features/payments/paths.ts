@@ -1,0 +1,9 @@
+/** Portal paths of the payment pages, shared by loaders and views. */
+import type { Payment } from "@contract";
+
+export const CALLBACK_PATH = "/my/payments/bkash/callback";
+export const donePath = (payment: Payment) => `/my/courses/${payment.enrollment!.id}/payment/${payment.id}/done`;
+export const checkoutPath = (payment: Payment) => `/my/courses/${payment.enrollment!.id}/checkout?payment=${payment.id}`;
+export const invoicePath = (payment: Pick<Payment, "id">) => `/my/invoice/${payment.id}`;
+export const eventCheckoutPath = (eventId: number, payment?: Pick<Payment, "id">) =>
+  `/event/${eventId}/checkout${payment ? `?payment=${payment.id}` : ""}`;

@@ -1,0 +1,82 @@
+/**
+ * The portal's side of bKash: starting a course payment (the browser is then sent to bKash), coming
+ * back from bKash, and reading the doctor's payments. Amounts are never sent: the API uses the
+ * enrolment's own amount due. The callback's query is only a hint; the API checks it with bKash.
+ */
+import { bkashCallbackInput, type Payment } from "@contract";
+import { redirect } from "@remix-run/node";
+import { myApi } from "~/features/account/my-area.server";
+import { idParam, notFound, orNotFound } from "~/lib/pages.server";
+import { ApiResponseError } from "~/lib/product-api.server";
+import { CALLBACK_PATH, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
+
+/** bKash may take up to 30 s per call, and a timed-out execute is followed by a status call. */
+const BKASH_CALL_TIMEOUT_MS = 75_000;
+
+/** What the checkout shows when a payment could not start (spec §8 texts, each with a Bengali explanation). */
+export type StartRefusal = { kind: "refused"; text: string; detail: string } | { kind: "unexpected"; text: string; detail: string };
+
+export const INITIATION_FAILED_TEXT = "bKash payment initiation failed.";
+export const UNEXPECTED_TEXT = "Something went wrong while initiating payment.";
+
+/** Starts (or reuses) a payment in the API and sends the browser to bKash; a refusal is shown on the page. */
+async function redirectToBkash(start: (callbackUrl: string) => Promise<{ data: { bkash_url: string } }>, request: Request): Promise<Response | StartRefusal> {
+  try {
+    const { data } = await start(new URL(CALLBACK_PATH, request.url).toString());
+    return redirect(data.bkash_url, 303);
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    if (e instanceof ApiResponseError && e.status === 404) notFound();
+    if (e instanceof ApiResponseError) {
+      const said = e.body.errors?.bkash?.[0];
+      return { kind: "refused", text: said ?? INITIATION_FAILED_TEXT, detail: e.body.message };
+    }
+    return { kind: "unexpected", text: UNEXPECTED_TEXT, detail: "এই মুহূর্তে বিকাশ পেমেন্ট শুরু করা যাচ্ছে না। কিছুক্ষণ পরে আবার চেষ্টা করুন।" };
+  }
+}
+
+export const startCoursePayment = (request: Request, enrollmentId: number) =>
+  redirectToBkash(
+    (callbackUrl) =>
+      myApi(request, "startCoursePayment", { body: { enrollment_id: enrollmentId, callback_url: callbackUrl }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
+    request,
+  );
+
+export const startEventPayment = (request: Request, eventId: number) =>
+  redirectToBkash(
+    (callbackUrl) => myApi(request, "startEventPayment", { body: { event_id: eventId, callback_url: callbackUrl }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
+    request,
+  );
+
+/** bKash sent the browser back: the API confirms with bKash, then the doctor sees the outcome. */
+export async function returnFromBkash(request: Request): Promise<Response> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const callback = bkashCallbackInput.safeParse(query);
+  if (!callback.success) notFound();
+  const { data } = await orNotFound(myApi(request, "bkashCallback", { body: callback.data, timeoutMs: BKASH_CALL_TIMEOUT_MS }));
+  if (data.event) return redirect(eventCheckoutPath(data.event.id, data), 303);
+  if (!data.enrollment) return redirect(invoicePath(data), 303);
+  return redirect(data.status === "paid" || data.status === "pending" ? donePath(data) : checkoutPath(data), 303);
+}
+
+export async function ownPayment(request: Request, rawId: string | undefined): Promise<Payment> {
+  const { data } = await orNotFound(myApi(request, "payment", { params: { id: idParam(rawId) }, timeoutMs: BKASH_CALL_TIMEOUT_MS }));
+  return data;
+}
+
+/** The payment named in `?payment=` on a checkout page, when it is the doctor's and for what this page sells. */
+export async function returnedPayment(request: Request, forThisPage: (payment: Payment) => boolean): Promise<Payment | null> {
+  const raw = new URL(request.url).searchParams.get("payment");
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  try {
+    const payment = await ownPayment(request, raw);
+    return forThisPage(payment) ? payment : null;
+  } catch (e) {
+    if (e instanceof Response && e.status === 404) return null;
+    throw e;
+  }
+}
+
+export async function doctorPayments(request: Request): Promise<Payment[]> {
+  return (await myApi(request, "payments")).data;
+}

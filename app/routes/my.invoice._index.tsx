@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { catalogueLinks } from "~/features/catalogue/page";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { pageMeta } from "~/components/ui/page-meta";
+import { PaymentList } from "~/features/payments/PaymentViews";
+import paymentsCss from "~/features/payments/payments.css";
+import { doctorPayments } from "~/features/payments/payments.server";
+
+export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
+
+export const loader = async ({ request }: LoaderFunctionArgs) => doctorPayments(request);
+
+export const meta: MetaFunction = () => pageMeta("ইনভয়েস", "আপনার বিকাশ পেমেন্ট ও ইনভয়েসের তালিকা।");
+
+export default function Invoices() {
+  const payments = useLoaderData<typeof loader>();
+  return (
+    <>
+      <header className="my-header">
+        <h1>ইনভয়েস</h1>
+        <p className="my-header__lead">আপনার সব পেমেন্ট, নতুনগুলো আগে</p>
+      </header>
+      {payments.length ? <PaymentList payments={payments} /> : <EmptyState message="এখনো কোনো পেমেন্ট করা হয়নি।" />}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Payments through bKash. Money in answers is taka as a number with at most two decimals (the
+ * server counts integer paisa); nothing a browser sends about prices is ever read.
+ */
+import { z } from "zod";
+import { endpoint, type Endpoint } from "./endpoint";
+import { isoDateTime, itemOf, listOf } from "./common";
+
+const id = z.number().int().positive();
+
+export const paymentStatus = z.enum(["pending", "paid", "failed", "cancelled", "refunded"]);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+export const paymentPurpose = z.enum(["course", "event", "unit_video_cart", "subscription"]);
+
+export const payment = z.object({
+  id,
+  purpose: paymentPurpose,
+  status: paymentStatus,
+  amount: z.number().nonnegative(),
+  invoice_number: z.string(),
+  /** bKash's transaction id: shown in Latin letters and digits, as bKash's SMS shows it. */
+  trx_id: z.string().nullable(),
+  /** Why a payment failed or is still being confirmed, in Bengali. */
+  message: z.string().nullable(),
+  created_at: isoDateTime,
+  paid_at: isoDateTime.nullable(),
+  refunded_at: isoDateTime.nullable(),
+  payer: z.object({ name: z.string(), phone: z.string() }),
+  /** For a course payment: what it paid for. */
+  enrollment: z
+    .object({ id, batch_id: id, batch_title: z.string(), course: z.object({ slug: z.string(), title: z.string() }) })
+    .nullable(),
+  /** For an event payment: the event. */
+  event: z.object({ id, name: z.string() }).nullable(),
+});
+export type Payment = z.infer<typeof payment>;
+
+const callbackUrl = z
+  .string()
+  .max(500)
+  // No spaces or control characters (NUL included): the URL is handed on to bKash as it is.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  .regex(/^https?:\/\/[^\s\u0000-\u001f\u007f]+$/, "callback_url must be an http(s) URL");
+
+export const coursePaymentInput = z.object({ enrollment_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
+export const eventPaymentInput = z.object({ event_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
+export const startedPayment = z.object({ data: z.object({ payment, bkash_url: z.string() }) });
+
+/** What bKash put on the callback URL; believed only after bKash itself confirms it. */
+export const bkashCallbackInput = z.object({
+  paymentID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  status: z.enum(["success", "failure", "cancel"]),
+});
+
+/** `endpoint()` that keeps the body's own type, so contractRoute hands handlers a typed body. */
+const withBody = <B extends z.ZodTypeAny, R extends z.ZodTypeAny>(e: Endpoint<R> & { body: B }) => e;
+
+export const paymentEndpoints = {
+  /** 201 with the bKash URL to send the browser to (the same payment again on a double click). */
+  startCoursePayment: withBody({
+    method: "POST",
+    path: "/api/v3/web/doctor/payments/course",
+    body: coursePaymentInput,
+    response: startedPayment,
+    personal: true,
+  }),
+  startEventPayment: withBody({
+    method: "POST",
+    path: "/api/v3/web/doctor/payments/event",
+    body: eventPaymentInput,
+    response: startedPayment,
+    personal: true,
+  }),
+  bkashCallback: withBody({
+    method: "POST",
+    path: "/api/v3/web/doctor/payments/bkash-callback",
+    body: bkashCallbackInput,
+    response: itemOf(payment),
+    personal: true,
+  }),
+  payments: endpoint({ method: "GET", path: "/api/v3/web/doctor/payments", response: listOf(payment), personal: true }),
+  payment: endpoint({ method: "GET", path: "/api/v3/web/doctor/payments/:id", response: itemOf(payment), personal: true }),
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,98 @@
+/**
+ * The payments table: reading a doctor's own payments and shaping them for the contract. A doctor
+ * asking for someone else's payment gets exactly what a missing one gets.
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { Payment } from "../contract";
+import type { Db } from "../db/client";
+import { batches, courses, doctors, enrollments, eventRegistrations, events, payments, yearCourseSessions } from "../db/schema";
+import { notFound } from "../http/errors";
+import { toTaka } from "../catalogue/pricing";
+import { dhakaDate } from "../catalogue/dhaka";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const PAYMENT_NOT_FOUND = "পেমেন্টের তথ্যটি পাওয়া যায়নি।";
+
+/** `SPN-20261124-3FA9C2D1`: the day it was made (Dhaka) and eight random hex digits, unique by index. */
+export const newInvoiceNumber = (now: Date) => `SPN-${dhakaDate(now).replaceAll("-", "")}-${randomBytes(4).toString("hex").toUpperCase()}`;
+
+const viewColumns = {
+  payment: payments,
+  payer: { name: doctors.name, phone: doctors.phone },
+  enrollmentId: enrollments.id,
+  batchId: batches.id,
+  batchTitle: batches.title,
+  course: { slug: courses.slug, title: courses.title },
+  event: { id: events.id, name: events.name },
+};
+
+function viewQuery(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(payments)
+    .innerJoin(doctors, eq(doctors.id, payments.doctorId))
+    .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+    .leftJoin(batches, eq(batches.id, enrollments.batchId))
+    .leftJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
+    .leftJoin(courses, eq(courses.id, yearCourseSessions.courseId))
+    .leftJoin(eventRegistrations, eq(eventRegistrations.id, payments.eventRegistrationId))
+    .leftJoin(events, eq(events.id, eventRegistrations.eventId));
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>["execute"]>>[number];
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course, event }: ViewRow): Payment {
+  return {
+    id: p.id,
+    purpose: p.purpose,
+    status: p.status,
+    amount: toTaka(p.amountPaisa),
+    invoice_number: p.invoiceNumber,
+    trx_id: p.trxId,
+    message: p.failureMessage,
+    created_at: p.createdAt.toISOString(),
+    paid_at: iso(p.paidAt),
+    refunded_at: iso(p.refundedAt),
+    payer: { name: payer.name ?? "", phone: payer.phone },
+    enrollment: enrollmentId && batchId && batchTitle && course?.slug ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course } : null,
+    event: event?.id && event.name ? { id: event.id, name: event.name } : null,
+  };
+}
+
+export async function paymentView(db: Db, id: number): Promise<Payment> {
+  const [row] = await viewQuery(db).where(eq(payments.id, id)).limit(1);
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return toView(row);
+}
+
+const PAYMENT_LIST_LIMIT = 100;
+
+/** The doctor's payments that reached bKash or ended there, newest first. */
+export async function doctorPayments(db: Db, doctorId: number): Promise<Payment[]> {
+  const rows = await viewQuery(db).where(eq(payments.doctorId, doctorId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(PAYMENT_LIST_LIMIT);
+  return rows.map(toView);
+}
+
+export async function ownPayment(db: Db, doctorId: number, id: number): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.doctorId, doctorId)))
+    .limit(1);
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return row;
+}
+
+export async function ownPaymentByBkashId(db: Db, doctorId: number, paymentID: string): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bkashPaymentId, paymentID), eq(payments.doctorId, doctorId)))
+    .limit(1);
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return row;
+}

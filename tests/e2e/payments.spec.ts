@@ -1,0 +1,119 @@
+/**
+ * Paying for a course with bKash through the API's simulator, in both projects (with and without
+ * JavaScript): enrol → checkout → the simulator's wallet (number, code, PIN) → done page → invoice;
+ * and a payment cancelled in the wallet comes back to checkout with the red "paymenrt Cancelled".
+ * Amounts are compared with what the product API says, never with numbers typed here.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { formatTaka } from "../../app/lib/format";
+import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { apiBatch, SEEDED } from "./support/catalogue";
+import { E2E_API_URL } from "./support/stack";
+
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
+test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** A new doctor (registered through the forms) with a pending enrolment in the open batch, on its checkout page. */
+async function atCheckout(page: Page): Promise<number> {
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  const batch = await apiBatch(SEEDED.openBatch);
+  await page.goto(`/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`);
+  await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/checkout$/);
+  await expect(heading(page)).toHaveText("চেকআউট");
+  return Number(/courses\/(\d+)\/checkout/.exec(page.url())![1]);
+}
+
+async function toWallet(page: Page) {
+  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/dev/bkash/.+/wallet/TR0011`));
+  await expect(page.getByRole("heading", { name: "বিকাশ পেমেন্ট / bKash payment" })).toBeVisible();
+}
+
+/** The simulator's wallet as a doctor fills it: number, the code it shows, PIN, Pay. */
+async function payInWallet(page: Page, due: number) {
+  await expect(page.getByText(`৳${due.toFixed(2)}`)).toBeVisible();
+  await page.getByLabel(/bKash account number/).fill("01712345678");
+  await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
+  const code = await page.locator(".hint strong").innerText();
+  await page.getByLabel(/Verification code/).fill(code);
+  await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
+  await page.getByLabel(/bKash PIN/).fill("12345");
+  await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
+}
+
+test("enrol → checkout → bKash wallet → done page → printable invoice", async ({ page }) => {
+  test.slow();
+  await atCheckout(page);
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  expect(due).toBeGreaterThan(0);
+  await expect(page.locator("[data-amount-due]")).toHaveText(formatTaka(due));
+
+  await toWallet(page);
+  await payInWallet(page, due);
+
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
+  await expect(heading(page)).toHaveText("পেমেন্ট সম্পন্ন হয়েছে");
+  const trx = page.locator("[data-trx-id]");
+  await expect(trx).toHaveText(/^SIM[0-9A-F]{10}$/);
+  const trxId = await trx.innerText();
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
+
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
+  await expect(heading(page)).toHaveText("ইনভয়েস");
+  await expect(page.locator("[data-trx-id]")).toHaveText(trxId); // Latin, as bKash prints it
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due)); // ৳ and Bengali digits
+  await expect(page.locator('[data-status="paid"]')).toHaveText("পরিশোধিত");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".site-header")).toBeHidden();
+  await expect(page.locator(".invoice")).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  await page.getByRole("link", { name: "সব ইনভয়েস" }).click();
+  await expect(page.locator('.payment-list [data-status="paid"]')).toHaveCount(1);
+  await page.goto("/my/account");
+  await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইনভয়েস" }).click();
+  await expect(page).toHaveURL(/\/my\/invoice$/);
+  await expect(page.locator('.payment-list [data-status="paid"]')).toHaveCount(1);
+});
+
+test('cancel in the wallet: back at checkout with the red "paymenrt Cancelled", and paying stays possible', async ({ page }) => {
+  test.slow();
+  const enrollmentId = await atCheckout(page);
+  await toWallet(page);
+  await page.getByRole("button", { name: "বাতিল / Cancel" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/my/courses/${enrollmentId}/checkout\\?payment=\\d+$`));
+  const cancelled = page.getByText("paymenrt Cancelled", { exact: true });
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toHaveCSS("color", "rgb(192, 0, 24)");
+  await expect(page.getByText("আপনি বিকাশ পেমেন্টটি বাতিল করেছেন, কোনো টাকা কাটা হয়নি।")).toBeVisible();
+  await expect(page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" })).toBeVisible();
+});
+
+test("the callback with a forged or missing paymentID is a 404, and another doctor's checkout stays hidden", async ({ page }) => {
+  await atCheckout(page);
+  expect((await page.goto("/my/payments/bkash/callback?paymentID=TR0011FORGED&status=success"))!.status()).toBe(404);
+  expect((await page.goto("/my/payments/bkash/callback?status=success"))!.status()).toBe(404);
+  expect((await page.goto("/my/invoice/999999"))!.status()).toBe(404);
+});
+
+test("event checkout: pay the event's fee with bKash and come back registered, with the trxID and an invoice", async ({ page }) => {
+  test.slow();
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.goto("/event/1004/checkout");
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  expect(due).toBeGreaterThan(0);
+  await toWallet(page);
+  await payInWallet(page, due);
+  await expect(page).toHaveURL(/\/event\/1004\/checkout\?payment=\d+$/);
+  await expect(page.getByRole("heading", { name: "নিবন্ধন সম্পন্ন হয়েছে" })).toBeVisible();
+  await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
+});

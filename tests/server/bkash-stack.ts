@@ -1,0 +1,49 @@
+/**
+ * A product API listening on a loopback port, with BKASH_BASE_URL at its own simulator, so the
+ * bKash driver goes over real HTTP exactly as it does against bKash.
+ */
+import { createServer } from "node:net";
+import { BKASH_SIMULATOR_PATH, type Env } from "../../server/config";
+import { makeTestApi, type TestApi, type TestServices } from "./helpers";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type BkashStack = TestApi & { origin: string };
+
+export async function makeBkashStack(env: Env = {}, services: TestServices = {}): Promise<BkashStack> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const api = await makeTestApi({ BKASH_BASE_URL: `${origin}${BKASH_SIMULATOR_PATH}`, ...env }, services);
+  await api.app.listen({ port, host: "127.0.0.1" });
+  return { ...api, origin };
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+  redirect: "manual" as const,
+});
+
+/**
+ * Walks the simulator's wallet page as a browser without JavaScript would: number, code, PIN,
+ * then the chosen button. Answers the callback URL the wallet sends the browser to.
+ */
+export async function payInWallet(bkashURL: string, action: "pay" | "fail" | "cancel", wallet = "01712345678"): Promise<URL> {
+  const page = await fetch(bkashURL);
+  if (page.status !== 200) throw new Error(`wallet page answered ${page.status}`);
+  const code = /Sandbox code: <strong lang="en">(\d+)<\/strong>/;
+  if (action !== "pay") return new URL((await fetch(bkashURL, form({ action }))).headers.get("location")!);
+  await fetch(bkashURL, form({ action: "next", wallet }));
+  const otp = code.exec(await (await fetch(bkashURL)).text())![1]!;
+  await fetch(bkashURL, form({ action: "next", otp }));
+  const done = await fetch(bkashURL, form({ action: "next", pin: "12345" }));
+  if (done.status !== 303) throw new Error(`wallet PIN step answered ${done.status}`);
+  return new URL(done.headers.get("location")!);
+}
