@@ -64,7 +64,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and Remix logs them; later ones only surface here.
-          if (shellRendered) logEvent("error", "render_failed", { path: new URL(request.url).pathname, reason: errorReason(error) });
+          if (shellRendered)
+            logEvent("error", "render_failed", { path: new URL(request.url).pathname, reason: errorReason(error) });
         },
       },
     );
@@ -75,7 +76,8 @@ export default function handleRequest(
 /** The wait a 429 error page asks for: bin/route-guards.ts carries the API's Retry-After in the error's data. */
 function retryAfterOf(context: EntryContext): number | undefined {
   for (const error of Object.values(context.staticHandlerContext.errors ?? {})) {
-    if (isRouteErrorResponse(error) && error.status === 429 && typeof error.data?.retryAfter === "number") return error.data.retryAfter;
+    if (isRouteErrorResponse(error) && error.status === 429 && typeof error.data?.retryAfter === "number")
+      return error.data.retryAfter;
   }
   return undefined;
 }
@@ -86,7 +88,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || error instanceof ApiUnavailableError) return;
   // A refusal thrown on purpose (`throw data(…, {status: 4xx})`, e.g. bin/route-guards.ts) is an answer, not a failure.
   if (isRouteErrorResponse(error) || (error as { type?: unknown } | null)?.type === "DataWithResponseInit") return;
-  logEvent("error", "request_failed", { method: request.method, path: new URL(request.url).pathname, reason: errorReason(error) });
+  logEvent("error", "request_failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    reason: errorReason(error),
+  });
   if (error instanceof Error && error.stack) process.stderr.write(error.stack + "\n");
 };
 

@@ -1,5 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LoginWatcher } from "~/features/account/LoginWatcher";
 import { ChunkErrorModal } from "~/components/layout/ChunkErrorModal";
@@ -31,7 +40,10 @@ export const meta: MetaFunction = ({ error }) => {
   const title = error ? (isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE) : SITE_NAME;
   return [
     { title: error ? `${title} | ${SITE_NAME}` : title },
-    { name: "description", content: "পোস্ট-গ্র্যাজুয়েট মেডিকেল পরীক্ষার প্রস্তুতি: এফসিপিএস, রেসিডেন্সি, এম.ফিল/ডিপ্লোমা, এমপিএইচ কোর্স, ব্যাচ, ইভেন্ট ও কুইজ।" },
+    {
+      name: "description",
+      content: "পোস্ট-গ্র্যাজুয়েট মেডিকেল পরীক্ষার প্রস্তুতি: এফসিপিএস, রেসিডেন্সি, এম.ফিল/ডিপ্লোমা, এমপিএইচ কোর্স, ব্যাচ, ইভেন্ট ও কুইজ।",
+    },
   ];
 };
 

@@ -34,7 +34,13 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): P
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`stack exited with ${child.exitCode} before ${url} answered`);
-    if (await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(500);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -121,15 +127,23 @@ async function main() {
     : await startStack();
   try {
     // Warm the portal's public cache and the JIT, so the numbers are steady-state.
-    for (let i = 0; i < 20; i++) await Promise.all(["/", "/faq"].map((p) => fetch(stack.portal + p).then((r) => r.arrayBuffer())));
+    for (let i = 0; i < 20; i++)
+      await Promise.all(["/", "/faq"].map((p) => fetch(stack.portal + p).then((r) => r.arrayBuffer())));
 
-    const rows: Row[] = [await measure("portal GET / (home)", `${stack.portal}/`), await measure("portal GET /faq", `${stack.portal}/faq`)];
+    const rows: Row[] = [
+      await measure("portal GET / (home)", `${stack.portal}/`),
+      await measure("portal GET /faq", `${stack.portal}/faq`),
+    ];
     if (stack.api) rows.push(await measure("API GET /api/v3/web/app-data", `${stack.api}/api/v3/web/app-data`));
     const js = await homeJavaScript(stack.portal);
 
-    console.log(`\n${DURATION_S} s per target, ${CONNECTIONS} connections, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`);
+    console.log(
+      `\n${DURATION_S} s per target, ${CONNECTIONS} connections, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`,
+    );
     console.table(rows.map(({ url: _url, ...r }) => r));
-    console.log(`home page JavaScript: ${js.files.length} files, ${(js.rawBytes / 1024).toFixed(1)} KiB raw, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
+    console.log(
+      `home page JavaScript: ${js.files.length} files, ${(js.rawBytes / 1024).toFixed(1)} KiB raw, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`,
+    );
 
     mkdirSync("bench/results", { recursive: true });
     const result = {

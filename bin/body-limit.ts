@@ -57,7 +57,12 @@ export function readChunkedBody(req: Readable, limit: number): Promise<Buffer<Ar
  * goes, unless the client has finished and may keep it.
  */
 export function refuseBody(req: Request, res: Response, limit: number): void {
-  logEvent("warn", "body_too_large", { method: req.method, path: req.path, limit, declared: req.headers["content-length"] ?? "chunked" });
+  logEvent("warn", "body_too_large", {
+    method: req.method,
+    path: req.path,
+    limit,
+    declared: req.headers["content-length"] ?? "chunked",
+  });
   const kilobytes = bnNumber(Math.floor(limit / 1024));
   const message = `পাঠানো তথ্য অনেক বড়। সর্বোচ্চ ${kilobytes} কিলোবাইট পাঠানো যায়।`;
   req.resume();
@@ -67,8 +72,10 @@ export function refuseBody(req: Request, res: Response, limit: number): void {
   res.status(413);
   const wantsJson = req.path.startsWith("/resources/") || "_data" in req.query || req.accepts(["html", "json"]) === "json";
   if (wantsJson) return void res.json({ message });
-  res.type("html").send(
-    `<!doctype html><html lang="bn"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>তথ্য অনেক বড়</title>` +
-      `<h1>পাঠানো তথ্য অনেক বড়</h1><p>${message} কম তথ্য দিয়ে আবার চেষ্টা করুন।</p><p><a href="/">প্রথম পাতায় ফিরে যান</a></p>`,
-  );
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="bn"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>তথ্য অনেক বড়</title>` +
+        `<h1>পাঠানো তথ্য অনেক বড়</h1><p>${message} কম তথ্য দিয়ে আবার চেষ্টা করুন।</p><p><a href="/">প্রথম পাতায় ফিরে যান</a></p>`,
+    );
 }

@@ -23,7 +23,9 @@ function reportsOf(raw: string): Record<string, unknown>[] {
   } catch {
     return [];
   }
-  const list = Array.isArray(parsed) ? parsed.slice(0, 10).map((r) => (r as { body?: unknown })?.body) : [(parsed as { "csp-report"?: unknown })?.["csp-report"]];
+  const list = Array.isArray(parsed)
+    ? parsed.slice(0, 10).map((r) => (r as { body?: unknown })?.body)
+    : [(parsed as { "csp-report"?: unknown })?.["csp-report"]];
   return list.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === "object");
 }
 
@@ -37,7 +39,10 @@ export function cspReportRouter(log: Log, now: () => number = Date.now): Router 
     let w = windows.get(key);
     if (!w || w.resetAt <= t) windows.set(key, (w = { count: 0, resetAt: t + MINUTE }));
     if (++w.count > CSP_REPORTS_PER_MINUTE) {
-      res.status(429).set("Retry-After", String(Math.ceil((w.resetAt - t) / 1000))).end();
+      res
+        .status(429)
+        .set("Retry-After", String(Math.ceil((w.resetAt - t) / 1000)))
+        .end();
       return;
     }
     for (const report of reportsOf(typeof req.body === "string" ? req.body : "")) {

@@ -66,7 +66,12 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.use(cspReportRouter((event, fields) => logEvent("warn", event, fields)));
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || !isCrossSiteWrite(req, ownOrigin(req))) return next();
-    logEvent("warn", "cross_site_write_refused", { method: req.method, path: req.path, origin: req.get("origin") ?? null, site: req.get("sec-fetch-site") ?? null });
+    logEvent("warn", "cross_site_write_refused", {
+      method: req.method,
+      path: req.path,
+      origin: req.get("origin") ?? null,
+      site: req.get("sec-fetch-site") ?? null,
+    });
     res.status(403).type("html").send(crossSiteRefusalPage());
   });
   app.use(compression());
@@ -86,7 +91,12 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
   // The path only: query strings can carry tokens (/login-for-admin?token=…).
   const pathOnly = req.originalUrl.split("?")[0];
   res.on("finish", () => {
-    logEvent("info", "request", { method: req.method, path: pathOnly, status: res.statusCode, ms: Math.round(performance.now() - started) });
+    logEvent("info", "request", {
+      method: req.method,
+      path: pathOnly,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    });
   });
   next();
 }
@@ -183,11 +193,18 @@ function lastResort(error: unknown, req: Request, res: Response, next: NextFunct
   if (res.headersSent) return next(error);
   // Client errors from the static files (a replaced hashed file: 404; "../" in the path: 403) are not ours to log.
   const status = (error as { status?: number }).status;
-  if (status && status >= 400 && status < 500) return void res.status(status).type("text").send(status === 404 ? "Not found" : "Bad request");
+  if (status && status >= 400 && status < 500)
+    return void res
+      .status(status)
+      .type("text")
+      .send(status === 404 ? "Not found" : "Bad request");
   logEvent("error", "host_error", { method: req.method, path: req.path, reason: errorReason(error) });
-  res.status(500).type("html").send(
-    '<!doctype html><html lang="bn"><meta charset="utf-8"><title>সমস্যা হয়েছে</title><h1>দুঃখিত, কিছু একটা সমস্যা হয়েছে</h1><p>কিছুক্ষণ পর আবার চেষ্টা করুন।</p>',
-  );
+  res
+    .status(500)
+    .type("html")
+    .send(
+      '<!doctype html><html lang="bn"><meta charset="utf-8"><title>সমস্যা হয়েছে</title><h1>দুঃখিত, কিছু একটা সমস্যা হয়েছে</h1><p>কিছুক্ষণ পর আবার চেষ্টা করুন।</p>',
+    );
 }
 
 /**

@@ -38,13 +38,19 @@ async function main(): Promise<void> {
       if (await needsBuild()) await run(BIN("remix"), ["build"], { NODE_ENV: wantedMode });
     });
   }
-  if (dev) supervise("remix watch", spawn(BIN("remix"), ["watch"], { stdio: "inherit", cwd: ROOT, env: { ...process.env, NODE_ENV: "development" } }));
+  if (dev)
+    supervise(
+      "remix watch",
+      spawn(BIN("remix"), ["watch"], { stdio: "inherit", cwd: ROOT, env: { ...process.env, NODE_ENV: "development" } }),
+    );
 
   if (!cfg.PRODUCT_API_URL) {
     apiTrustsPortalOrExit();
     // `npm run dev` is development mode for the API too (its SMS outbox exists only when NODE_ENV says so).
     const devEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" };
-    const api = dev ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env: devEnv }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
+    const api = dev
+      ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env: devEnv })
+      : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
     supervise("product API", api);
     await waitForHealth(`${cfg.apiBaseUrl}/health`);
   }
@@ -77,7 +83,11 @@ function apiTrustsPortalOrExit(): void {
 function buildIsStale(): boolean {
   if (!buildExists()) return true;
   const built = statSync(path.join(ROOT, "build", "index.js")).mtimeMs;
-  return newestMtime(path.join(ROOT, "app")) > built || newestMtime(path.join(ROOT, "server", "contract")) > built || statSync(path.join(ROOT, "remix.config.js")).mtimeMs > built;
+  return (
+    newestMtime(path.join(ROOT, "app")) > built ||
+    newestMtime(path.join(ROOT, "server", "contract")) > built ||
+    statSync(path.join(ROOT, "remix.config.js")).mtimeMs > built
+  );
 }
 
 function newestMtime(dir: string): number {
@@ -169,7 +179,9 @@ async function waitForHealth(url: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`The product API did not answer ${url} within ${API_START_TIMEOUT_MS / 1000}s. Check its output above (database, port already in use?).`);
+  throw new Error(
+    `The product API did not answer ${url} within ${API_START_TIMEOUT_MS / 1000}s. Check its output above (database, port already in use?).`,
+  );
 }
 
 function stop(code: number, signal?: string): void {

@@ -70,7 +70,11 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   const clock = options.clock ?? (() => new Date());
   const limiter =
     options.limiter ??
-    rateLimiterFor(config.redisUrl, () => clock().getTime(), (err) => app.log.error({ err }, "Redis (attempt limits) unavailable"));
+    rateLimiterFor(
+      config.redisUrl,
+      () => clock().getTime(),
+      (err) => app.log.error({ err }, "Redis (attempt limits) unavailable"),
+    );
   if (!options.limiter) app.addHook("onClose", () => limiter.close());
   const sms = options.sms ?? smsDriverFor(config, db, app.log);
   const bkash = options.bkash ?? bkashHttpDriver(config.bkash);

@@ -32,7 +32,12 @@ const smsDriverOf = (env: { NODE_ENV: string; SMS_DRIVER?: "log" | "http" | unde
 export const BKASH_SIMULATOR_PATH = "/dev/bkash/v1.2.0-beta";
 
 /** Outside production only: the simulator accepts these, so a newcomer needs no bKash account. */
-export const SANDBOX_BKASH = { username: "sandbox-merchant", password: "sandbox-password", appKey: "sandbox-app-key", appSecret: "sandbox-app-secret" };
+export const SANDBOX_BKASH = {
+  username: "sandbox-merchant",
+  password: "sandbox-password",
+  appKey: "sandbox-app-key",
+  appSecret: "sandbox-app-secret",
+};
 
 const BKASH_KEYS = ["BKASH_BASE_URL", "BKASH_USERNAME", "BKASH_PASSWORD", "BKASH_APP_KEY", "BKASH_APP_SECRET"] as const;
 
@@ -73,7 +78,10 @@ const apiEnv = z
     /** HMAC key for stored OTP codes: a leaked table alone cannot be turned back into codes. */
     OTP_PEPPER: z.string().min(32, "OTP_PEPPER must be at least 32 characters (openssl rand -base64 32)").optional(),
     /** Set → login and OTP-check limits are counted in Redis, shared by every API process. */
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+      .optional(),
     SMS_DRIVER: z.enum(["log", "http"]).optional(),
     SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: "SMS_HTTP_URL must be an http(s) URL" }).optional(),
     SMS_HTTP_API_KEY: z.string().min(1).optional(),
@@ -83,7 +91,9 @@ const apiEnv = z
      * Test stacks only: a shorter wait between two codes to one phone, so browser suites do not
      * sleep out the real 60 s (OTP_POLICY) several times per test.
      */
-    OTP_RESEND_COOLDOWN_SECONDS: positiveInt("OTP_RESEND_COOLDOWN_SECONDS").max(60, "OTP_RESEND_COOLDOWN_SECONDS must be at most 60").optional(),
+    OTP_RESEND_COOLDOWN_SECONDS: positiveInt("OTP_RESEND_COOLDOWN_SECONDS")
+      .max(60, "OTP_RESEND_COOLDOWN_SECONDS must be at most 60")
+      .optional(),
     /** bKash Tokenized Checkout; unset outside production → the API's own simulator. */
     BKASH_BASE_URL: z.url({ protocol: /^https?$/, error: "BKASH_BASE_URL must be an http(s) URL" }).optional(),
     BKASH_USERNAME: z.string().min(1).max(200).optional(),
@@ -98,7 +108,10 @@ const apiEnv = z
     const production = env.NODE_ENV === "production";
     if (env.TRUST_PROXY !== undefined) refuse("TRUST_PROXY", TRUST_PROXY_SPLIT);
     if (production && env.SEED_DEMO_TOKEN) {
-      refuse("SEED_DEMO_TOKEN", "SEED_DEMO_TOKEN is refused when NODE_ENV=production (a known bearer token must never reach a live site)");
+      refuse(
+        "SEED_DEMO_TOKEN",
+        "SEED_DEMO_TOKEN is refused when NODE_ENV=production (a known bearer token must never reach a live site)",
+      );
     }
     if (production && !env.DATABASE_URL && env.ALLOW_EMBEDDED_DB !== "1") {
       refuse(
@@ -126,12 +139,19 @@ const apiEnv = z
     if (production) {
       for (const key of BKASH_KEYS) if (!env[key]) refuse(key, `${key} is required in production (the bKash merchant account)`);
       if (env.BKASH_BASE_URL && new URL(env.BKASH_BASE_URL).pathname.startsWith("/dev/")) {
-        refuse("BKASH_BASE_URL", "BKASH_BASE_URL pointing at the bKash simulator is refused when NODE_ENV=production (nobody would be charged)");
+        refuse(
+          "BKASH_BASE_URL",
+          "BKASH_BASE_URL pointing at the bKash simulator is refused when NODE_ENV=production (nobody would be charged)",
+        );
       }
     }
     if (driver === "http") {
       for (const key of ["SMS_HTTP_URL", "SMS_HTTP_API_KEY", "SMS_SENDER_ID"] as const) {
-        if (!env[key]) refuse(key, `${key} is required when SMS_DRIVER=http${production && !env.SMS_DRIVER ? " (the only driver allowed in production)" : ""}`);
+        if (!env[key])
+          refuse(
+            key,
+            `${key} is required when SMS_DRIVER=http${production && !env.SMS_DRIVER ? " (the only driver allowed in production)" : ""}`,
+          );
       }
     }
   });
@@ -171,9 +191,7 @@ export function refuseUntrustedPortal(config: ApiConfig, portalAddress: string):
   );
 }
 
-export type SmsConfig =
-  | { driver: "log" }
-  | { driver: "http"; url: string; apiKey: string; senderId: string; timeoutMs: number };
+export type SmsConfig = { driver: "log" } | { driver: "http"; url: string; apiKey: string; senderId: string; timeoutMs: number };
 
 export type ApiConfig = {
   nodeEnv: "development" | "production" | "test";
@@ -197,13 +215,30 @@ export type ApiConfig = {
   bkash: BkashConfig;
 };
 
-export type BkashConfig = { baseUrl: string; username: string; password: string; appKey: string; appSecret: string; timeoutMs: number };
+export type BkashConfig = {
+  baseUrl: string;
+  username: string;
+  password: string;
+  appKey: string;
+  appSecret: string;
+  timeoutMs: number;
+};
 
 /** Values never echoed in an error message: seeing them in a log would leak them. */
-const SECRET_KEYS = new Set(["SEED_DEMO_TOKEN", "DATABASE_URL", "OTP_PEPPER", "REDIS_URL", "SMS_HTTP_API_KEY", "SMS_HTTP_URL", "BKASH_PASSWORD", "BKASH_APP_SECRET"]);
+const SECRET_KEYS = new Set([
+  "SEED_DEMO_TOKEN",
+  "DATABASE_URL",
+  "OTP_PEPPER",
+  "REDIS_URL",
+  "SMS_HTTP_API_KEY",
+  "SMS_HTTP_URL",
+  "BKASH_PASSWORD",
+  "BKASH_APP_SECRET",
+]);
 
 /** The simulator is reached the way the API listens; a wildcard address is reached on loopback. */
-const loopbackFor = (host: string) => (host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host);
+const loopbackFor = (host: string) =>
+  host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -238,13 +273,20 @@ export function parseApiConfig(env: Env): ApiConfig {
     tokenMaxDays: c.TOKEN_MAX_DAYS,
     maxDevices: c.MAX_DEVICES,
     otpPepper: c.OTP_PEPPER ?? DEV_OTP_PEPPER,
-    otpResendCooldownMs: c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? OTP_POLICY.resendCooldownMs : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
+    otpResendCooldownMs:
+      c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? OTP_POLICY.resendCooldownMs : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
     redisUrl: c.REDIS_URL,
     // superRefine has checked that http comes with its three settings.
     sms:
       smsDriverOf(c) === "log"
         ? { driver: "log" }
-        : { driver: "http", url: c.SMS_HTTP_URL!, apiKey: c.SMS_HTTP_API_KEY!, senderId: c.SMS_SENDER_ID!, timeoutMs: c.SMS_HTTP_TIMEOUT_MS },
+        : {
+            driver: "http",
+            url: c.SMS_HTTP_URL!,
+            apiKey: c.SMS_HTTP_API_KEY!,
+            senderId: c.SMS_SENDER_ID!,
+            timeoutMs: c.SMS_HTTP_TIMEOUT_MS,
+          },
     // superRefine has checked that production names every bKash setting.
     bkash: {
       baseUrl: (c.BKASH_BASE_URL ?? `http://${loopbackFor(c.HOST)}:${c.API_PORT}${BKASH_SIMULATOR_PATH}`).replace(/\/+$/, ""),

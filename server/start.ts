@@ -57,7 +57,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   }
 }
 
-const portInUse = (host: string, port: number) => new PortInUseError(`Port ${port} on ${host} is already in use; the product API did not start (API_PORT).`);
+const portInUse = (host: string, port: number) =>
+  new PortInUseError(`Port ${port} on ${host} is already in use; the product API did not start (API_PORT).`);
 
 function assertPortFree(host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -48,8 +48,9 @@ fi
 stage typecheck tsc
 npx tsc
 
-stage lint eslint
+stage lint "eslint, prettier --check"
 npm run --silent lint
+npm run --silent format:check
 
 stage "vitest PGlite"
 # TEST_DATABASE_URL is removed so this pass really is the embedded-database one.

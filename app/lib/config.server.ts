@@ -1,8 +1,11 @@
 import { z } from "zod";
 
-const csv = z
-  .string()
-  .transform((s) => s.split(",").map((p) => p.trim()).filter(Boolean));
+const csv = z.string().transform((s) =>
+  s
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
 
 const portalEnv = z
   .object({
@@ -18,7 +21,11 @@ const portalEnv = z
     ADMIN_URL: z.string().url().default("https://admin.sopan-pg.example"),
     MESSENGER_PAGE_ID: z.string().regex(/^\d+$/, "MESSENGER_PAGE_ID must be the numeric Facebook page id").optional(),
     PUBLIC_CACHE_FRESH_MS: z.coerce.number().int().min(0).default(60_000),
-    PUBLIC_CACHE_MAX_STALE_MS: z.coerce.number().int().min(0).default(24 * 60 * 60_000),
+    PUBLIC_CACHE_MAX_STALE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 60 * 60_000),
     /**
      * Which proxies may set X-Forwarded-For/-Proto/-Host, in Express "trust proxy" syntax:
      * "loopback" (default), "false", a hop count, or comma-separated addresses/subnets.
@@ -28,7 +35,9 @@ const portalEnv = z
       .trim()
       .min(1)
       .default("loopback")
-      .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+      .transform((v): boolean | number | string =>
+        v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
+      ),
     /** Split into PORTAL_TRUST_PROXY and the API's API_TRUST_PROXY; refused so an old setting is not silently ignored. */
     TRUST_PROXY: z.string().optional(),
   })
@@ -42,11 +51,19 @@ const portalEnv = z
       });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.length) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production (openssl rand -base64 32)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required in production (openssl rand -base64 32)",
+      });
     }
     for (const secret of env.SESSION_SECRET ?? []) {
       if (secret.length < 32) {
-        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each SESSION_SECRET entry needs at least 32 characters" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["SESSION_SECRET"],
+          message: "each SESSION_SECRET entry needs at least 32 characters",
+        });
       }
     }
   });

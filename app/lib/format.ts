@@ -13,7 +13,12 @@ const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGr
 const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
 /** Only to read the Dhaka wall clock as "HH:MM"; the words come from formatHour. */
-const dhakaClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
+const dhakaClock = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
 
 /** A count or amount with Bengali digits and Indian grouping: 1234567 → "১২,৩৪,৫৬৭". */
 export function bnNumber(n: number): string {

@@ -35,7 +35,10 @@ export class ApiResponseError extends Error {
 
 /** The API could not be reached, timed out, failed (5xx) or answered something outside the contract. */
 export class ApiUnavailableError extends Error {
-  constructor(readonly endpoint: EndpointName, readonly reason: string) {
+  constructor(
+    readonly endpoint: EndpointName,
+    readonly reason: string,
+  ) {
     super(`${endpoint} unavailable: ${reason}`);
     this.name = "ApiUnavailableError";
   }

@@ -38,7 +38,11 @@ export function publicData<N extends PublicEndpointName>(name: N, opts: ReadOpti
  * cached one and never the guest one on failure. Only a 401 (callApi has then already ended the
  * login) falls back to the guest answer, because the visitor is a guest from then on.
  */
-export async function guestOrLive<N extends PersonalEndpointName>(request: Request, name: N, opts: ReadOptions = {}): Promise<EndpointResponse<N>> {
+export async function guestOrLive<N extends PersonalEndpointName>(
+  request: Request,
+  name: N,
+  opts: ReadOptions = {},
+): Promise<EndpointResponse<N>> {
   if (!getSession(request).isLoggedIn) return shared(name, opts);
   try {
     return await callApi(request, name, opts);
@@ -61,7 +65,11 @@ async function shared<N extends EndpointName>(name: N, opts: ReadOptions): Promi
     if (age >= freshMs && !backingOff) {
       refresh(name, opts, key).catch((e: unknown) => {
         hit.failedAt = Date.now();
-        logEvent("warn", "public_cache_serving_stale", { endpoint: name, age_ms: Date.now() - hit.storedAt, reason: errorReason(e) });
+        logEvent("warn", "public_cache_serving_stale", {
+          endpoint: name,
+          age_ms: Date.now() - hit.storedAt,
+          reason: errorReason(e),
+        });
       });
     }
     return hit.value as EndpointResponse<N>;

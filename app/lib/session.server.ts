@@ -16,7 +16,14 @@ import { config } from "./config.server";
 import { logEvent } from "./log.server";
 import { currentRequestScope, type ScopeHeaders } from "./request-scope.server";
 
-const FLASH_KINDS = ["sessionExpired", "loggedOut", "passwordReset", "passwordChanged", "deviceVerified", "profileUpdated"] as const;
+const FLASH_KINDS = [
+  "sessionExpired",
+  "loggedOut",
+  "passwordReset",
+  "passwordChanged",
+  "deviceVerified",
+  "profileUpdated",
+] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export type LoginSource = "web" | "admin";
 
@@ -302,6 +309,12 @@ export function applySessionHeaders(session: Session, headers: ScopeHeaders): vo
     // A shared cache must never hand one doctor's page to another visitor.
     headers.set("Cache-Control", "private, no-store");
     const vary = headers.get("Vary");
-    if (!vary?.toLowerCase().split(/\s*,\s*/).includes("cookie")) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+    if (
+      !vary
+        ?.toLowerCase()
+        .split(/\s*,\s*/)
+        .includes("cookie")
+    )
+      headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
   }
 }

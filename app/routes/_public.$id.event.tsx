@@ -22,7 +22,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  catalogueMeta(data?.event.name, summarise(data?.event.description_html ?? ""), { origin: data?.origin, image: data?.event.image, canonical: data && `/${data.event.id}/event` });
+  catalogueMeta(data?.event.name, summarise(data?.event.description_html ?? ""), {
+    origin: data?.origin,
+    image: data?.event.image,
+    canonical: data && `/${data.event.id}/event`,
+  });
 
 export default function EventDetails() {
   const { event, origin } = useLoaderData<typeof loader>();

@@ -14,7 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   catalogueMeta(
     data && `${data.category.title} — ব্যাচ`,
-    data ? `${data.category.title}${data.category.subtitle ? ` (${data.category.subtitle})` : ""}: ভর্তি চলছে এমন ব্যাচ, ফি, আসন ও সময়সূচি।` : "",
+    data
+      ? `${data.category.title}${data.category.subtitle ? ` (${data.category.subtitle})` : ""}: ভর্তি চলছে এমন ব্যাচ, ফি, আসন ও সময়সূচি।`
+      : "",
   );
 
 export default function CategoryBatches() {

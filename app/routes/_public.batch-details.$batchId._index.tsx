@@ -20,5 +20,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function BatchDetailsPage() {
   const { batch, origin } = useLoaderData<typeof loader>();
-  return <BatchDetailsView batch={batch} origin={origin} path={`/batch-details/${batch.id}`} back={{ to: "/batches", label: "সব ব্যাচ" }} />;
+  return (
+    <BatchDetailsView
+      batch={batch}
+      origin={origin}
+      path={`/batch-details/${batch.id}`}
+      back={{ to: "/batches", label: "সব ব্যাচ" }}
+    />
+  );
 }

@@ -23,7 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  catalogueMeta(data && `${data.family.title} কোর্স`, summarise(data?.family.description_html ?? ""), { origin: data?.origin, canonical: data && `/courses/${data.family.slug}` });
+  catalogueMeta(data && `${data.family.title} কোর্স`, summarise(data?.family.description_html ?? ""), {
+    origin: data?.origin,
+    canonical: data && `/courses/${data.family.slug}`,
+  });
 
 export default function CourseFamily() {
   const { family, origin } = useLoaderData<typeof loader>();

@@ -31,7 +31,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return startEventPayment(request, idParam(params.id));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => catalogueMeta(data && `নিবন্ধন: ${data.event.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  catalogueMeta(data && `নিবন্ধন: ${data.event.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
 
 export default function EventCheckout() {
   const { event, returned } = useLoaderData<typeof loader>();

@@ -37,7 +37,15 @@ export default function Forget() {
     >
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field meta={fields.phone} label="মোবাইল নম্বর" type="tel" autoComplete="tel" inputMode="tel" placeholder="01XXXXXXXXX" lang="en" />
+        <Field
+          meta={fields.phone}
+          label="মোবাইল নম্বর"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="01XXXXXXXXX"
+          lang="en"
+        />
         <button type="submit" className="btn btn-primary form__submit">
           কোড পাঠান
         </button>

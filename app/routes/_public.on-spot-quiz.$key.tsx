@@ -27,12 +27,16 @@ export default function OnSpotQuiz() {
   const m = exam.marking;
   return (
     <>
-      <PageHeader title={exam.title} lead={`পূর্ণমান ${formatMark(m.full_mark_x100)} · সময় ${formatDuration(exam.duration_seconds)} মিনিট`} />
+      <PageHeader
+        title={exam.title}
+        lead={`পূর্ণমান ${formatMark(m.full_mark_x100)} · সময় ${formatDuration(exam.duration_seconds)} মিনিট`}
+      />
       <div className="container page-body">
         {sheet ? (
           <>
             <p className="my-card">
-              শেষ সময়: <strong>{formatDateTime(sheet.attempt.deadline_at)}</strong> — এর পরে উত্তর নেওয়া হবে না, উত্তরপত্র নিজে থেকেই জমা হবে।
+              শেষ সময়: <strong>{formatDateTime(sheet.attempt.deadline_at)}</strong> — এর পরে উত্তর নেওয়া হবে না, উত্তরপত্র নিজে থেকেই
+              জমা হবে।
             </p>
             {search.get("saved") ? <p role="status">উত্তর সংরক্ষিত হয়েছে।</p> : null}
             <AnswerSheet questions={sheet.questions} answers={sheet.answers} />
@@ -41,8 +45,8 @@ export default function OnSpotQuiz() {
           <section className="my-card">
             <div dangerouslySetInnerHTML={{ __html: exam.instructions_html }} />
             <p>
-              প্রশ্ন: {bnNumber(exam.question_counts.total)} (MCQ {bnNumber(exam.question_counts.mcq)}, SBA {bnNumber(exam.question_counts.sba)}) · পাস নম্বর{" "}
-              {formatMark(m.pass_mark_x100)}
+              প্রশ্ন: {bnNumber(exam.question_counts.total)} (MCQ {bnNumber(exam.question_counts.mcq)}, SBA{" "}
+              {bnNumber(exam.question_counts.sba)}) · পাস নম্বর {formatMark(m.pass_mark_x100)}
             </p>
             {canStart ? (
               <Form method="post">

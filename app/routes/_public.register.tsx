@@ -16,7 +16,8 @@ import { registerAction, registerView } from "~/features/account/register.server
 
 export const links = accountLinks;
 export const headers = noStore;
-export const meta: MetaFunction = () => pageMeta("রেজিস্ট্রেশন", "নাম, ইমেইল, বিএমডিসি নম্বর ও মেডিকেল কলেজ দিয়ে সোপানে রেজিস্ট্রেশন সম্পন্ন করুন।");
+export const meta: MetaFunction = () =>
+  pageMeta("রেজিস্ট্রেশন", "নাম, ইমেইল, বিএমডিসি নম্বর ও মেডিকেল কলেজ দিয়ে সোপানে রেজিস্ট্রেশন সম্পন্ন করুন।");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   redirectIfLoggedIn(request);

@@ -6,7 +6,8 @@ import { useAppData } from "~/lib/use-app-data";
 
 export const links = catalogueLinks;
 
-export const meta: MetaFunction = () => catalogueMeta("ধন্যবাদ", "সোপানের সাথে থাকার জন্য ধন্যবাদ। আপনার কোর্স ও পরবর্তী ধাপ ড্যাশবোর্ডে দেখুন।");
+export const meta: MetaFunction = () =>
+  catalogueMeta("ধন্যবাদ", "সোপানের সাথে থাকার জন্য ধন্যবাদ। আপনার কোর্স ও পরবর্তী ধাপ ড্যাশবোর্ডে দেখুন।");
 
 export default function ThankYou() {
   const { doctor, support } = useAppData();
@@ -14,7 +15,10 @@ export default function ThankYou() {
     <section className="container page-body page-body--narrow thank-you" aria-labelledby="thank-you-title">
       <div className="card thank-you__card">
         <h1 id="thank-you-title">ধন্যবাদ{doctor?.name ? `, ${doctor.name}` : ""}!</h1>
-        <p>আপনার অনুরোধটি আমরা পেয়েছি। কোর্সের তথ্য, সময়সূচি ও পরবর্তী ধাপ আপনার ড্যাশবোর্ডে পাবেন; প্রয়োজনে আমরা ফোন বা এসএমএসে যোগাযোগ করব।</p>
+        <p>
+          আপনার অনুরোধটি আমরা পেয়েছি। কোর্সের তথ্য, সময়সূচি ও পরবর্তী ধাপ আপনার ড্যাশবোর্ডে পাবেন; প্রয়োজনে আমরা ফোন বা এসএমএসে যোগাযোগ
+          করব।
+        </p>
         <p className="thank-you__actions">
           {doctor ? (
             <Link to="/my/dashboard" className="btn btn-primary">

@@ -19,7 +19,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  catalogueMeta(data?.video.title, data?.video.description ?? "", { type: "video.other", origin: data?.origin, canonical: data && `/v/${data.video.id}` });
+  catalogueMeta(data?.video.title, data?.video.description ?? "", {
+    type: "video.other",
+    origin: data?.origin,
+    canonical: data && `/v/${data.video.id}`,
+  });
 
 export default function FreeVideo() {
   const { video, origin } = useLoaderData<typeof loader>();

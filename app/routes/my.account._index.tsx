@@ -51,7 +51,8 @@ export default function Account() {
       <section className="my-card" aria-label="অ্যাকাউন্টের নিরাপত্তা">
         <ul className="my-links">
           <li>
-            <Link to={ACCOUNT_PATHS.devices}>আমার ডিভাইস</Link> — {p.verifiedDevice ? "এই ডিভাইসটি যাচাই করা আছে" : "এই ডিভাইসটি এখনো যাচাই করা হয়নি"}
+            <Link to={ACCOUNT_PATHS.devices}>আমার ডিভাইস</Link> —{" "}
+            {p.verifiedDevice ? "এই ডিভাইসটি যাচাই করা আছে" : "এই ডিভাইসটি এখনো যাচাই করা হয়নি"}
           </li>
           <li>
             <Link to={ACCOUNT_PATHS.changePassword}>পাসওয়ার্ড পরিবর্তন করুন</Link>

@@ -21,7 +21,10 @@ export default function ChangePassword() {
   const view = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <MyPage title="পাসওয়ার্ড পরিবর্তন" lead="নিরাপত্তার জন্য আপনার মোবাইলে একটি কোড পাঠানো হবে; কোড ও বর্তমান পাসওয়ার্ড দিয়ে নতুন পাসওয়ার্ড ঠিক করুন।">
+    <MyPage
+      title="পাসওয়ার্ড পরিবর্তন"
+      lead="নিরাপত্তার জন্য আপনার মোবাইলে একটি কোড পাঠানো হবে; কোড ও বর্তমান পাসওয়ার্ড দিয়ে নতুন পাসওয়ার্ড ঠিক করুন।"
+    >
       <section className="my-card">
         <ResendMessage state={actionData?.resend} />
         {view.phone ? (

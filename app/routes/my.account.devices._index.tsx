@@ -20,7 +20,12 @@ export default function Devices() {
   return (
     <MyPage
       title="আমার ডিভাইস"
-      lead={<>কোর্সের কনটেন্ট দেখা যায় সর্বোচ্চ {bnNumber(maxDevices)}টি যাচাই করা ডিভাইস থেকে। এখন যাচাই করা আছে {bnNumber(verifiedCount)}টি।</>}
+      lead={
+        <>
+          কোর্সের কনটেন্ট দেখা যায় সর্বোচ্চ {bnNumber(maxDevices)}টি যাচাই করা ডিভাইস থেকে। এখন যাচাই করা আছে{" "}
+          {bnNumber(verifiedCount)}টি।
+        </>
+      }
     >
       {lockedOut && !currentVerified ? (
         <Notice tone="warning">

@@ -16,8 +16,8 @@ export default function DeviceRequest() {
     <MyPage title="এই ডিভাইসটি যাচাই করুন">
       <section className="my-card">
         <p>
-          একটি অ্যাকাউন্ট থেকে সর্বোচ্চ {bnNumber(maxDevices)}টি ডিভাইসে কোর্সের কনটেন্ট দেখা যায়। এই ডিভাইসটি যোগ করতে আপনার মোবাইলে একটি
-          কোড পাঠানো হবে।
+          একটি অ্যাকাউন্ট থেকে সর্বোচ্চ {bnNumber(maxDevices)}টি ডিভাইসে কোর্সের কনটেন্ট দেখা যায়। এই ডিভাইসটি যোগ করতে আপনার মোবাইলে
+          একটি কোড পাঠানো হবে।
         </p>
         {freeSlots > 0 ? (
           <Link to={ACCOUNT_PATHS.deviceOtpRequest} className="btn btn-primary">

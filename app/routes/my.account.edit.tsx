@@ -13,7 +13,8 @@ import { ACCOUNT_PATHS, INTENTS } from "~/features/account/paths";
 import { profileEditAction, profileEditView } from "~/features/account/profile-edit.server";
 import { MyPage } from "~/components/layout/MyPage";
 
-export const meta: MetaFunction = () => pageMeta("প্রোফাইল সম্পাদনা", "নাম, ইমেইল, বিএমডিসি নম্বর, মেডিকেল কলেজ ও ঠিকানা হালনাগাদ করুন।");
+export const meta: MetaFunction = () =>
+  pageMeta("প্রোফাইল সম্পাদনা", "নাম, ইমেইল, বিএমডিসি নম্বর, মেডিকেল কলেজ ও ঠিকানা হালনাগাদ করুন।");
 
 export const loader = ({ request }: LoaderFunctionArgs) => profileEditView(request);
 export const action = ({ request }: ActionFunctionArgs) => profileEditAction(request);

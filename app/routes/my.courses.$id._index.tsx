@@ -10,7 +10,8 @@ import { learningLinks } from "~/features/learning/route-exports";
 import { MODE_LABELS } from "../../server/contract/labels";
 import { bnNumber, formatDate } from "~/lib/format";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? data.title : "কোর্স", "কোর্সের ব্যাচ, অবস্থা ও পরবর্তী ক্লাস।");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? data.title : "কোর্স", "কোর্সের ব্যাচ, অবস্থা ও পরবর্তী ক্লাস।");
 export const links = learningLinks;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => courseHome(request, params.id);
@@ -58,7 +59,8 @@ export default function CourseHome() {
           <div>
             <dt>মোট</dt>
             <dd>
-              {bnNumber(course.counts.lectures)}টি ক্লাস, {bnNumber(course.counts.exams)}টি পরীক্ষা, {bnNumber(course.counts.solve_classes)}টি সলভ ক্লাস
+              {bnNumber(course.counts.lectures)}টি ক্লাস, {bnNumber(course.counts.exams)}টি পরীক্ষা,{" "}
+              {bnNumber(course.counts.solve_classes)}টি সলভ ক্লাস
             </dd>
           </div>
           <div>

@@ -14,7 +14,10 @@ export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paym
 /** The enrollment is read back from the API: the amount shown is the server's, never one carried from the form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  const [{ data }, returned] = await Promise.all([orNotFound(myApi(request, "enrollment", { params: { id } })), returnedPayment(request, (p) => p.enrollment?.id === id)]);
+  const [{ data }, returned] = await Promise.all([
+    orNotFound(myApi(request, "enrollment", { params: { id } })),
+    returnedPayment(request, (p) => p.enrollment?.id === id),
+  ]);
   return { enrollment: data, returned };
 }
 

@@ -12,7 +12,8 @@ export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paym
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => ownPayment(request, params.id);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data && `ইনভয়েস ${data.invoice_number}`, "বিকাশ পেমেন্টের ইনভয়েস।");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data && `ইনভয়েস ${data.invoice_number}`, "বিকাশ পেমেন্টের ইনভয়েস।");
 
 /** A printable invoice: the print stylesheet leaves only this card on the page. */
 export default function Invoice() {

@@ -25,7 +25,11 @@ export default function QuizResult() {
       <ResultSummary result={result} />
       <section className="my-card">
         <h2>উত্তর ও ব্যাখ্যা</h2>
-        {review ? <ReviewList questions={review} /> : <p>উত্তর ও ব্যাখ্যা দেখা যাবে {formatDateTime(result.review_available_at)} থেকে।</p>}
+        {review ? (
+          <ReviewList questions={review} />
+        ) : (
+          <p>উত্তর ও ব্যাখ্যা দেখা যাবে {formatDateTime(result.review_available_at)} থেকে।</p>
+        )}
       </section>
     </>
   );

@@ -89,9 +89,18 @@ function registerInTransaction(db: Db, otpHeader: string | undefined, input: Reg
     const bmdc = normaliseBmdc(input.bmdc);
     const email = input.email.trim();
     const others = existing ? ne(doctors.id, existing.id) : undefined;
-    const [college] = await tx.select({ id: medicalColleges.id }).from(medicalColleges).where(eq(medicalColleges.id, input.medical_college_id));
-    const [emailTaken] = await tx.select({ id: doctors.id }).from(doctors).where(and(sql`lower(${doctors.email}) = lower(${email})`, others));
-    const [bmdcTaken] = await tx.select({ id: doctors.id }).from(doctors).where(and(sql`upper(${doctors.bmdc}) = ${bmdc}`, others));
+    const [college] = await tx
+      .select({ id: medicalColleges.id })
+      .from(medicalColleges)
+      .where(eq(medicalColleges.id, input.medical_college_id));
+    const [emailTaken] = await tx
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(and(sql`lower(${doctors.email}) = lower(${email})`, others));
+    const [bmdcTaken] = await tx
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(and(sql`upper(${doctors.bmdc}) = ${bmdc}`, others));
     const errors: Record<string, string[]> = {};
     if (!college) errors.medical_college_id = ["তালিকা থেকে একটি মেডিকেল কলেজ বেছে নিন।"];
     if (emailTaken) errors.email = [DOCTOR_UNIQUE_FIELDS.doctors_email_unique!.message];
@@ -137,7 +146,11 @@ export async function setPasswordWithOtp(
     if (!target) throw otpTokenRefused();
     await tx
       .update(doctors)
-      .set({ passwordHash, phoneVerifiedAt: sql`coalesce(${doctors.phoneVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        passwordHash,
+        phoneVerifiedAt: sql`coalesce(${doctors.phoneVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(doctors.id, target.id));
     await revokeDoctorTokens(tx, target.id, now, doctor?.keepTokenId);
   });

@@ -37,9 +37,7 @@ export type StoredOtp = {
   consumedAt: number | null;
 };
 
-export type OtpCheck =
-  | { ok: true }
-  | { ok: false; reason: "expired" | "used" | "locked" | "wrong"; triesLeft: number };
+export type OtpCheck = { ok: true } | { ok: false; reason: "expired" | "used" | "locked" | "wrong"; triesLeft: number };
 
 export function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, "0");

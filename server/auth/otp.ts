@@ -62,13 +62,29 @@ export type SendRequest = {
  * against the doctor's own signed-in sends; an anonymous step against the anonymous sends of this
  * phone from this address, of this phone from anywhere, and of this address.
  */
-async function enforceSendLimits(tx: Db, phone: string, purpose: OtpPurpose, ip: string, now: Date, cooldownMs: number): Promise<void> {
+async function enforceSendLimits(
+  tx: Db,
+  phone: string,
+  purpose: OtpPurpose,
+  ip: string,
+  now: Date,
+  cooldownMs: number,
+): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
   const signedIn = isSignedInPurpose(purpose);
-  const sameClass = signedIn ? inArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES]) : notInArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES]);
-  const mine = signedIn ? and(eq(otpCodes.phone, phone), sameClass) : and(eq(otpCodes.phone, phone), eq(otpCodes.ip, ip), sameClass);
-  const [last] = await tx.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(mine).orderBy(desc(otpCodes.createdAt)).limit(1);
+  const sameClass = signedIn
+    ? inArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES])
+    : notInArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES]);
+  const mine = signedIn
+    ? and(eq(otpCodes.phone, phone), sameClass)
+    : and(eq(otpCodes.phone, phone), eq(otpCodes.ip, ip), sameClass);
+  const [last] = await tx
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(mine)
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
   const wait = resendWaitMs(last ? last.createdAt.getTime() : null, now.getTime(), cooldownMs);
   if (wait > 0) throw tooManyRequests(wait, "নতুন কোড পাঠাতে একটু অপেক্ষা করুন।");
 
@@ -84,7 +100,11 @@ async function enforceSendLimits(tx: Db, phone: string, purpose: OtpPurpose, ip:
   };
   const perPhone = (limit: number) => `এই নম্বরে এক ঘণ্টায় সর্বোচ্চ ${bn.format(limit)}টি কোড পাঠানো যায়।`;
   if (signedIn) return refuseWhenFull(mine, OTP_POLICY.sendsPerPhonePerHour, perPhone(OTP_POLICY.sendsPerPhonePerHour));
-  await refuseWhenFull(mine, OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour, perPhone(OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour));
+  await refuseWhenFull(
+    mine,
+    OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour,
+    perPhone(OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour),
+  );
   await refuseWhenFull(
     and(eq(otpCodes.phone, phone), sameClass),
     OTP_POLICY.anonymousSendsPerPhonePerHour,
@@ -140,7 +160,12 @@ function wrongCodeMessage(triesLeft: number): string {
  * Checks a code against the latest one sent to the phone for the purpose (a new code replaces
  * the old). A wrong try is counted even though the answer is a refusal, so it commits first.
  */
-export async function checkOtpCode(deps: Pick<OtpDeps, "db" | "pepper" | "now">, phone: string, purpose: OtpPurpose, code: string): Promise<CodeCheck> {
+export async function checkOtpCode(
+  deps: Pick<OtpDeps, "db" | "pepper" | "now">,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<CodeCheck> {
   const now = deps.now();
   return deps.db.transaction(async (tx): Promise<CodeCheck> => {
     const [row] = await tx
@@ -152,7 +177,12 @@ export async function checkOtpCode(deps: Pick<OtpDeps, "db" | "pepper" | "now">,
       .for("update");
     if (!row) return { ok: false, message: NO_CODE };
     const result = checkOtp(
-      { codeHash: row.codeHash, createdAt: row.createdAt.getTime(), wrongTries: row.wrongTries, consumedAt: row.consumedAt?.getTime() ?? null },
+      {
+        codeHash: row.codeHash,
+        createdAt: row.createdAt.getTime(),
+        wrongTries: row.wrongTries,
+        consumedAt: row.consumedAt?.getTime() ?? null,
+      },
       code,
       deps.pepper,
       now.getTime(),

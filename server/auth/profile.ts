@@ -67,12 +67,23 @@ async function placeErrors(db: Db, row: DoctorRow, input: Parsed): Promise<Recor
   const places = { present: merged(row, input, "present"), permanent: merged(row, input, "permanent") };
   const ids = (key: keyof Place) => [places.present[key], places.permanent[key]].filter((v): v is number => v !== null);
   const [divisionRows, districtRows, upazilaRows] = await Promise.all([
-    ids("division").length ? db.select({ id: divisions.id }).from(divisions).where(inArray(divisions.id, ids("division"))) : [],
+    ids("division").length
+      ? db
+          .select({ id: divisions.id })
+          .from(divisions)
+          .where(inArray(divisions.id, ids("division")))
+      : [],
     ids("district").length
-      ? db.select({ id: districts.id, parent: districts.divisionId }).from(districts).where(inArray(districts.id, ids("district")))
+      ? db
+          .select({ id: districts.id, parent: districts.divisionId })
+          .from(districts)
+          .where(inArray(districts.id, ids("district")))
       : [],
     ids("upazila").length
-      ? db.select({ id: upazilas.id, parent: upazilas.districtId }).from(upazilas).where(inArray(upazilas.id, ids("upazila")))
+      ? db
+          .select({ id: upazilas.id, parent: upazilas.districtId })
+          .from(upazilas)
+          .where(inArray(upazilas.id, ids("upazila")))
       : [],
   ]);
   const errors: Record<string, string[]> = {};
@@ -105,10 +116,16 @@ async function identityErrors(db: Db, row: DoctorRow, input: Parsed): Promise<Re
       : db.select({ id: medicalColleges.id }).from(medicalColleges).where(eq(medicalColleges.id, input.medical_college_id)),
     input.email === undefined
       ? []
-      : db.select({ id: doctors.id }).from(doctors).where(and(sql`lower(${doctors.email}) = lower(${input.email})`, others)),
+      : db
+          .select({ id: doctors.id })
+          .from(doctors)
+          .where(and(sql`lower(${doctors.email}) = lower(${input.email})`, others)),
     input.bmdc === undefined
       ? []
-      : db.select({ id: doctors.id }).from(doctors).where(and(sql`upper(${doctors.bmdc}) = ${normaliseBmdc(input.bmdc)}`, others)),
+      : db
+          .select({ id: doctors.id })
+          .from(doctors)
+          .where(and(sql`upper(${doctors.bmdc}) = ${normaliseBmdc(input.bmdc)}`, others)),
   ]);
   const errors: Record<string, string[]> = {};
   if (!college.length) errors.medical_college_id = [FIELD_MESSAGES.medical_college_id];

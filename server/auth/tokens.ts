@@ -41,7 +41,11 @@ export function parseBearer(header: string | undefined): { id: number; secret: s
 export type IssueOptions = { name: string; expiresAt?: Date | null; abilities?: string[]; now?: Date };
 
 /** Creates a token and returns the only copy of its plaintext bearer value. */
-export async function issueToken(db: Db, doctorId: number, options: IssueOptions): Promise<{ plaintext: string; token: TokenRow }> {
+export async function issueToken(
+  db: Db,
+  doctorId: number,
+  options: IssueOptions,
+): Promise<{ plaintext: string; token: TokenRow }> {
   const secret = randomBytes(30).toString("base64url");
   const [token] = await db
     .insert(personalAccessTokens)
@@ -65,7 +69,15 @@ export async function storeKnownToken(db: Db, doctorId: number, plaintext: strin
   const parsed = parseBearer(`Bearer ${plaintext}`);
   if (!parsed) throw new Error("known token must look like <id>|<secret>");
   // A fresh issue date and no last use: the idle and lifetime clocks start again at every start.
-  const values = { doctorId, tokenHash: hashSecret(parsed.secret), name, revokedAt: null, expiresAt: null, createdAt: new Date(), lastUsedAt: null };
+  const values = {
+    doctorId,
+    tokenHash: hashSecret(parsed.secret),
+    name,
+    revokedAt: null,
+    expiresAt: null,
+    createdAt: new Date(),
+    lastUsedAt: null,
+  };
   await db
     .insert(personalAccessTokens)
     .values({ id: parsed.id, ...values })

@@ -6,7 +6,16 @@ import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { BatchSummary } from "../contract";
 import type { Db } from "../db/client";
-import { batchCategories, batchCategoryBatches, batches, branches, courseFamilies, courses, enrollments, yearCourseSessions } from "../db/schema";
+import {
+  batchCategories,
+  batchCategoryBatches,
+  batches,
+  branches,
+  courseFamilies,
+  courses,
+  enrollments,
+  yearCourseSessions,
+} from "../db/schema";
 import { earlyBirdActive, quote, toTaka, type PricingRules } from "./pricing";
 
 /** How long an unpaid enrolment keeps its seat. */

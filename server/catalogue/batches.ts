@@ -5,7 +5,15 @@ import type { z } from "zod";
 import type { batchesQuery, BatchSummary } from "../contract";
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
-import { batchCategories, batchCategoryBatches, batches, branches, courseFamilies, courses, yearCourseSessions } from "../db/schema";
+import {
+  batchCategories,
+  batchCategoryBatches,
+  batches,
+  branches,
+  courseFamilies,
+  courses,
+  yearCourseSessions,
+} from "../db/schema";
 import type { Listing, PageSlice } from "../http/pagination";
 import { rankForDoctor, rankForGuest } from "./batch-for-you";
 import { batchOrder, findBatch, inCategory, listed, pricingRules, selectBatches, summaries, withBatchJoins } from "./batch-query";
@@ -13,7 +21,6 @@ import { doctorHistory, forYouCandidates, REASON_LABELS } from "./for-you-data";
 import { requiredProfileFields } from "./pre-entry";
 import { installmentSchedule, quote, toTaka } from "./pricing";
 import { batchScheduleSummaries, masterScheduleSummaries } from "./schedules";
-
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -24,7 +31,12 @@ function matching(term: string): SQL {
   return or(ilike(batches.title, text), ilike(courses.title, text), ilike(batches.slug, slug), ilike(courses.slug, slug))!;
 }
 
-export async function listBatches(db: Db, q: z.output<typeof batchesQuery>, page: PageSlice, now: Date): Promise<Listing<BatchSummary>> {
+export async function listBatches(
+  db: Db,
+  q: z.output<typeof batchesQuery>,
+  page: PageSlice,
+  now: Date,
+): Promise<Listing<BatchSummary>> {
   const term = (q.q ?? q.search)?.trim();
   const where = and(
     listed(),
@@ -59,7 +71,12 @@ export async function batchFilterChoices(db: Db, category: string | undefined) {
       .where(where)
       .orderBy(asc(branches.position), asc(branches.slug)),
     db
-      .selectDistinct({ id: yearCourseSessions.id, title: yearCourseSessions.title, course: courses.title, startsOn: yearCourseSessions.startsOn })
+      .selectDistinct({
+        id: yearCourseSessions.id,
+        title: yearCourseSessions.title,
+        course: courses.title,
+        startsOn: yearCourseSessions.startsOn,
+      })
       .from(batches)
       .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
       .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))

@@ -67,7 +67,13 @@ async function isAlumni(db: Db, doctorId: number, batchId: number): Promise<bool
   const [row] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
-    .where(and(eq(enrollments.doctorId, doctorId), ne(enrollments.batchId, batchId), inArray(enrollments.status, ["active", "expired"])))
+    .where(
+      and(
+        eq(enrollments.doctorId, doctorId),
+        ne(enrollments.batchId, batchId),
+        inArray(enrollments.status, ["active", "expired"]),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -91,7 +97,13 @@ const priceTaka = (q: Quote) => ({
 });
 
 /** The pre-entry check as the enrolment page shows it, creating nothing. */
-export async function checkEnrollment(db: Db, doctor: DoctorRow, batchId: number, choice: ScheduleChoice, now: Date): Promise<EnrollCheckData> {
+export async function checkEnrollment(
+  db: Db,
+  doctor: DoctorRow,
+  batchId: number,
+  choice: ScheduleChoice,
+  now: Date,
+): Promise<EnrollCheckData> {
   const row = await batchOr404(db, batchId, now);
   const [schedule, live, alumni] = await Promise.all([
     resolveSchedule(db, batchId, choice),
@@ -140,10 +152,16 @@ const pricedColumns = (schedule: ScheduleRef, plan: Plan, priced: Priced) => ({
   totalPaisa: priced.quote.totalPaisa,
   paymentPlan: plan,
   amountDuePaisa: amountDueNow(priced.quote.totalPaisa, priced.installments),
-  installments: priced.installments?.map((i) => ({ number: i.number, amount_paisa: i.amountPaisa, due_in_days: i.dueInDays })) ?? null,
+  installments:
+    priced.installments?.map((i) => ({ number: i.number, amount_paisa: i.amountPaisa, due_in_days: i.dueInDays })) ?? null,
 });
 
-async function enrollOnce(db: Db, doctor: DoctorRow, input: EnrollmentRequest, now: Date): Promise<{ row: EnrollmentRow; created: boolean }> {
+async function enrollOnce(
+  db: Db,
+  doctor: DoctorRow,
+  input: EnrollmentRequest,
+  now: Date,
+): Promise<{ row: EnrollmentRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: batches.id }).from(batches).where(eq(batches.id, input.batch_id)).for("update");
     if (!locked) throw notFound(BATCH_NOT_FOUND);
@@ -226,7 +244,10 @@ export async function enrollmentView(db: Db, row: EnrollmentRow, now: Date): Pro
   const batch = await batchOr404(db, row.batchId, now);
   const [[summary], schedule] = await Promise.all([
     summaries(db, [batch], now),
-    resolveSchedule(db, row.batchId, { schedule_id: row.scheduleId ?? undefined, master_schedule_id: row.masterScheduleId ?? undefined }),
+    resolveSchedule(db, row.batchId, {
+      schedule_id: row.scheduleId ?? undefined,
+      master_schedule_id: row.masterScheduleId ?? undefined,
+    }),
   ]);
   const { id, slug, title, image, mode, branch, starts_at, course, session } = summary!;
   const lapsed = row.status === "pending_payment" && row.holdExpiresAt.getTime() <= now.getTime();
@@ -244,7 +265,11 @@ export async function enrollmentView(db: Db, row: EnrollmentRow, now: Date): Pro
     payment_plan: row.paymentPlan,
     amount_due: toTaka(row.amountDuePaisa),
     installments:
-      row.installments?.map((i) => ({ number: i.number, amount: toTaka(i.amount_paisa), due_on: addDays(createdOn, i.due_in_days) })) ?? null,
+      row.installments?.map((i) => ({
+        number: i.number,
+        amount: toTaka(i.amount_paisa),
+        due_on: addDays(createdOn, i.due_in_days),
+      })) ?? null,
     hold_expires_at: row.holdExpiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
   };

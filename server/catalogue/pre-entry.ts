@@ -25,10 +25,14 @@ const filled: Record<ProfileField, (d: DoctorRow) => boolean> = {
   email: (d) => !blank(d.email),
   medical_college_id: (d) => d.medicalCollegeId !== null,
   permanent_address: (d) =>
-    d.permanentDivisionId !== null && d.permanentDistrictId !== null && d.permanentUpazilaId !== null && !blank(d.permanentAddress),
+    d.permanentDivisionId !== null &&
+    d.permanentDistrictId !== null &&
+    d.permanentUpazilaId !== null &&
+    !blank(d.permanentAddress),
 };
 
-export const missingProfileFields = (doctor: DoctorRow, required: ProfileField[]) => required.filter((field) => !filled[field](doctor));
+export const missingProfileFields = (doctor: DoctorRow, required: ProfileField[]) =>
+  required.filter((field) => !filled[field](doctor));
 
 const MESSAGES: Record<Exclude<RefusalCode, "profile_incomplete">, string> = {
   already_enrolled: "আপনি এই ব্যাচে ইতিমধ্যে ভর্তি আছেন। কোর্সটি আপনার ড্যাশবোর্ডে পাবেন।",

@@ -11,7 +11,14 @@ const span = {
   slotCount: count(scheduleSlots.id),
 };
 
-type SpanRow = { id: number; title: string; description: string; startsOn: string | null; endsOn: string | null; slotCount: number };
+type SpanRow = {
+  id: number;
+  title: string;
+  description: string;
+  startsOn: string | null;
+  endsOn: string | null;
+  slotCount: number;
+};
 const toSummary = ({ id, title, description, startsOn, endsOn, slotCount }: SpanRow): ScheduleSummary => ({
   id,
   title,
@@ -33,7 +40,10 @@ export async function batchScheduleSummaries(db: Db, batchId: number): Promise<S
 }
 
 /** Master schedules, each spanning the slots of all its parts. `batchId` narrows to one programme. */
-export async function masterScheduleSummaries(db: Db, where: { batchId?: number; id?: number } = {}): Promise<(ScheduleSummary & { batchId: number })[]> {
+export async function masterScheduleSummaries(
+  db: Db,
+  where: { batchId?: number; id?: number } = {},
+): Promise<(ScheduleSummary & { batchId: number })[]> {
   const rows = await db
     .select({
       id: masterSchedules.id,

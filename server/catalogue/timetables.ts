@@ -15,7 +15,10 @@ async function describeMasters(db: Db, masters: MasterSummary[]) {
   );
   const batchIds = [...new Set([...masters.map((m) => m.batchId), ...parts.map((p) => p.batchId)])];
   const batchRows = batchIds.length
-    ? await db.select({ id: batches.id, slug: batches.slug, title: batches.title }).from(batches).where(inArray(batches.id, batchIds))
+    ? await db
+        .select({ id: batches.id, slug: batches.slug, title: batches.title })
+        .from(batches)
+        .where(inArray(batches.id, batchIds))
     : [];
   const batchById = new Map(batchRows.map((b) => [b.id, b]));
   return masters.map(({ batchId, ...m }) => ({

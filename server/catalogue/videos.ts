@@ -4,7 +4,16 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { FreeVideo, unitVideosQuery } from "../contract";
 import type { Db } from "../db/client";
-import { batchSchedules, batches, courseFamilies, courses, freeVideos, scheduleSlots, unitVideos, yearCourseSessions } from "../db/schema";
+import {
+  batchSchedules,
+  batches,
+  courseFamilies,
+  courses,
+  freeVideos,
+  scheduleSlots,
+  unitVideos,
+  yearCourseSessions,
+} from "../db/schema";
 import type { Listing, PageSlice } from "../http/pagination";
 import { toTaka } from "./pricing";
 
@@ -13,7 +22,13 @@ const freeVideoColumns = {
   family: { slug: courseFamilies.slug, title: courseFamilies.title },
 };
 
-function toFreeVideo({ video, family }: { video: typeof freeVideos.$inferSelect; family: { slug: string; title: string } | null }): FreeVideo {
+function toFreeVideo({
+  video,
+  family,
+}: {
+  video: typeof freeVideos.$inferSelect;
+  family: { slug: string; title: string } | null;
+}): FreeVideo {
   return {
     id: video.id,
     title: video.title,
@@ -29,7 +44,13 @@ function toFreeVideo({ video, family }: { video: typeof freeVideos.$inferSelect;
 }
 
 const unitVideoColumns = {
-  video: { id: unitVideos.id, title: unitVideos.title, description: unitVideos.description, duration: unitVideos.durationSeconds, pricePaisa: unitVideos.pricePaisa },
+  video: {
+    id: unitVideos.id,
+    title: unitVideos.title,
+    description: unitVideos.description,
+    duration: unitVideos.durationSeconds,
+    pricePaisa: unitVideos.pricePaisa,
+  },
   event: { id: scheduleSlots.id, kind: scheduleSlots.kind, topic: scheduleSlots.topic, date: scheduleSlots.date },
   batch: { id: batches.id, slug: batches.slug, title: batches.title },
   course: { id: courses.id, slug: courses.slug, title: courses.title },

@@ -33,7 +33,8 @@ async function eventPage(db: Db, page: PageSlice, where: SQL | undefined, order:
 }
 
 /** The home section: only events still open for registration, soonest deadline first. */
-export const openEvents = (db: Db, page: PageSlice) => eventPage(db, page, gte(events.deadline, sql`now()`), [asc(events.deadline)]);
+export const openEvents = (db: Db, page: PageSlice) =>
+  eventPage(db, page, gte(events.deadline, sql`now()`), [asc(events.deadline)]);
 
 /** The full list: open events soonest first, then closed ones most recent first. */
 export const allEvents = (db: Db, page: PageSlice) =>

@@ -1,6 +1,14 @@
 /** The home page's own lists: scrolling notices, hero slides and promotional banners, services, contacts. */
 import { asc, eq } from "drizzle-orm";
-import { promotionalBanner, serviceKey, type Contact, type HeroSlide, type OtherService, type PromotionalBanner, type ScrollingNotice } from "../contract";
+import {
+  promotionalBanner,
+  serviceKey,
+  type Contact,
+  type HeroSlide,
+  type OtherService,
+  type PromotionalBanner,
+  type ScrollingNotice,
+} from "../contract";
 import type { Db } from "../db/client";
 import { contacts, heroSlides, otherServices, promotionalBanners, scrollingNotices } from "../db/schema";
 
@@ -17,7 +25,13 @@ export const activeNotices = (db: Db): Promise<ScrollingNotice[]> =>
 export async function bannerSection(db: Db): Promise<{ slide_items: HeroSlide[]; promotional_banners: PromotionalBanner[] }> {
   const [slides, banners] = await Promise.all([
     db
-      .select({ id: heroSlides.id, title: heroSlides.title, thumb: heroSlides.thumb, link: heroSlides.link, is_video: heroSlides.isVideo })
+      .select({
+        id: heroSlides.id,
+        title: heroSlides.title,
+        thumb: heroSlides.thumb,
+        link: heroSlides.link,
+        is_video: heroSlides.isVideo,
+      })
       .from(heroSlides)
       .where(eq(heroSlides.isActive, true))
       .orderBy(asc(heroSlides.position)),

@@ -151,7 +151,13 @@ export const accountEndpoints = {
   join: endpoint({ method: "POST", path: "/api/v3/auth/join", body: joinInput, response: otpSent, personal: true }),
   otp: endpoint({ method: "POST", path: "/api/v3/auth/otp", body: otpInput, response: otpVerified, personal: true }),
   /** X-OTP-TOKEN (purpose register). 201; the doctor is logged in and this browser is their first device. */
-  register: endpoint({ method: "POST", path: "/api/v3/auth/register", body: registerInput, response: loginResult, personal: true }),
+  register: endpoint({
+    method: "POST",
+    path: "/api/v3/auth/register",
+    body: registerInput,
+    response: loginResult,
+    personal: true,
+  }),
   /** Sends a reset code (see otpSent). */
   forget: endpoint({ method: "POST", path: "/api/v3/auth/forget", body: forgetInput, response: otpSent, personal: true }),
   /** X-OTP-TOKEN (purpose reset). Every bearer token of the doctor is revoked: log in with the new password. */
@@ -165,7 +171,13 @@ export const accountEndpoints = {
     personal: true,
   }),
   /** Bearer. Sends a code to the doctor's own phone. */
-  otpRequest: endpoint({ method: "POST", path: "/api/v3/auth/otp-request", body: otpRequestInput, response: otpSent, personal: true }),
+  otpRequest: endpoint({
+    method: "POST",
+    path: "/api/v3/auth/otp-request",
+    body: otpRequestInput,
+    response: otpSent,
+    personal: true,
+  }),
   myProfile: endpoint({ method: "GET", path: "/api/v3/web/doctor/my-profile", response: myProfile, personal: true }),
   /** Bearer (not device-locked: a doctor completes their profile from any browser). 422 per field. */
   profileUpdate: endpoint({

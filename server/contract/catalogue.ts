@@ -44,7 +44,9 @@ export const installmentPlan = z.object({
   count: z.number().int().min(2),
   interval_days: z.number().int().positive(),
   /** Add up to the total exactly; the first is due at enrolment. */
-  installments: z.array(z.object({ number: z.number().int().positive(), amount: taka, due_in_days: z.number().int().nonnegative() })),
+  installments: z.array(
+    z.object({ number: z.number().int().positive(), amount: taka, due_in_days: z.number().int().nonnegative() }),
+  ),
 });
 
 export const batchSummary = z.object({
@@ -175,7 +177,9 @@ export const batchSchedules = itemOf(
 export const masterScheduleSummary = scheduleSummary.extend({
   /** The programme batch whose seats a master enrolment takes. */
   batch: batchRef.pick({ id: true, slug: true, title: true }),
-  parts: z.array(z.object({ batch: batchRef.pick({ id: true, slug: true, title: true }), schedule: z.object({ id, title: z.string() }) })),
+  parts: z.array(
+    z.object({ batch: batchRef.pick({ id: true, slug: true, title: true }), schedule: z.object({ id, title: z.string() }) }),
+  ),
 });
 export const masterSchedules = listOf(masterScheduleSummary);
 export const masterSchedule = itemOf(
@@ -274,7 +278,17 @@ export type EnrollCheckData = z.infer<typeof enrollCheck>["data"];
 export const enrollment = z.object({
   id,
   status: enrollmentStatus,
-  batch: batchSummary.pick({ id: true, slug: true, title: true, image: true, mode: true, branch: true, starts_at: true, course: true, session: true }),
+  batch: batchSummary.pick({
+    id: true,
+    slug: true,
+    title: true,
+    image: true,
+    mode: true,
+    branch: true,
+    starts_at: true,
+    course: true,
+    session: true,
+  }),
   schedule: scheduleRef,
   ...priceFields,
   payment_plan: paymentPlan,
@@ -312,7 +326,12 @@ export const catalogueEndpoints = {
   masterSchedule: endpoint({ method: "GET", path: "/api/v3/web/master-schedules/:id", response: masterSchedule }),
   freeVideos: endpoint({ method: "GET", path: "/api/v3/web/free-videos", response: paginated(freeVideo), query: pageQuery }),
   freeVideo: endpoint({ method: "GET", path: "/api/v3/web/free-videos/:id", response: itemOf(freeVideo) }),
-  unitVideos: endpoint({ method: "GET", path: "/api/v3/web/unit-videos", response: paginated(unitVideo), query: unitVideosQuery }),
+  unitVideos: endpoint({
+    method: "GET",
+    path: "/api/v3/web/unit-videos",
+    response: paginated(unitVideo),
+    query: unitVideosQuery,
+  }),
   /** The pre-entry check without creating anything; refusals answer 200 with `allowed: false`. */
   enrollCheck: endpoint({
     method: "GET",
@@ -329,5 +348,10 @@ export const catalogueEndpoints = {
     body: enrollmentInput,
     personal: true,
   }),
-  enrollment: endpoint({ method: "GET", path: "/api/v3/web/doctor/enrollments/:id", response: itemOf(enrollment), personal: true }),
+  enrollment: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/enrollments/:id",
+    response: itemOf(enrollment),
+    personal: true,
+  }),
 } satisfies Record<string, Endpoint>;

@@ -19,5 +19,4 @@ export type Endpoint<R extends z.ZodTypeAny = z.ZodTypeAny> = {
  */
 export const endpoint = <const E extends Endpoint>(
   e: E,
-): Omit<E, "personal"> & Endpoint<E["response"]> & { personal?: E extends { personal: infer P } ? P : false } =>
-  e as never;
+): Omit<E, "personal"> & Endpoint<E["response"]> & { personal?: E extends { personal: infer P } ? P : false } => e as never;

@@ -113,7 +113,13 @@ export const MAX_ANSWERS_PER_SAVE = 200;
 /** A batch of answers, e.g. an offline queue; `client_at` only orders resends of one question. */
 export const saveAnswersInput = z.object({
   answers: z
-    .array(z.object({ question_id: z.number().int().positive().max(2_147_483_647), answer: z.string().max(5), client_at: isoDateTime }))
+    .array(
+      z.object({
+        question_id: z.number().int().positive().max(2_147_483_647),
+        answer: z.string().max(5),
+        client_at: isoDateTime,
+      }),
+    )
     .min(1)
     .max(MAX_ANSWERS_PER_SAVE),
 });
@@ -165,12 +171,16 @@ export const reviewedQuestion = paperQuestion.extend({
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 
-export const attemptReview = itemOf(z.object({ exam: examSummary, attempt: attemptSummary, questions: z.array(reviewedQuestion) }));
+export const attemptReview = itemOf(
+  z.object({ exam: examSummary, attempt: attemptSummary, questions: z.array(reviewedQuestion) }),
+);
 
 export const leaderboard = itemOf(
   z.object({
     exam: examSummary,
-    entries: z.array(z.object({ position: z.number().int().positive(), name: z.string(), obtained_mark_x100: mark, is_me: z.boolean() })),
+    entries: z.array(
+      z.object({ position: z.number().int().positive(), name: z.string(), obtained_mark_x100: mark, is_me: z.boolean() }),
+    ),
     me: z.object({ position: z.number().int().positive().nullable(), obtained_mark_x100: mark }).nullable(),
     participants: z.number().int().min(0),
   }),
@@ -178,7 +188,13 @@ export const leaderboard = itemOf(
 
 const attemptEndpoints = <P extends string>(prefix: P) => ({
   paper: endpoint({ method: "GET", path: `${prefix}/:id`, response: attemptPaper, personal: true }),
-  save: endpoint({ method: "POST", path: `${prefix}/:id/answers`, response: savedAnswers, body: saveAnswersInput, personal: true }),
+  save: endpoint({
+    method: "POST",
+    path: `${prefix}/:id/answers`,
+    response: savedAnswers,
+    body: saveAnswersInput,
+    personal: true,
+  }),
   submit: endpoint({ method: "POST", path: `${prefix}/:id/submit`, response: submittedAttempt, personal: true }),
   result: endpoint({ method: "GET", path: `${prefix}/:id/result`, response: attemptResult, personal: true }),
   review: endpoint({ method: "GET", path: `${prefix}/:id/review`, response: attemptReview, personal: true }),

@@ -50,7 +50,12 @@ const coreEndpoints = {
   scrollingNotices: endpoint({ method: "GET", path: "/api/v3/web/homepage/scrolling-notices", response: scrollingNotices }),
   bannerSection: endpoint({ method: "GET", path: "/api/v3/web/homepage/banner-section", response: bannerSection }),
   batchCategories: endpoint({ method: "GET", path: "/api/v3/web/homepage/batch-categories", response: batchCategories }),
-  eventCategories: endpoint({ method: "GET", path: "/api/v3/web/homepage/event-categories", response: eventPage, query: pageQuery }),
+  eventCategories: endpoint({
+    method: "GET",
+    path: "/api/v3/web/homepage/event-categories",
+    response: eventPage,
+    query: pageQuery,
+  }),
   courses: endpoint({ method: "GET", path: "/api/v3/web/homepage/courses", response: courseFamilies }),
   otherServices: endpoint({ method: "GET", path: "/api/v3/web/homepage/other-services", response: otherServices }),
   contactList: endpoint({ method: "GET", path: "/api/v3/web/homepage/contact-list", response: contactList }),
@@ -81,7 +86,9 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;
 /** Endpoints whose answer depends on the caller (`personal: true`): never served from a cache shared by visitors. */
-export type PersonalEndpointName = { [N in EndpointName]: true extends NonNullable<(typeof endpoints)[N]["personal"]> ? N : never }[EndpointName];
+export type PersonalEndpointName = {
+  [N in EndpointName]: true extends NonNullable<(typeof endpoints)[N]["personal"]> ? N : never;
+}[EndpointName];
 export type PublicEndpointName = Exclude<EndpointName, PersonalEndpointName>;
 export { idParam };
 

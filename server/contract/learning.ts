@@ -49,14 +49,26 @@ export const doctorCourseDetails = doctorCourse.extend({
   batch: z.object({ id, title: z.string(), mode: batchMode, branch: z.string(), starts_at: isoDateTime }),
   /** Up to five upcoming items (active courses only). */
   next_items: z.array(upcomingItem),
-  counts: z.object({ lectures: z.number().int().nonnegative(), exams: z.number().int().nonnegative(), solve_classes: z.number().int().nonnegative() }),
+  counts: z.object({
+    lectures: z.number().int().nonnegative(),
+    exams: z.number().int().nonnegative(),
+    solve_classes: z.number().int().nonnegative(),
+  }),
 });
 export type DoctorCourseDetails = z.infer<typeof doctorCourseDetails>;
 
 /** The doctor's timetable: every slot of their schedule (a master schedule's slots name their batch). */
 export const doctorTimetable = itemOf(
   z.object({
-    course: doctorCourse.pick({ id: true, title: true, batch_id: true, batch_name: true, session: true, schedule: true, status: true }),
+    course: doctorCourse.pick({
+      id: true,
+      title: true,
+      batch_id: true,
+      batch_name: true,
+      session: true,
+      schedule: true,
+      status: true,
+    }),
     slots: z.array(scheduleSlot.extend({ batch_title: z.string() })),
   }),
 );
@@ -73,19 +85,48 @@ export const courseMaterial = z.object({
 });
 export type CourseMaterial = z.infer<typeof courseMaterial>;
 export const courseMaterials = z.object({
-  course: doctorCourse.pick({ id: true, title: true, batch_id: true, batch_name: true, session: true, schedule: true, status: true }),
+  course: doctorCourse.pick({
+    id: true,
+    title: true,
+    batch_id: true,
+    batch_name: true,
+    session: true,
+    schedule: true,
+    status: true,
+  }),
   data: z.array(courseMaterial),
 });
 
 export const learningEndpoints = {
   /** Paid content: 423 `deviceLocked` unless the calling device is verified. Cancelled and lapsed enrolments are left out. */
-  doctorCourses: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses", response: doctorCoursePage, query: pageQuery, personal: true }),
+  doctorCourses: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/courses",
+    response: doctorCoursePage,
+    query: pageQuery,
+    personal: true,
+  }),
   /** Another doctor's or an unknown enrolment: 404. */
-  doctorCourse: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id", response: itemOf(doctorCourseDetails), personal: true }),
+  doctorCourse: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/courses/:id",
+    response: itemOf(doctorCourseDetails),
+    personal: true,
+  }),
   /** The enrolment's whole timetable; 403 unless the enrolment is active. */
-  doctorCourseSchedule: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id/schedule", response: doctorTimetable, personal: true }),
+  doctorCourseSchedule: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/courses/:id/schedule",
+    response: doctorTimetable,
+    personal: true,
+  }),
   /** The batch's materials; 403 unless the enrolment is active. */
-  doctorCourseMaterials: endpoint({ method: "GET", path: "/api/v3/web/doctor/courses/:id/materials", response: courseMaterials, personal: true }),
+  doctorCourseMaterials: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/courses/:id/materials",
+    response: courseMaterials,
+    personal: true,
+  }),
   /**
    * The required-information form (spec §4/§5). Bearer, not device-locked. Every field the doctor
    * still lacks must be sent (422 per field otherwise); fields they already have are ignored.

@@ -42,13 +42,31 @@ const callbackUrl = z
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   .regex(/^https?:\/\/[^\s\u0000-\u001f\u007f]+$/, "callback_url must be an http(s) URL");
 
-export const coursePaymentInput = z.object({ enrollment_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
-export const eventPaymentInput = z.object({ event_id: z.number().int().positive().max(2 ** 31 - 1), callback_url: callbackUrl });
+export const coursePaymentInput = z.object({
+  enrollment_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  callback_url: callbackUrl,
+});
+export const eventPaymentInput = z.object({
+  event_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  callback_url: callbackUrl,
+});
 export const startedPayment = z.object({ data: z.object({ payment, bkash_url: z.string() }) });
 
 /** What bKash put on the callback URL; believed only after bKash itself confirms it. */
 export const bkashCallbackInput = z.object({
-  paymentID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  paymentID: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
   status: z.enum(["success", "failure", "cancel"]),
 });
 

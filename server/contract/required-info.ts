@@ -3,7 +3,15 @@
  * update insists on) and the portal (when the form shows, and which fields it asks for). Zod-free,
  * so the portal can use it in the browser bundle.
  */
-export const REQUIRED_INFO_FIELDS = ["name", "phone", "bmdc", "email", "medical_college_id", "present_address", "permanent_address"] as const;
+export const REQUIRED_INFO_FIELDS = [
+  "name",
+  "phone",
+  "bmdc",
+  "email",
+  "medical_college_id",
+  "present_address",
+  "permanent_address",
+] as const;
 export type RequiredInfoField = (typeof REQUIRED_INFO_FIELDS)[number];
 export type AddressBlockName = "present" | "permanent";
 

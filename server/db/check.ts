@@ -92,11 +92,15 @@ export function summary(where: string, r: CheckReport): string {
 async function main(): Promise<number> {
   const config = parseApiConfig(process.env);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.resolve(config.dataDir)}`;
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, { max: 1 }) : await openPglite(config.dataDir, { amcheck });
+  const handle = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { max: 1 })
+    : await openPglite(config.dataDir, { amcheck });
   try {
     // On PostgreSQL a pool of one connection: the `set`s stick for the checks that follow.
     const query: Query =
-      handle.driver === "pglite" ? async (sql) => (await handle.client.query<Row>(sql)).rows : async (sql) => (await handle.client.query<Row>(sql)).rows;
+      handle.driver === "pglite"
+        ? async (sql) => (await handle.client.query<Row>(sql)).rows
+        : async (sql) => (await handle.client.query<Row>(sql)).rows;
     const report = await checkDatabase(query);
     console.log(summary(where, report));
     return report.problems.length ? 1 : 0;
@@ -110,7 +114,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     (code) => process.exit(code),
     (err: unknown) => {
       const expected = err instanceof ConfigError || err instanceof DataFolderLockedError;
-      console.error(expected ? (err as Error).message : `db:check could not check the database: ${(err as Error).message ?? err}`);
+      console.error(
+        expected ? (err as Error).message : `db:check could not check the database: ${(err as Error).message ?? err}`,
+      );
       process.exit(2);
     },
   );

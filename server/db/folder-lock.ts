@@ -81,7 +81,9 @@ export async function lockDataFolder(dir: string): Promise<() => Promise<void>> 
     const owner = readOwner(folder);
     if (!heldByTheDead(folder, owner)) {
       const holder = owner ? `process ${owner.pid}${owner.host === hostname() ? "" : ` on ${owner.host}`}` : "another process";
-      throw new DataFolderLockedError(`The data folder ${folder} is in use by ${holder}; only one process may open it at a time.`);
+      throw new DataFolderLockedError(
+        `The data folder ${folder} is in use by ${holder}; only one process may open it at a time.`,
+      );
     }
     rmSync(options.lockfilePath, { recursive: true, force: true });
     release = await lockfile.lock(folder, options);

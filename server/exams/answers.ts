@@ -58,7 +58,15 @@ export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input:
     if (open?.submittedAt) throw new HttpError(409, ALREADY_SUBMITTED);
     await tx
       .insert(examAnswers)
-      .values([...latest].map(([questionId, a]) => ({ attemptId: attempt.id, questionId, answer: a.answer, clientAt: a.clientAt, savedAt: now })))
+      .values(
+        [...latest].map(([questionId, a]) => ({
+          attemptId: attempt.id,
+          questionId,
+          answer: a.answer,
+          clientAt: a.clientAt,
+          savedAt: now,
+        })),
+      )
       .onConflictDoUpdate({
         target: [examAnswers.attemptId, examAnswers.questionId],
         set: { answer: sql`excluded.answer`, clientAt: sql`excluded.client_at`, savedAt: sql`excluded.saved_at` },

@@ -77,7 +77,13 @@ export async function startAttempt(db: Db, paper: Paper, doctorId: number, now: 
 }
 
 /** The doctor's own attempt behind this door, submitted first if its time is over; null for anyone else's. */
-export async function findOwnAttempt(db: Db, door: ExamDoor, doctorId: number, attemptId: number, now: Date): Promise<OwnAttempt | null> {
+export async function findOwnAttempt(
+  db: Db,
+  door: ExamDoor,
+  doctorId: number,
+  attemptId: number,
+  now: Date,
+): Promise<OwnAttempt | null> {
   const [row] = await db
     .select({ attempt: examAttempts, exam: exams })
     .from(examAttempts)
@@ -98,14 +104,23 @@ export async function settleIfOverdue(db: Db, attempt: AttemptRow, paper: Paper,
  * Scores and closes the attempt once; later calls return it unchanged. The server submits as of
  * the deadline, never later, since no answer after it counts anyway.
  */
-export async function submitAttempt(db: Db, attemptId: number, exam: ExamRow, by: "doctor" | "server", now: Date): Promise<AttemptRow> {
+export async function submitAttempt(
+  db: Db,
+  attemptId: number,
+  exam: ExamRow,
+  by: "doctor" | "server",
+  now: Date,
+): Promise<AttemptRow> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for("update");
     if (!locked) throw new HttpError(404, ATTEMPT_NOT_FOUND);
     if (locked.submittedAt) return locked;
     const [questions, answers] = await Promise.all([
       examQuestionsOf(tx, exam.id),
-      tx.select({ questionId: examAnswers.questionId, answer: examAnswers.answer }).from(examAnswers).where(eq(examAnswers.attemptId, attemptId)),
+      tx
+        .select({ questionId: examAnswers.questionId, answer: examAnswers.answer })
+        .from(examAnswers)
+        .where(eq(examAnswers.attemptId, attemptId)),
     ]);
     const tally = markPaper(markingScheme(exam), questions, new Map(answers.map((a) => [a.questionId, a.answer])));
     const submittedAt = by === "server" && now > locked.deadlineAt ? locked.deadlineAt : now;

@@ -24,7 +24,14 @@ export type MarkingScheme = {
 
 export type MarkedQuestion = { id: number; number: number; type: QuestionType; correct: string };
 
-export type Tally = { correctMark: number; negativeMark: number; obtainedMark: number; correctCount: number; wrongCount: number; blankCount: number };
+export type Tally = {
+  correctMark: number;
+  negativeMark: number;
+  obtainedMark: number;
+  correctCount: number;
+  wrongCount: number;
+  blankCount: number;
+};
 
 export type AnswerState = "answered" | "partial" | "blank";
 
@@ -79,10 +86,24 @@ export function markQuestion(scheme: MarkingScheme, question: MarkedQuestion, an
   }
   const units = question.type === "mcq" ? MCQ_STATEMENTS : 1;
   const negativeMark = scheme.allowNegativeQuestionScore ? penalty : Math.min(penalty, correctMark);
-  return { correctMark, negativeMark, obtainedMark: correctMark - negativeMark, correctCount, wrongCount, blankCount: units - correctCount - wrongCount };
+  return {
+    correctMark,
+    negativeMark,
+    obtainedMark: correctMark - negativeMark,
+    correctCount,
+    wrongCount,
+    blankCount: units - correctCount - wrongCount,
+  };
 }
 
-const emptyTally = (): Tally => ({ correctMark: 0, negativeMark: 0, obtainedMark: 0, correctCount: 0, wrongCount: 0, blankCount: 0 });
+const emptyTally = (): Tally => ({
+  correctMark: 0,
+  negativeMark: 0,
+  obtainedMark: 0,
+  correctCount: 0,
+  wrongCount: 0,
+  blankCount: 0,
+});
 
 /** The paper's tally; `answers` maps question id to the stored answer. */
 export function markPaper(scheme: MarkingScheme, questions: MarkedQuestion[], answers: ReadonlyMap<number, string>): Tally {

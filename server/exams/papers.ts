@@ -23,8 +23,10 @@ export const markingScheme = (exam: ExamRow): MarkingScheme => ({
   mcqNegativeMark: exam.mcqNegativeMark,
   sbaMark: exam.sbaMark,
   sbaNegativeMark: exam.sbaNegativeMark,
-  mcqNegativeRange: exam.mcqNegativeFrom === null || exam.mcqNegativeTo === null ? null : { from: exam.mcqNegativeFrom, to: exam.mcqNegativeTo },
-  sbaNegativeRange: exam.sbaNegativeFrom === null || exam.sbaNegativeTo === null ? null : { from: exam.sbaNegativeFrom, to: exam.sbaNegativeTo },
+  mcqNegativeRange:
+    exam.mcqNegativeFrom === null || exam.mcqNegativeTo === null ? null : { from: exam.mcqNegativeFrom, to: exam.mcqNegativeTo },
+  sbaNegativeRange:
+    exam.sbaNegativeFrom === null || exam.sbaNegativeTo === null ? null : { from: exam.sbaNegativeFrom, to: exam.sbaNegativeTo },
   allowNegativeQuestionScore: exam.allowNegativeQuestionScore,
 });
 
@@ -46,7 +48,13 @@ export async function questionCounts(db: Db, examId: number): Promise<QuestionCo
 export async function paperOf(db: Db, exam: ExamRow): Promise<Paper> {
   const [counts, quiz] = await Promise.all([
     questionCounts(db, exam.id),
-    exam.quizId === null ? undefined : db.select({ key: quizzes.key }).from(quizzes).where(eq(quizzes.id, exam.quizId)).then((r) => r[0]),
+    exam.quizId === null
+      ? undefined
+      : db
+          .select({ key: quizzes.key })
+          .from(quizzes)
+          .where(eq(quizzes.id, exam.quizId))
+          .then((r) => r[0]),
   ]);
   return { exam, counts, quizKey: quiz?.key ?? null };
 }

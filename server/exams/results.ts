@@ -19,7 +19,11 @@ export const NOT_SUBMITTED = "উত্তরপত্র জমা দেওয
 const REVIEW_LATER = "পরীক্ষার সময় শেষ হলে উত্তর ও ব্যাখ্যা দেখা যাবে।";
 const LEADERBOARD_SIZE = 50;
 
-export async function paperView(db: Db, { attempt, paper }: OwnAttempt, now: Date): Promise<z.input<typeof attemptPaper>["data"]> {
+export async function paperView(
+  db: Db,
+  { attempt, paper }: OwnAttempt,
+  now: Date,
+): Promise<z.input<typeof attemptPaper>["data"]> {
   const [questions, answers] = await Promise.all([examQuestionsOf(db, paper.exam.id), answersOf(db, attempt.id)]);
   return {
     exam: examSummaryView(paper),
@@ -53,7 +57,11 @@ async function standing(db: Db, where: SQL, mark: number) {
   return row!;
 }
 
-export async function resultView(db: Db, { attempt, paper }: OwnAttempt, now: Date): Promise<z.input<typeof attemptResult>["data"]> {
+export async function resultView(
+  db: Db,
+  { attempt, paper }: OwnAttempt,
+  now: Date,
+): Promise<z.input<typeof attemptResult>["data"]> {
   if (!attempt.submittedAt || attempt.obtainedMark === null) throw new HttpError(409, NOT_SUBMITTED);
   const mark = attempt.obtainedMark;
   const [overall, batch] = await Promise.all([
@@ -84,7 +92,11 @@ export async function resultView(db: Db, { attempt, paper }: OwnAttempt, now: Da
   };
 }
 
-export async function reviewView(db: Db, { attempt, paper }: OwnAttempt, now: Date): Promise<z.input<typeof attemptReview>["data"]> {
+export async function reviewView(
+  db: Db,
+  { attempt, paper }: OwnAttempt,
+  now: Date,
+): Promise<z.input<typeof attemptReview>["data"]> {
   const availableAt = reviewAvailableAt(paper.exam, attempt);
   if (!availableAt) throw new HttpError(409, NOT_SUBMITTED);
   if (now < availableAt) throw new HttpError(403, REVIEW_LATER);
@@ -124,14 +136,21 @@ export async function leaderboardView(db: Db, paper: Paper, doctorId: number): P
     db
       .select()
       .from(examAttempts)
-      .where(and(eq(examAttempts.examId, paper.exam.id), eq(examAttempts.doctorId, doctorId), isNotNull(examAttempts.submittedAt))),
+      .where(
+        and(eq(examAttempts.examId, paper.exam.id), eq(examAttempts.doctorId, doctorId), isNotNull(examAttempts.submittedAt)),
+      ),
   ]);
   // Positions of a prefix of the sorted list are exact: a place depends only on higher marks.
   const ranks = competitionRanks(top.map((t) => t.mark ?? 0));
   const overall = await standing(db, where, mine?.obtainedMark ?? 0);
   return {
     exam: examSummaryView(paper),
-    entries: top.map((t, i) => ({ position: ranks[i]!, name: t.name ?? "চিকিৎসক", obtained_mark_x100: t.mark ?? 0, is_me: t.doctorId === doctorId })),
+    entries: top.map((t, i) => ({
+      position: ranks[i]!,
+      name: t.name ?? "চিকিৎসক",
+      obtained_mark_x100: t.mark ?? 0,
+      is_me: t.doctorId === doctorId,
+    })),
     me: mine ? { position: mine.isPending ? null : overall.higher + 1, obtained_mark_x100: mine.obtainedMark ?? 0 } : null,
     participants: overall.participants,
   };

@@ -33,6 +33,7 @@ export const BAD_CLIENT_ADDRESS = "অনুরোধটি সঠিকভা�
 export function refuseHostileInput(app: FastifyInstance): void {
   app.addHook("preHandler", async (request) => {
     if (!isIP(request.ip)) throw new HttpError(400, BAD_CLIENT_ADDRESS);
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw new HttpError(422, NUL_REFUSED);
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
+      throw new HttpError(422, NUL_REFUSED);
   });
 }

@@ -14,14 +14,28 @@ export const redactPhones = (text: string) => text.replace(PHONE, "…$1");
 /** Phones redacted, control characters escaped, and long texts cut. */
 export function logText(text: string, max = 500): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-  // eslint-disable-next-line no-control-regex -- escaping control characters is the point (forged log lines)
-  return redactPhones(cut).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return redactPhones(cut).replace(
+    // eslint-disable-next-line no-control-regex -- escaping control characters is the point (forged log lines)
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
-type ErrorLike = Error & { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; severity?: unknown; query?: unknown };
+type ErrorLike = Error & {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  severity?: unknown;
+  query?: unknown;
+};
 
 /** Only the stack's frames: its first line repeats the message, which may carry values. */
-const framesOf = (stack: string | undefined) => (stack ?? "").split("\n").filter((line) => line.startsWith("    at ")).join("\n");
+const framesOf = (stack: string | undefined) =>
+  (stack ?? "")
+    .split("\n")
+    .filter((line) => line.startsWith("    at "))
+    .join("\n");
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 /** node-postgres and PGlite errors carry a severity; their message and detail may quote values. */
 const isDatabaseError = (e: unknown): e is ErrorLike => e instanceof Error && "severity" in e;

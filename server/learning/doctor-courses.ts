@@ -7,7 +7,17 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DoctorCourse, DoctorCourseDetails, DoctorTimetable, UpcomingItem } from "../contract";
 import type { Db } from "../db/client";
-import { batches, batchSchedules, branches, courses, enrollments, masterScheduleParts, masterSchedules, scheduleSlots, yearCourseSessions } from "../db/schema";
+import {
+  batches,
+  batchSchedules,
+  branches,
+  courses,
+  enrollments,
+  masterScheduleParts,
+  masterSchedules,
+  scheduleSlots,
+  yearCourseSessions,
+} from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { dhakaDate } from "../catalogue/dhaka";
 import { numberedSlots, slotsOf } from "../catalogue/schedules";
@@ -103,7 +113,11 @@ function toCourse(row: CourseRow, nextItem: UpcomingItem | null): DoctorCourse {
     batch_id: row.batchId,
     batch_name: row.batchTitle,
     session: { id: row.sessionId, title: row.sessionTitle },
-    schedule: { id: (row.scheduleId ?? row.masterScheduleId)!, title: row.scheduleTitle, kind: row.scheduleId !== null ? "batch" : "master" },
+    schedule: {
+      id: (row.scheduleId ?? row.masterScheduleId)!,
+      title: row.scheduleTitle,
+      kind: row.scheduleId !== null ? "batch" : "master",
+    },
     status: row.status,
     enrolled_at: row.createdAt.toISOString(),
     next_item: nextItem,
@@ -114,12 +128,20 @@ const nextItemOf = async (db: Db, row: CourseRow, now: Date) =>
   row.status === "active" ? ((await upcoming(db, await timetableScheduleIds(db, row), now, 1))[0] ?? null) : null;
 
 /** Active courses first, then unpaid, then expired; newest enrolment first within each. */
-const courseOrder = [sql`case ${enrollments.status} when 'active' then 0 when 'pending_payment' then 1 else 2 end`, desc(enrollments.createdAt), desc(enrollments.id)];
+const courseOrder = [
+  sql`case ${enrollments.status} when 'active' then 0 when 'pending_payment' then 1 else 2 end`,
+  desc(enrollments.createdAt),
+  desc(enrollments.id),
+];
 
 export async function listDoctorCourses(db: Db, doctorId: number, now: Date, page: { perPage: number; offset: number }) {
   const where = and(eq(enrollments.doctorId, doctorId), visible(now));
   const [rows, [total]] = await Promise.all([
-    selectCourses(db).where(where).orderBy(...courseOrder).limit(page.perPage).offset(page.offset),
+    selectCourses(db)
+      .where(where)
+      .orderBy(...courseOrder)
+      .limit(page.perPage)
+      .offset(page.offset),
     db.select({ n: count() }).from(enrollments).where(where),
   ]);
   const data = await Promise.all(rows.map(async (row) => toCourse(row, await nextItemOf(db, row, now))));
@@ -137,7 +159,12 @@ async function ownCourse(db: Db, doctorId: number, enrollmentId: number | null, 
   return row;
 }
 
-export async function doctorCourseHome(db: Db, doctorId: number, enrollmentId: number | null, now: Date): Promise<DoctorCourseDetails> {
+export async function doctorCourseHome(
+  db: Db,
+  doctorId: number,
+  enrollmentId: number | null,
+  now: Date,
+): Promise<DoctorCourseDetails> {
   const row = await ownCourse(db, doctorId, enrollmentId, now);
   const scheduleIds = await timetableScheduleIds(db, row);
   const active = row.status === "active";
@@ -154,7 +181,13 @@ export async function doctorCourseHome(db: Db, doctorId: number, enrollmentId: n
   const countOf = (kind: string) => kinds.find((k) => k.kind === kind)?.n ?? 0;
   return {
     ...toCourse(row, nextItems[0] ?? null),
-    batch: { id: row.batchId, title: row.batchTitle, mode: row.batchMode, branch: row.branchName, starts_at: row.batchStartsAt.toISOString() },
+    batch: {
+      id: row.batchId,
+      title: row.batchTitle,
+      mode: row.batchMode,
+      branch: row.branchName,
+      starts_at: row.batchStartsAt.toISOString(),
+    },
     next_items: nextItems,
     counts: { lectures: countOf("lecture"), exams: countOf("exam"), solve_classes: countOf("solve_class") },
   };
@@ -174,7 +207,12 @@ export function courseHeading(row: CourseRow): DoctorTimetable["course"] {
 }
 
 /** The enrolment's whole timetable; only an active enrolment opens it. */
-export async function doctorCourseTimetable(db: Db, doctorId: number, enrollmentId: number | null, now: Date): Promise<DoctorTimetable> {
+export async function doctorCourseTimetable(
+  db: Db,
+  doctorId: number,
+  enrollmentId: number | null,
+  now: Date,
+): Promise<DoctorTimetable> {
   const row = await activeCourse(db, doctorId, enrollmentId, now);
   const scheduleIds = await timetableScheduleIds(db, row);
   const slots = numberedSlots(await slotsOf(db, scheduleIds));

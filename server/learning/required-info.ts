@@ -15,7 +15,13 @@ const REQUIRED = "এই তথ্যটি দিতে হবে।";
 export type ProfileUpdateBody = z.output<typeof profileUpdateInput>;
 type Input = ProfileUpdateBody;
 
-export async function immediateProfileUpdate(db: Db, row: DoctorRow, doctor: Doctor, input: Input, now: Date): Promise<DoctorRow> {
+export async function immediateProfileUpdate(
+  db: Db,
+  row: DoctorRow,
+  doctor: Doctor,
+  input: Input,
+  now: Date,
+): Promise<DoctorRow> {
   const wanted = missingRequiredInfo(doctor).flatMap(bodyFieldsOf) as (keyof Input)[];
   const errors = Object.fromEntries(wanted.filter((field) => input[field] === undefined).map((field) => [field, [REQUIRED]]));
   if (Object.keys(errors).length) throw new HttpError(422, INVALID_DATA, errors);

@@ -68,7 +68,10 @@ export function checkStatus(answer: Answer): Answer {
   const code = answer.statusCode ?? answer.errorCode;
   if (code === SUCCESS_CODE) return answer;
   const message = answer.statusMessage ?? answer.errorMessage;
-  throw new BkashRefused(typeof code === "string" ? code : "unknown", typeof message === "string" ? message : "bKash refused the request");
+  throw new BkashRefused(
+    typeof code === "string" ? code : "unknown",
+    typeof message === "string" ? message : "bKash refused the request",
+  );
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -90,7 +93,11 @@ type Token = { idToken: string; refreshToken: string; expiresAt: number };
 /** A token is renewed this long before bKash says it expires, so no request carries a dying one. */
 export const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;
 
-export function bkashHttpDriver(config: BkashConfig, fetchImpl: typeof fetch = fetch, now: () => number = Date.now): PaymentGateway {
+export function bkashHttpDriver(
+  config: BkashConfig,
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): PaymentGateway {
   let token: Token | null = null;
   let pending: Promise<Token> | null = null;
 
@@ -117,11 +124,17 @@ export function bkashHttpDriver(config: BkashConfig, fetchImpl: typeof fetch = f
       path === "grant"
         ? { app_key: config.appKey, app_secret: config.appSecret }
         : { app_key: config.appKey, app_secret: config.appSecret, refresh_token: token!.refreshToken };
-    const answer = checkStatus(await post(`/tokenized/checkout/token/${path}`, body, { username: config.username, password: config.password }));
+    const answer = checkStatus(
+      await post(`/tokenized/checkout/token/${path}`, body, { username: config.username, password: config.password }),
+    );
     const idToken = text(answer.id_token);
     const expiresIn = Number(answer.expires_in);
     if (!idToken || !Number.isFinite(expiresIn)) throw new BkashUnreachable(`bKash token/${path} answer without a token`);
-    return { idToken, refreshToken: text(answer.refresh_token) ?? token?.refreshToken ?? "", expiresAt: now() + expiresIn * 1000 };
+    return {
+      idToken,
+      refreshToken: text(answer.refresh_token) ?? token?.refreshToken ?? "",
+      expiresAt: now() + expiresIn * 1000,
+    };
   }
 
   async function renew(): Promise<Token> {

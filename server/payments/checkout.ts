@@ -40,7 +40,9 @@ const openPayment = async (db: Db, target: Target) =>
       .from(payments)
       .where(
         and(
-          target.purpose === "course" ? eq(payments.enrollmentId, target.enrollmentId) : eq(payments.eventRegistrationId, target.eventRegistrationId),
+          target.purpose === "course"
+            ? eq(payments.enrollmentId, target.enrollmentId)
+            : eq(payments.eventRegistrationId, target.eventRegistrationId),
           inArray(payments.status, ["pending", "paid"]),
         ),
       )
@@ -106,7 +108,12 @@ async function beginPayment(
   }
 
   try {
-    const made = await gateway.create({ amountPaisa, invoiceNumber: row.invoiceNumber, payerReference: doctor.phone, callbackURL: callbackUrl });
+    const made = await gateway.create({
+      amountPaisa,
+      invoiceNumber: row.invoiceNumber,
+      payerReference: doctor.phone,
+      callbackURL: callbackUrl,
+    });
     const [updated] = await db
       .update(payments)
       .set({ bkashPaymentId: made.paymentID, bkashUrl: made.bkashURL, updatedAt: now })
@@ -179,7 +186,8 @@ export async function returnFromBkash(
  */
 export async function currentPayment(context: PaymentContext, doctorId: number, id: number): Promise<Payment> {
   const row = await ownPayment(context.db, doctorId, id);
-  if (row.status === "pending") await settle(context.db, context.gateway, row, { execute: true, now: context.now, log: context.log });
+  if (row.status === "pending")
+    await settle(context.db, context.gateway, row, { execute: true, now: context.now, log: context.log });
   const view = await paymentView(context.db, row.id);
   return view.status === "pending" && row.bkashPaymentId ? { ...view, message: MESSAGES.confirming } : view;
 }

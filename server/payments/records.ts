@@ -16,7 +16,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const PAYMENT_NOT_FOUND = "পেমেন্টের তথ্যটি পাওয়া যায়নি।";
 
 /** `SPN-20261124-3FA9C2D1`: the day it was made (Dhaka) and eight random hex digits, unique by index. */
-export const newInvoiceNumber = (now: Date) => `SPN-${dhakaDate(now).replaceAll("-", "")}-${randomBytes(4).toString("hex").toUpperCase()}`;
+export const newInvoiceNumber = (now: Date) =>
+  `SPN-${dhakaDate(now).replaceAll("-", "")}-${randomBytes(4).toString("hex").toUpperCase()}`;
 
 const viewColumns = {
   payment: payments,
@@ -58,7 +59,10 @@ function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course, 
     paid_at: iso(p.paidAt),
     refunded_at: iso(p.refundedAt),
     payer: { name: payer.name ?? "", phone: payer.phone },
-    enrollment: enrollmentId && batchId && batchTitle && course?.slug ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course } : null,
+    enrollment:
+      enrollmentId && batchId && batchTitle && course?.slug
+        ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course }
+        : null,
     event: event?.id && event.name ? { id: event.id, name: event.name } : null,
   };
 }
@@ -73,7 +77,10 @@ const PAYMENT_LIST_LIMIT = 100;
 
 /** The doctor's payments that reached bKash or ended there, newest first. */
 export async function doctorPayments(db: Db, doctorId: number): Promise<Payment[]> {
-  const rows = await viewQuery(db).where(eq(payments.doctorId, doctorId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(PAYMENT_LIST_LIMIT);
+  const rows = await viewQuery(db)
+    .where(eq(payments.doctorId, doctorId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(PAYMENT_LIST_LIMIT);
   return rows.map(toView);
 }
 

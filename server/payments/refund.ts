@@ -15,7 +15,8 @@ export class RefundRefused extends Error {
 export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: number, reason: string, now: Date) {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!row) throw new RefundRefused(`payment ${paymentId} does not exist`);
-  if (row.status !== "paid" || !row.bkashPaymentId || !row.trxId) throw new RefundRefused(`payment ${paymentId} is ${row.status}, not paid`);
+  if (row.status !== "paid" || !row.bkashPaymentId || !row.trxId)
+    throw new RefundRefused(`payment ${paymentId} is ${row.status}, not paid`);
   const refund = await gateway.refund({
     paymentID: row.bkashPaymentId,
     trxID: row.trxId,
@@ -24,7 +25,9 @@ export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: 
     reason: reason.slice(0, 255),
   });
   if (refund.transactionStatus !== "Completed" || refund.amountPaisa !== row.amountPaisa) {
-    throw new RefundRefused(`bKash answered the refund of payment ${paymentId} with ${refund.transactionStatus} for ${refund.amountPaisa} paisa`);
+    throw new RefundRefused(
+      `bKash answered the refund of payment ${paymentId} with ${refund.transactionStatus} for ${refund.amountPaisa} paisa`,
+    );
   }
   await db.transaction(async (tx) => {
     await tx
@@ -35,7 +38,10 @@ export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: 
       await tx.update(enrollments).set({ status: "cancelled", updatedAt: now }).where(eq(enrollments.id, row.enrollmentId));
     }
     if (row.eventRegistrationId !== null) {
-      await tx.update(eventRegistrations).set({ status: "cancelled", updatedAt: now }).where(eq(eventRegistrations.id, row.eventRegistrationId));
+      await tx
+        .update(eventRegistrations)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(eq(eventRegistrations.id, row.eventRegistrationId));
     }
   });
   return refund;

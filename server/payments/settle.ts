@@ -43,12 +43,20 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
     const [locked] = await tx.select().from(payments).where(eq(payments.id, row.id)).for("update");
     if (!locked || locked.status === "paid" || locked.status === "refunded") return;
     if (!matches(locked, result)) {
-      log.error({ payment_id: locked.id, bkash: result }, "bKash Completed a payment with another amount or invoice: not accepted");
-      await tx.update(payments).set({ status: "failed", failureMessage: MESSAGES.mismatch, updatedAt: now }).where(eq(payments.id, locked.id));
+      log.error(
+        { payment_id: locked.id, bkash: result },
+        "bKash Completed a payment with another amount or invoice: not accepted",
+      );
+      await tx
+        .update(payments)
+        .set({ status: "failed", failureMessage: MESSAGES.mismatch, updatedAt: now })
+        .where(eq(payments.id, locked.id));
       return;
     }
     const sameTarget =
-      locked.enrollmentId !== null ? eq(payments.enrollmentId, locked.enrollmentId) : eq(payments.eventRegistrationId, locked.eventRegistrationId!);
+      locked.enrollmentId !== null
+        ? eq(payments.enrollmentId, locked.enrollmentId)
+        : eq(payments.eventRegistrationId, locked.eventRegistrationId!);
     if (locked.status !== "pending") {
       // A stale tab's payment completed after a newer one was started: the newer one gives way.
       await tx
@@ -140,16 +148,37 @@ export async function settle(db: Db, gateway: PaymentGateway, row: PaymentRow, o
 /** Pending payments older than this are settled by `npm run payments:reconcile`. */
 export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
 
-export async function reconcile(db: Db, gateway: PaymentGateway, now: Date, log: Logger): Promise<{ checked: number; paid: number }> {
+export async function reconcile(
+  db: Db,
+  gateway: PaymentGateway,
+  now: Date,
+  log: Logger,
+): Promise<{ checked: number; paid: number }> {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, "pending"), lt(payments.createdAt, sql`${new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString()}::timestamptz`)))
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        lt(payments.createdAt, sql`${new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString()}::timestamptz`),
+      ),
+    )
     .orderBy(payments.createdAt)
     .limit(500);
   for (const row of rows) await settle(db, gateway, row, { execute: true, now, log });
   const settled = rows.length
-    ? await db.select({ id: payments.id }).from(payments).where(and(inArray(payments.id, rows.map((r) => r.id)), eq(payments.status, "paid")))
+    ? await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            inArray(
+              payments.id,
+              rows.map((r) => r.id),
+            ),
+            eq(payments.status, "paid"),
+          ),
+        )
     : [];
   return { checked: rows.length, paid: settled.length };
 }

@@ -63,7 +63,14 @@ export const bkashSimulator: FastifyPluginAsync<{ bkash: BkashConfig }> = async 
     idTokens.set(idToken, Date.now() + TOKEN_LIFETIME_S * 1000);
     const refresh = refreshToken ?? id("SIM-RF-", 24);
     refreshTokens.add(refresh);
-    return { statusCode: SUCCESS_CODE, statusMessage: "Successful", id_token: idToken, token_type: "Bearer", expires_in: TOKEN_LIFETIME_S, refresh_token: refresh };
+    return {
+      statusCode: SUCCESS_CODE,
+      statusMessage: "Successful",
+      id_token: idToken,
+      token_type: "Bearer",
+      expires_in: TOKEN_LIFETIME_S,
+      refresh_token: refresh,
+    };
   }
 
   const base = `${BKASH_SIMULATOR_PATH}/tokenized/checkout`;
@@ -78,7 +85,12 @@ export const bkashSimulator: FastifyPluginAsync<{ bkash: BkashConfig }> = async 
 
   app.post(`${base}/token/refresh`, async (request) => {
     const body = (request.body ?? {}) as Body;
-    if (!merchant(request) || !same(body.app_key, bkash.appKey) || typeof body.refresh_token !== "string" || !refreshTokens.has(body.refresh_token)) {
+    if (
+      !merchant(request) ||
+      !same(body.app_key, bkash.appKey) ||
+      typeof body.refresh_token !== "string" ||
+      !refreshTokens.has(body.refresh_token)
+    ) {
       return refusal("2079", "Invalid refresh token or credentials");
     }
     return issueTokens(body.refresh_token);
@@ -113,12 +125,18 @@ export const bkashSimulator: FastifyPluginAsync<{ bkash: BkashConfig }> = async 
 
   checkout("create", (body, request) => {
     const amountPaisa = typeof body.amount === "string" && /^\d+\.\d{2}$/.test(body.amount) ? paisaOf(body.amount) : null;
-    if (body.mode !== "0011" || body.currency !== "BDT" || body.intent !== "sale") return refusal("2054", "Invalid mode, currency or intent");
+    if (body.mode !== "0011" || body.currency !== "BDT" || body.intent !== "sale")
+      return refusal("2054", "Invalid mode, currency or intent");
     if (amountPaisa === null || amountPaisa === 0) return refusal("2006", "Invalid amount");
-    if (typeof body.merchantInvoiceNumber !== "string" || !body.merchantInvoiceNumber || body.merchantInvoiceNumber.length > 255) {
+    if (
+      typeof body.merchantInvoiceNumber !== "string" ||
+      !body.merchantInvoiceNumber ||
+      body.merchantInvoiceNumber.length > 255
+    ) {
       return refusal("2065", "Invalid merchant invoice number");
     }
-    if (typeof body.callbackURL !== "string" || !/^https?:\/\//.test(body.callbackURL)) return refusal("2063", "Invalid callback URL");
+    if (typeof body.callbackURL !== "string" || !/^https?:\/\//.test(body.callbackURL))
+      return refusal("2063", "Invalid callback URL");
     const paymentID = id("TR0011", 10);
     payments.set(paymentID, {
       paymentID,
@@ -161,7 +179,8 @@ export const bkashSimulator: FastifyPluginAsync<{ bkash: BkashConfig }> = async 
     const p = known(body);
     const amountPaisa = typeof body.amount === "string" ? paisaOf(body.amount) : null;
     if (!p || p.state !== "Completed" || body.trxID !== p.trxID) return refusal("2071", "Invalid payment or transaction ID");
-    if (amountPaisa === null || amountPaisa === 0 || amountPaisa > p.amountPaisa - p.refundedPaisa) return refusal("2072", "Refund amount exceeds the payment");
+    if (amountPaisa === null || amountPaisa === 0 || amountPaisa > p.amountPaisa - p.refundedPaisa)
+      return refusal("2072", "Refund amount exceeds the payment");
     p.refundedPaisa += amountPaisa;
     return {
       statusCode: SUCCESS_CODE,
@@ -201,7 +220,11 @@ export const bkashSimulator: FastifyPluginAsync<{ bkash: BkashConfig }> = async 
     const form = (typeof request.body === "object" && request.body ? request.body : {}) as Body;
     const field = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
     const again = (error: string) =>
-      html(reply, walletPage({ step: p.step, amount: bkashAmount(p.amountPaisa), invoice: p.invoice, otp: SIMULATOR_OTP, error }), 422);
+      html(
+        reply,
+        walletPage({ step: p.step, amount: bkashAmount(p.amountPaisa), invoice: p.invoice, otp: SIMULATOR_OTP, error }),
+        422,
+      );
 
     const action = field("action");
     if (action === "cancel") {
@@ -213,7 +236,8 @@ export const bkashSimulator: FastifyPluginAsync<{ bkash: BkashConfig }> = async 
       return backToMerchant(reply, p, "failure");
     }
     if (p.step === "number") {
-      if (!/^01[3-9]\d{8}$/.test(field("wallet"))) return again("সঠিক ১১ সংখ্যার বিকাশ নম্বর দিন। / Enter a valid 11-digit bKash number.");
+      if (!/^01[3-9]\d{8}$/.test(field("wallet")))
+        return again("সঠিক ১১ সংখ্যার বিকাশ নম্বর দিন। / Enter a valid 11-digit bKash number.");
       p.wallet = field("wallet");
       p.step = "otp";
     } else if (p.step === "otp") {

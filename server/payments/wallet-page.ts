@@ -38,9 +38,7 @@ input{width:100%;box-sizing:border-box;font-size:1.1rem;padding:.6rem;border:1px
 
 export function walletPage(page: Page): string {
   const body =
-    page.step === "gone"
-      ? `<section><p>এই পেমেন্টটি আর চালু নেই। / This payment is no longer open.</p></section>`
-      : stepForm(page);
+    page.step === "gone" ? `<section><p>এই পেমেন্টটি আর চালু নেই। / This payment is no longer open.</p></section>` : stepForm(page);
   return `<!doctype html><html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>বিকাশ পেমেন্ট (স্যান্ডবক্স) / bKash payment (sandbox)</title><style>${STYLE}</style></head>
 <body><main><header><h1>বিকাশ পেমেন্ট / bKash payment</h1><p>স্যান্ডবক্স: কোনো টাকা কাটা হবে না। / Sandbox: no money moves.</p></header>${body}</main></body></html>`;
@@ -51,7 +49,8 @@ function stepForm(page: Exclude<Page, { step: "gone" }>): string {
   const error = page.error ? `<p class="error" role="alert" id="wallet-error">${escape(page.error)}</p>` : "";
   const otpHint =
     page.step === "otp" ? `<p class="hint">স্যান্ডবক্স কোড / Sandbox code: <strong lang="en">${escape(page.otp)}</strong></p>` : "";
-  const fail = page.step === "pin" ? `<button class="fail" name="action" value="fail" formnovalidate>ব্যর্থ করুন / Fail</button>` : "";
+  const fail =
+    page.step === "pin" ? `<button class="fail" name="action" value="fail" formnovalidate>ব্যর্থ করুন / Fail</button>` : "";
   return `<section><dl><dt>পরিমাণ / Amount</dt><dd lang="en">৳${escape(page.amount)}</dd>
 <dt>ইনভয়েস / Invoice</dt><dd lang="en">${escape(page.invoice)}</dd></dl></section>
 <form method="post">${otpHint}<label for="wallet-field">${step.label}</label>

@@ -63,12 +63,11 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
     async hit(key, limit, windowMs) {
       const k = prefix + key;
       // One round trip: count, set the window on the first hit, read what is left of it.
-      const [[, count], , [, ttl]] = (await redis
-        .multi()
-        .incr(k)
-        .pexpire(k, windowMs, "NX")
-        .pttl(k)
-        .exec()) as [[null, number], [null, number], [null, number]];
+      const [[, count], , [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, "NX").pttl(k).exec()) as [
+        [null, number],
+        [null, number],
+        [null, number],
+      ];
       return result(count, limit, ttl > 0 ? ttl : windowMs);
     },
     async hold(key, ms) {

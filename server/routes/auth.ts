@@ -55,7 +55,13 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     reply.header("cache-control", "no-store");
   });
 
-  const otpSentAnswer = async (request: FastifyRequest, phone: string, purpose: OtpPurpose, deliver: boolean, message: string) => {
+  const otpSentAnswer = async (
+    request: FastifyRequest,
+    phone: string,
+    purpose: OtpPurpose,
+    deliver: boolean,
+    message: string,
+  ) => {
     const { resendAfterMs } = await sendOtp(otpDeps, { phone, purpose, ip: request.ip, deliver });
     return { message, phone, purpose, resend_after: Math.ceil(resendAfterMs / 1000) };
   };
@@ -80,7 +86,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     const { identity, doctor } = await findLoginDoctor(db, input.phone);
     await countAttempt(limiter, `login:account:${identity}:${request.ip}`, AUTH_LIMITS.loginPerAccountAndIp);
     // A browser the doctor logged in on before is not held back by a stranger's guesses on the account.
-    if (!(doctor && (await isDoctorsDevice(db, doctor.id, currentDeviceHash(request))))) await paceAccountLogin(limiter, identity);
+    if (!(doctor && (await isDoctorsDevice(db, doctor.id, currentDeviceHash(request)))))
+      await paceAccountLogin(limiter, identity);
     // Always one argon2 verification, against a dummy hash when there is no password to check.
     const ok = await verifyPassword(doctor?.passwordHash ?? null, input.password);
     if (!doctor || !ok) throw invalidField("phone", BAD_CREDENTIALS);

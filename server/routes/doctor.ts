@@ -24,11 +24,16 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
   });
 
   // Not device-locked either: the enrolment refusal sends doctors here from whatever browser they use.
-  contractRoute(app, "profileUpdate", { preHandler: auth.requireDoctor, parseBody: parseProfileUpdate }, async ({ request, body }) => {
-    const { doctor } = signedIn(request);
-    const updated = await updateProfile(db, doctor, body, clock());
-    return { message: "প্রোফাইল হালনাগাদ করা হয়েছে।", doctor: await doctorResource(db, updated, currentDeviceHash(request)) };
-  });
+  contractRoute(
+    app,
+    "profileUpdate",
+    { preHandler: auth.requireDoctor, parseBody: parseProfileUpdate },
+    async ({ request, body }) => {
+      const { doctor } = signedIn(request);
+      const updated = await updateProfile(db, doctor, body, clock());
+      return { message: "প্রোফাইল হালনাগাদ করা হয়েছে।", doctor: await doctorResource(db, updated, currentDeviceHash(request)) };
+    },
+  );
 
   contractRoute(app, "devices", { preHandler: auth.requireDoctor }, async ({ request }) => {
     const { doctor } = signedIn(request);

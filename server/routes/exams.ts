@@ -29,12 +29,28 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     {
       door: "exam",
       preHandler: auth.forPaidContent,
-      names: { info: "examInfo", start: "startExam", paper: "examPaper", save: "examSaveAnswers", submit: "examSubmit", result: "examResult", review: "examReview" },
+      names: {
+        info: "examInfo",
+        start: "startExam",
+        paper: "examPaper",
+        save: "examSaveAnswers",
+        submit: "examSubmit",
+        result: "examResult",
+        review: "examReview",
+      },
     },
     {
       door: "quiz",
       preHandler: auth.requireDoctor,
-      names: { info: "quizInfo", start: "startQuiz", paper: "quizPaper", save: "quizSaveAnswers", submit: "quizSubmit", result: "quizResult", review: "quizReview" },
+      names: {
+        info: "quizInfo",
+        start: "startQuiz",
+        paper: "quizPaper",
+        save: "quizSaveAnswers",
+        submit: "quizSubmit",
+        result: "quizResult",
+        review: "quizReview",
+      },
     },
   ] as const;
 
@@ -43,7 +59,9 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     contractRoute(app, names.info, options, ({ request, params }) => examInfo(sitter(request), door, ref(params)));
     contractRoute(app, names.start, options, ({ request, params }) => startSitting(sitter(request), door, ref(params)));
     contractRoute(app, names.paper, options, ({ request, params }) => attemptPaper(sitter(request), door, ref(params)));
-    contractRoute(app, names.save, options, ({ request, params, body }) => saveAttemptAnswers(sitter(request), door, ref(params), body));
+    contractRoute(app, names.save, options, ({ request, params, body }) =>
+      saveAttemptAnswers(sitter(request), door, ref(params), body),
+    );
     contractRoute(app, names.submit, options, ({ request, params }) => submitOwnAttempt(sitter(request), door, ref(params)));
     contractRoute(app, names.result, options, ({ request, params }) => attemptResult(sitter(request), door, ref(params)));
     contractRoute(app, names.review, options, ({ request, params }) => attemptReview(sitter(request), door, ref(params)));

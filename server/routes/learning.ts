@@ -27,9 +27,9 @@ export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
     data: await doctorCourseHome(db, doctorId(request), rowId(params.id ?? ""), clock()),
   }));
 
-  contractRoute(app, "doctorCourseSchedule", paid, async ({ request, params }) =>
-    ({ data: await doctorCourseTimetable(db, doctorId(request), rowId(params.id ?? ""), clock()) }),
-  );
+  contractRoute(app, "doctorCourseSchedule", paid, async ({ request, params }) => ({
+    data: await doctorCourseTimetable(db, doctorId(request), rowId(params.id ?? ""), clock()),
+  }));
 
   contractRoute(app, "doctorCourseMaterials", paid, ({ request, params }) =>
     doctorCourseMaterials(db, doctorId(request), rowId(params.id ?? ""), clock()),

@@ -4,7 +4,13 @@ import { signedIn } from "../auth/guard";
 import { notFound } from "../http/errors";
 import { contractRoute } from "../http/contract-route";
 import { rowId } from "../http/params";
-import { currentPayment, returnFromBkash, startCoursePayment, startEventPayment, type PaymentContext } from "../payments/checkout";
+import {
+  currentPayment,
+  returnFromBkash,
+  startCoursePayment,
+  startEventPayment,
+  type PaymentContext,
+} from "../payments/checkout";
 import { doctorPayments, PAYMENT_NOT_FOUND } from "../payments/records";
 import type { RouteDeps } from "./deps";
 

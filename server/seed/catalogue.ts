@@ -5,7 +5,16 @@ import { dhakaDate } from "../catalogue/dhaka";
 import { quote } from "../catalogue/pricing";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { batchSeeds, branches, courseFamilies, courses, demoEnrollments, masterScheduleSeeds, SESSION_LENGTH_DAYS, type SessionKey } from "./data/catalogue";
+import {
+  batchSeeds,
+  branches,
+  courseFamilies,
+  courses,
+  demoEnrollments,
+  masterScheduleSeeds,
+  SESSION_LENGTH_DAYS,
+  type SessionKey,
+} from "./data/catalogue";
 import { dhakaTime } from "./data/events";
 import { classDays, timetableSlots } from "./data/timetables";
 import { freeVideos, unitVideos } from "./data/videos";
@@ -23,7 +32,15 @@ async function seedCourses(db: Db, now: Date): Promise<Map<string, number>> {
   const familyId = byKey(families, (f) => f.slug);
   const courseRows = await db
     .insert(schema.courses)
-    .values(courses.map((c, i) => ({ familyId: familyId.get(c.family)!.id, slug: c.slug, title: c.title, summary: c.summary, position: i + 1 })))
+    .values(
+      courses.map((c, i) => ({
+        familyId: familyId.get(c.family)!.id,
+        slug: c.slug,
+        title: c.title,
+        summary: c.summary,
+        position: i + 1,
+      })),
+    )
     .returning();
   const sessionIds = new Map<string, number>();
   for (const course of courses) {
@@ -50,7 +67,13 @@ async function seedBatches(db: Db, now: Date, sessionIds: Map<string, number>): 
   const divisions = byKey(await db.select().from(schema.divisions), (d) => d.nameEn);
   const branchRows = await db
     .insert(schema.branches)
-    .values(branches.map(({ divisionEn, ...b }, i) => ({ ...b, divisionId: divisionEn ? divisions.get(divisionEn)!.id : null, position: i + 1 })))
+    .values(
+      branches.map(({ divisionEn, ...b }, i) => ({
+        ...b,
+        divisionId: divisionEn ? divisions.get(divisionEn)!.id : null,
+        position: i + 1,
+      })),
+    )
     .returning();
   const branchId = byKey(branchRows, (b) => b.slug);
   const categoryId = byKey(await db.select().from(schema.batchCategories), (c) => c.slug);
@@ -85,16 +108,20 @@ async function seedBatches(db: Db, now: Date, sessionIds: Map<string, number>): 
       archivedAt: b.archived ? new Date(now.getTime() - 30 * DAY_MS) : null,
       createdAt: new Date(now.getTime() - Math.max(30, -b.startsIn + 40) * DAY_MS),
     });
-    await db.insert(schema.batchCategoryBatches).values(b.categories.map((slug) => ({ batchId: id, categoryId: categoryId.get(slug)!.id })));
+    await db
+      .insert(schema.batchCategoryBatches)
+      .values(b.categories.map((slug) => ({ batchId: id, categoryId: categoryId.get(slug)!.id })));
 
     for (const [position, timetable] of b.schedules.entries()) {
       const [schedule] = await db
         .insert(schema.batchSchedules)
         .values({ batchId: id, title: timetable.title, description: timetable.description, position })
         .returning({ id: schema.batchSchedules.id });
-      await db.insert(schema.scheduleSlots).values(
-        timetableSlots(timetable, firstDay, b.course, id + position).map((slot) => ({ ...slot, scheduleId: schedule!.id })),
-      );
+      await db
+        .insert(schema.scheduleSlots)
+        .values(
+          timetableSlots(timetable, firstDay, b.course, id + position).map((slot) => ({ ...slot, scheduleId: schedule!.id })),
+        );
     }
   }
 }
@@ -116,7 +143,10 @@ async function schedulesBySlug(db: Db): Promise<Map<string, { batchId: number; s
 }
 
 async function seedMasterSchedules(db: Db, schedules: Awaited<ReturnType<typeof schedulesBySlug>>): Promise<void> {
-  const batchIds = byKey(await db.select({ id: schema.batches.id, slug: schema.batches.slug }).from(schema.batches), (b) => b.slug);
+  const batchIds = byKey(
+    await db.select({ id: schema.batches.id, slug: schema.batches.slug }).from(schema.batches),
+    (b) => b.slug,
+  );
   for (const [position, m] of masterScheduleSeeds.entries()) {
     const [master] = await db
       .insert(schema.masterSchedules)
@@ -124,7 +154,9 @@ async function seedMasterSchedules(db: Db, schedules: Awaited<ReturnType<typeof 
       .returning({ id: schema.masterSchedules.id });
     await db
       .insert(schema.masterScheduleParts)
-      .values(m.parts.map((p) => ({ masterScheduleId: master!.id, scheduleId: schedules.get(p.batch)!.scheduleIds[p.schedule]! })));
+      .values(
+        m.parts.map((p) => ({ masterScheduleId: master!.id, scheduleId: schedules.get(p.batch)!.scheduleIds[p.schedule]! })),
+      );
   }
 }
 
@@ -146,11 +178,18 @@ async function seedVideos(db: Db, now: Date, schedules: Awaited<ReturnType<typeo
   const lectures = await db
     .select()
     .from(schema.scheduleSlots)
-    .where(inArray(schema.scheduleSlots.scheduleId, slugs.map((slug) => schedules.get(slug)!.scheduleIds[0]!)))
+    .where(
+      inArray(
+        schema.scheduleSlots.scheduleId,
+        slugs.map((slug) => schedules.get(slug)!.scheduleIds[0]!),
+      ),
+    )
     .orderBy(asc(schema.scheduleSlots.date), asc(schema.scheduleSlots.startTime));
   await db.insert(schema.unitVideos).values(
     unitVideos.map((v, i) => {
-      const slot = lectures.filter((s) => s.kind === "lecture" && s.scheduleId === schedules.get(v.batch)!.scheduleIds[0])[v.lecture]!;
+      const slot = lectures.filter((s) => s.kind === "lecture" && s.scheduleId === schedules.get(v.batch)!.scheduleIds[0])[
+        v.lecture
+      ]!;
       return {
         slotId: slot.id,
         title: `${slot.topic} — ক্লাস রেকর্ডিং`,
@@ -165,7 +204,12 @@ async function seedVideos(db: Db, now: Date, schedules: Awaited<ReturnType<typeo
   );
 }
 
-async function seedDemoEnrollments(db: Db, now: Date, doctorId: number, schedules: Awaited<ReturnType<typeof schedulesBySlug>>): Promise<void> {
+async function seedDemoEnrollments(
+  db: Db,
+  now: Date,
+  doctorId: number,
+  schedules: Awaited<ReturnType<typeof schedulesBySlug>>,
+): Promise<void> {
   for (const [i, e] of demoEnrollments.entries()) {
     const { batchId, scheduleIds } = schedules.get(e.batch)!;
     const [batch] = await db.select().from(schema.batches).where(eq(schema.batches.id, batchId));

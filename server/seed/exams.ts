@@ -148,7 +148,8 @@ async function seedQuizzes(db: Db, now: Date, demoDoctorId: number): Promise<voi
       },
       paperQuestions(5, 5, i * 2),
     );
-    if (seed.key === DEMO_FINISHED_QUIZ) await seedDemoQuizAttempt(db, exam, questions, demoDoctorId, new Date(now.getTime() - 3 * DAY_MS), true);
+    if (seed.key === DEMO_FINISHED_QUIZ)
+      await seedDemoQuizAttempt(db, exam, questions, demoDoctorId, new Date(now.getTime() - 3 * DAY_MS), true);
     if (seed.key === DEMO_OPEN_QUIZ) await seedDemoQuizAttempt(db, exam, questions.slice(0, 2), demoDoctorId, now, false);
   }
 }
@@ -177,12 +178,22 @@ async function seedDemoQuizAttempt(
       startedAt,
       deadlineAt: attemptDeadline(exam, startedAt, false),
       ...(submitted
-        ? { submittedAt: new Date(startedAt.getTime() + 9 * 60_000), submittedBy: "doctor" as const, ...markPaper(markingScheme(exam), questions, answers) }
+        ? {
+            submittedAt: new Date(startedAt.getTime() + 9 * 60_000),
+            submittedBy: "doctor" as const,
+            ...markPaper(markingScheme(exam), questions, answers),
+          }
         : {}),
     })
     .returning();
   await db.insert(schema.examAnswers).values(
-    [...answers].map(([questionId, answer]) => ({ attemptId: attempt!.id, questionId, answer, clientAt: startedAt, savedAt: startedAt })),
+    [...answers].map(([questionId, answer]) => ({
+      attemptId: attempt!.id,
+      questionId,
+      answer,
+      clientAt: startedAt,
+      savedAt: startedAt,
+    })),
   );
 }
 

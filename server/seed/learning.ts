@@ -6,7 +6,9 @@ import { materialsByBatch } from "./data/learning";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedLearning(db: Db, now: Date): Promise<void> {
-  const batchIds = new Map((await db.select({ id: schema.batches.id, slug: schema.batches.slug }).from(schema.batches)).map((b) => [b.slug, b.id]));
+  const batchIds = new Map(
+    (await db.select({ id: schema.batches.id, slug: schema.batches.slug }).from(schema.batches)).map((b) => [b.slug, b.id]),
+  );
   await db.insert(schema.courseMaterials).values(
     Object.entries(materialsByBatch).flatMap(([slug, materials]) =>
       materials.map((m, i) => ({

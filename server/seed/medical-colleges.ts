@@ -7,12 +7,14 @@ import type { MedicalCollegeKind } from "../db/schema";
 
 export type MedicalCollegeSeed = { name: string; nameEn: string; kind: MedicalCollegeKind; district: string };
 
-const college = (kind: MedicalCollegeKind) => (name: string, nameEn: string, district: string): MedicalCollegeSeed => ({
-  name,
-  nameEn,
-  kind,
-  district,
-});
+const college =
+  (kind: MedicalCollegeKind) =>
+  (name: string, nameEn: string, district: string): MedicalCollegeSeed => ({
+    name,
+    nameEn,
+    kind,
+    district,
+  });
 const gov = college("government");
 const army = college("armed-forces");
 const pvt = college("private");

@@ -32,7 +32,9 @@ async function seedGeography(db: Db): Promise<Map<string, number>> {
   const geo = loadGeo();
   await db.insert(schema.divisions).values(geo.divisions.map((d) => ({ id: d.id, name: d.bn_name, nameEn: d.name })));
   const districts = geo.divisions.flatMap((d) => d.districts.map((t) => ({ ...t, divisionId: d.id })));
-  await db.insert(schema.districts).values(districts.map((t) => ({ id: t.id, divisionId: t.divisionId, name: t.bn_name, nameEn: t.name })));
+  await db
+    .insert(schema.districts)
+    .values(districts.map((t) => ({ id: t.id, divisionId: t.divisionId, name: t.bn_name, nameEn: t.name })));
   await db
     .insert(schema.upazilas)
     .values(districts.flatMap((t) => t.upazilas.map((u) => ({ id: u.id, districtId: t.id, name: u.bn_name, nameEn: u.name }))));
@@ -63,10 +65,12 @@ async function seedSite(db: Db): Promise<void> {
   await writeSiteSettings(db, siteSettings);
   await seedMenu(db, "header", headerMenu);
   await seedMenu(db, "footer", footerMenu);
-  await db.insert(schema.externalLinks).values([
-    ...positioned(socialLinks.map((l) => ({ ...l, kind: "social" as const }))),
-    ...positioned(appLinks.map((l) => ({ ...l, kind: "app" as const }))),
-  ]);
+  await db
+    .insert(schema.externalLinks)
+    .values([
+      ...positioned(socialLinks.map((l) => ({ ...l, kind: "social" as const }))),
+      ...positioned(appLinks.map((l) => ({ ...l, kind: "app" as const }))),
+    ]);
 }
 
 async function seedHomepage(db: Db): Promise<void> {
@@ -118,7 +122,8 @@ async function seedDemoDoctor(db: Db, now: Date): Promise<void> {
     tokenHash: hashSecret(newDeviceToken()),
     doctorId: d.id,
     name: "Chrome · Android",
-    userAgent: "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
     verifiedAt,
     firstSeenAt: verifiedAt,
     lastSeenAt: new Date(now.getTime() - DAY_MS),

@@ -16,6 +16,10 @@ function tree(rows: Row[], parentId: number | null): MenuItem[] {
 
 /** Header menu as a tree (dropdowns), footer menu flat. Rows arrive sorted, so siblings keep their order. */
 export async function readMenu(db: Db, placement: MenuPlacement): Promise<MenuItem[]> {
-  const rows = await db.select().from(menuItems).where(eq(menuItems.placement, placement)).orderBy(asc(menuItems.position), asc(menuItems.id));
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.placement, placement))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
   return tree(rows, null);
 }

@@ -17,7 +17,14 @@ import { paymentRequests } from "./requests/payments";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
-const requests: Record<EndpointName, ContractRequest[]> = { ...coreRequests, ...accountRequests, ...catalogueRequests, ...examRequests, ...learningRequests, ...paymentRequests };
+const requests: Record<EndpointName, ContractRequest[]> = {
+  ...coreRequests,
+  ...accountRequests,
+  ...catalogueRequests,
+  ...examRequests,
+  ...learningRequests,
+  ...paymentRequests,
+};
 
 let api: TestApi;
 let doctorToken: string;

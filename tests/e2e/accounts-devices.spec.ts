@@ -20,7 +20,11 @@ import {
 } from "./support/accounts";
 
 async function browserAt(browser: Browser, baseURL: string, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": fakeClientIp() } });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": fakeClientIp() },
+  });
   await promoAlreadySeen(context, baseURL);
   return context.newPage();
 }
@@ -50,7 +54,10 @@ async function expectSentToDevices(page: Page, baseURL: string) {
   await expect(page.getByText("এই ডিভাইসটি যাচাই করা হয়নি,")).toBeVisible();
 }
 
-test("a third browser is sent to the devices page, frees a slot and verifies itself by OTP", async ({ browser, baseURL }, testInfo) => {
+test("a third browser is sent to the devices page, frees a slot and verifies itself by OTP", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(240_000);
   const js = testInfo.project.name === "js";
   const doctor = newDoctor();

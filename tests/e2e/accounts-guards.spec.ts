@@ -59,7 +59,12 @@ test.describe("login guard", () => {
 
   test("every my-area page is guarded, and a logged-in doctor skips the login page", async ({ page, context, baseURL }) => {
     await asKnownBrowser(context, baseURL!);
-    for (const path of ["/my/dashboard", "/my/account/devices", "/my/account/change-password", "/my/account/devices/otp-submission"]) {
+    for (const path of [
+      "/my/dashboard",
+      "/my/account/devices",
+      "/my/account/change-password",
+      "/my/account/devices/otp-submission",
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(`${baseURL}/login?next=${encodeURIComponent(path)}`);
     }
@@ -84,7 +89,10 @@ test.describe("login guard", () => {
   test("a crafted login post with a foreign next still redirects home-side", async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "server-side; proven once");
     for (const next of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"]) {
-      const res = await request.post("/login", { form: { phone: doctor.phone, password: doctor.password, next }, maxRedirects: 0 });
+      const res = await request.post("/login", {
+        form: { phone: doctor.phone, password: doctor.password, next },
+        maxRedirects: 0,
+      });
       expect(res.status(), next).toBe(302);
       expect(res.headers()["location"], next).toBe("/my/dashboard");
     }
@@ -92,13 +100,20 @@ test.describe("login guard", () => {
 });
 
 test.describe("enrollment and registration guards", () => {
-  test("an enroll page sends a guest to the enrollment join, which brings them back after registering", async ({ page, context, baseURL }) => {
+  test("an enroll page sends a guest to the enrollment join, which brings them back after registering", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await promoAlreadySeen(context, baseURL!);
     await page.goto("/batch-details/3/enroll/9");
     const target = "/batch-details/3/enroll/9";
     await expect(page).toHaveURL(`${baseURL}/join-to-enroll?next=${encodeURIComponent(target)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("কোর্সে ভর্তি হতে যুক্ত হোন");
-    await expect(page.getByRole("link", { name: "লগইন করুন" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(target)}`);
+    await expect(page.getByRole("link", { name: "লগইন করুন" })).toHaveAttribute(
+      "href",
+      `/login?next=${encodeURIComponent(target)}`,
+    );
 
     // The same join with a my-area target, carried through OTP and registration.
     const back = "/my/account?from=enroll";
@@ -123,7 +138,11 @@ test.describe("enrollment and registration guards", () => {
 });
 
 test.describe("admin-token login", () => {
-  test("starts a new session (the cookie changes, nothing of the old one survives) and opens the my-area", async ({ page, context, baseURL }) => {
+  test("starts a new session (the cookie changes, nothing of the old one survives) and opens the my-area", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await promoAlreadySeen(context, baseURL!);
     // A guest session with an OTP step in it.
     await page.goto("/join");
@@ -162,7 +181,11 @@ test.describe("end of a login", () => {
     await other.close();
   }
 
-  test("a revoked token shows the session-timeout modal over a page with a Reload link, which leads to login", async ({ page, context, baseURL }, testInfo) => {
+  test("a revoked token shows the session-timeout modal over a page with a Reload link, which leads to login", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     await revokedElsewhere(page, context, baseURL!);
     if (testInfo.project.name === "js") {
       await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "প্রোফাইল" }).click();
@@ -179,7 +202,11 @@ test.describe("end of a login", () => {
     await expect(page.locator("dialog.session-timeout-modal")).toHaveCount(0);
   });
 
-  test("a logout in another tab is noticed: at once with JavaScript, on the next navigation without", async ({ page, context, baseURL }, testInfo) => {
+  test("a logout in another tab is noticed: at once with JavaScript, on the next navigation without", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     await asKnownBrowser(context, baseURL!);
     await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
     await expect(page).toHaveURL(`${baseURL}/my/account`);

@@ -6,7 +6,15 @@
  */
 import { expect, test, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import { decryptSessionValue } from "../../app/lib/session.server";
-import { codeAfter, fakeClientIp, loginThroughForm, logoutThroughHeader, randomPhone, registerThroughApi, smsCount } from "./support/accounts";
+import {
+  codeAfter,
+  fakeClientIp,
+  loginThroughForm,
+  logoutThroughHeader,
+  randomPhone,
+  registerThroughApi,
+  smsCount,
+} from "./support/accounts";
 import { stackEnv } from "./support/stack";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
@@ -43,7 +51,12 @@ function recordResponses(page: Page) {
     const url = res.url();
     const type = res.request().resourceType();
     if (["document", "fetch", "xhr", "script"].includes(type) && res.status() < 300) {
-      bodies.push(res.text().then((body) => ({ url, body }), () => ({ url, body: "" })));
+      bodies.push(
+        res.text().then(
+          (body) => ({ url, body }),
+          () => ({ url, body: "" }),
+        ),
+      );
     }
   });
   return () => Promise.all(bodies);
@@ -61,7 +74,10 @@ async function expectNowhereInThePage(page: Page, secrets: string[], js: boolean
 }
 
 test.describe("tokens stay in the encrypted cookie", () => {
-  test("bearer and device token: not in any page, data response, script, cookie jar or storage", async ({ page, request }, testInfo) => {
+  test("bearer and device token: not in any page, data response, script, cookie jar or storage", async ({
+    page,
+    request,
+  }, testInfo) => {
     const js = testInfo.project.name === "js";
     const doctor = await registerThroughApi(request, fakeClientIp());
     const responses = recordResponses(page);
@@ -156,7 +172,10 @@ test.describe("cross-site posts", () => {
   test("every account form action refuses a foreign Origin and Sec-Fetch-Site: cross-site with 403", async ({ request }) => {
     const phone = randomPhone();
     for (const path of ACTIONS) {
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
+      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<
+        string,
+        string
+      >[]) {
         const res = await request.post(path, { headers, form: { phone, password: "x", code: "123456" }, maxRedirects: 0 });
         expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(await res.text()).toContain("অনুরোধটি গ্রহণ করা হয়নি");
@@ -199,7 +218,10 @@ test.describe("session rotation", () => {
 
     await replay.addCookies([{ ...guestCookie, value: loggedIn }]);
     await replayPage.goto("/my/account");
-    await expect(replayPage.getByRole("heading", { name: "আপনার লগইনের মেয়াদ শেষ হয়েছে" }), "the logged-out cookie's token is revoked").toBeVisible();
+    await expect(
+      replayPage.getByRole("heading", { name: "আপনার লগইনের মেয়াদ শেষ হয়েছে" }),
+      "the logged-out cookie's token is revoked",
+    ).toBeVisible();
     await expect(replayPage.getByText(doctor.email)).toHaveCount(0);
     await replay.close();
   });
@@ -215,7 +237,11 @@ test.describe("what failures give away", () => {
 
   test("the honeypot: a filled trap fails like a wrong password and calls nothing", async ({ request }) => {
     const doctor = await registerThroughApi(request, fakeClientIp());
-    const trapped = await login(request, { phone: doctor.phone, password: doctor.password, contact_me_by_fax_only: "http://spam.example" });
+    const trapped = await login(request, {
+      phone: doctor.phone,
+      password: doctor.password,
+      contact_me_by_fax_only: "http://spam.example",
+    });
     expect(trapped.status).toBe(422);
     expect(trapped.html).toContain("মোবাইল/বিএমডিসি নম্বর অথবা পাসওয়ার্ড সঠিক নয়।");
     expect(await (await request.get("/resources/session-status")).json()).toEqual({ loggedIn: false });
@@ -238,7 +264,10 @@ test.describe("what failures give away", () => {
       expect(otp.status()).toBe(200);
       // What the page says about the code (the resend countdown may differ by a second).
       const html = (await otp.text()).replaceAll(phone, "PHONE");
-      pages.push(/<p class="auth-card__lead">[\s\S]*?<\/p>/.exec(html)![0] + /<div class="auth-page__aside">[\s\S]*?<\/div>/.exec(html)![0]);
+      pages.push(
+        /<p class="auth-card__lead">[\s\S]*?<\/p>/.exec(html)![0] +
+          /<div class="auth-page__aside">[\s\S]*?<\/div>/.exec(html)![0],
+      );
     }
     expect(pages[0]).toContain("এই নম্বর দিয়ে নিবন্ধন করা গেলে একটি যাচাই কোড পাঠানো হয়েছে।");
     expect(pages[0]).toContain('href="/login"');

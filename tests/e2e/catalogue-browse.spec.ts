@@ -60,7 +60,9 @@ test.describe("batch lists", () => {
     const online = Number(await page.locator("[data-total]").getAttribute("data-total"));
     expect(online).toBeGreaterThan(0);
     expect(online).toBeLessThan(total);
-    for (const mode of await cards(page).locator("[data-mode]").evaluateAll((els) => els.map((e) => e.getAttribute("data-mode")))) {
+    for (const mode of await cards(page)
+      .locator("[data-mode]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-mode")))) {
       expect(mode).toBe("online");
     }
     await expect(form.getByLabel("ধরন")).toHaveValue("online");
@@ -122,7 +124,9 @@ test.describe("batch lists", () => {
   test("batch for you: a logged-in doctor's list is ranked for them, with the reasons", async ({ demoDoctor: page }) => {
     await page.goto("/fcps-part-1/batch-for-you");
     await expect(page.locator("[data-personalised]")).toHaveAttribute("data-personalised", "true");
-    await expect(page.getByRole("list", { name: "কেন এই ব্যাচ" }).first().getByRole("listitem").first()).toHaveText(/[\u0980-\u09FF]{3,}/);
+    await expect(page.getByRole("list", { name: "কেন এই ব্যাচ" }).first().getByRole("listitem").first()).toHaveText(
+      /[\u0980-\u09FF]{3,}/,
+    );
   });
 
   test("batch for you: a guest gets open batches with seats, soonest first", async ({ page }) => {
@@ -142,7 +146,10 @@ test.describe("batch details", () => {
     const batch = await apiBatch(SEEDED.openBatch);
     await page.goto(`/fcps-part-1/batches/${batch.id}`);
     await expect(page).toHaveTitle(`${batch.title} — ${SITE}`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^http://[^/]+${batch.image}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^http://[^/]+${batch.image}$`),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/batch-details/${batch.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(batch.title);
     await expect(page.locator(".price-box [data-fee]")).toHaveText(formatTaka(batch.fee));
@@ -150,7 +157,9 @@ test.describe("batch details", () => {
     expect(batch.early_bird?.active).toBe(true);
     await expect(page.locator("[data-early-bird]")).toHaveText(`−${formatTaka(batch.early_bird!.discount)}`);
     // Seats left come through the public cache, so another spec's enrollment may not show yet: the shape, not the number.
-    await expect(page.locator(".batch-details [data-seats-left]")).toHaveText(new RegExp(`^[০-৯,]+টি বাকি \\(মোট ${bnNumber(batch.seats)}টি\\)$`));
+    await expect(page.locator(".batch-details [data-seats-left]")).toHaveText(
+      new RegExp(`^[০-৯,]+টি বাকি \\(মোট ${bnNumber(batch.seats)}টি\\)$`),
+    );
     // Money and counts people read carry no Latin digit.
     expect(await page.locator(".price-box").textContent()).not.toMatch(/[0-9]/);
 
@@ -167,12 +176,18 @@ test.describe("batch details", () => {
   });
 
   test("full and closed batches say so and offer other batches instead of enrollment", async ({ page }) => {
-    for (const [id, status] of [[SEEDED.full, "full"], [SEEDED.closed, "closed"]] as const) {
+    for (const [id, status] of [
+      [SEEDED.full, "full"],
+      [SEEDED.closed, "closed"],
+    ] as const) {
       const batch = await apiBatch(id);
       await page.goto(`/batch-details/${id}`);
       await expect(page.locator(`[data-batch-status="${status}"]`)).toBeVisible();
       await expect(page.locator('[data-cta="enroll"]')).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "একই সেশনের অন্য ব্যাচ দেখুন" })).toHaveAttribute("href", `/batches?session=${batch.session.id}`);
+      await expect(page.getByRole("link", { name: "একই সেশনের অন্য ব্যাচ দেখুন" })).toHaveAttribute(
+        "href",
+        `/batches?session=${batch.session.id}`,
+      );
     }
   });
 });
@@ -185,7 +200,9 @@ test.describe("timetables", () => {
     const weeks = page.locator("[data-week]");
     await expect(weeks.first().getByRole("heading")).toContainText("সপ্তাহ ১");
     expect(await weeks.count()).toBeGreaterThan(1);
-    await expect(weeks.first().locator("tbody tr").first().locator("td").nth(2)).toHaveText(/লেকচার ক্লাস|পরীক্ষা|সলভ ক্লাস|ফিডব্যাক/);
+    await expect(weeks.first().locator("tbody tr").first().locator("td").nth(2)).toHaveText(
+      /লেকচার ক্লাস|পরীক্ষা|সলভ ক্লাস|ফিডব্যাক/,
+    );
 
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("header.site-header")).toBeHidden();
@@ -225,7 +242,9 @@ test.describe("timetables", () => {
     expect((await page.goto("/master-schedule?id=999999"))?.status()).toBe(404);
   });
 
-  test("a programme's own address shows its master schedules; a batch that is no programme gets its own timetable", async ({ page }) => {
+  test("a programme's own address shows its master schedules; a batch that is no programme gets its own timetable", async ({
+    page,
+  }) => {
     const [first] = (await apiBatch(SEEDED.combined)).master_schedules;
     const res = await page.goto(`/batch-details/${SEEDED.combined}/master-schedule`);
     expect(res?.status()).toBe(200);
@@ -271,7 +290,10 @@ test.describe("free video", () => {
     await page.goto("/v/1");
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /ভিডিওটি চালু করুন/ }).click();
-    await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+    await expect(page.locator("iframe")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    );
   });
 
   test("title, meta and VideoObject data; an unknown video is a 404", async ({ page }) => {

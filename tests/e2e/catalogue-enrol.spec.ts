@@ -35,7 +35,11 @@ async function cookieHeader(context: BrowserContext): Promise<string> {
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
-test("a guest goes from the home page to checkout: course family, batch, schedule, join, register, confirm", async ({ page, context, request }) => {
+test("a guest goes from the home page to checkout: course family, batch, schedule, join, register, confirm", async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   // A visitor address of its own (as a proxy reports it), so the API's hourly OTP limit per IP is
   // not shared with every other spec that sends codes from 127.0.0.1.
@@ -114,7 +118,12 @@ test.describe("pre-entry refusals", () => {
     { name: "a closed deadline", batch: SEEDED.closed, code: "deadline_passed", forward: /^\/batches\?session=\d+$/ },
     { name: "no seats left", batch: SEEDED.full, code: "batch_full", forward: /^\/batches\?session=\d+$/ },
     { name: "an already active enrollment", batch: SEEDED.demoEnrolled, code: "already_enrolled", forward: /^\/my\/dashboard$/ },
-    { name: "a missing profile field", batch: SEEDED.needsAddress, code: "profile_incomplete", forward: /^\/my\/account\/edit\?next=%2Fbatch-details%2F\d+%2Fenroll%2F\d+$/ },
+    {
+      name: "a missing profile field",
+      batch: SEEDED.needsAddress,
+      code: "profile_incomplete",
+      forward: /^\/my\/account\/edit\?next=%2Fbatch-details%2F\d+%2Fenroll%2F\d+$/,
+    },
   ] as const;
 
   for (const c of cases) {
@@ -175,7 +184,11 @@ test.describe("guards", () => {
   test("a confirm sent from another site is refused before it reaches the enrolment", async ({ demoDoctor, request }) => {
     const batch = await apiBatch(SEEDED.openBatch);
     const res = await request.post(enrollPath(batch.id, batch.schedules[0]!.id), {
-      headers: { cookie: await cookieHeader(demoDoctor.context()), "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      headers: {
+        cookie: await cookieHeader(demoDoctor.context()),
+        "Sec-Fetch-Site": "cross-site",
+        Origin: "https://evil.example",
+      },
       form: { idempotency_key: `csrf-${digits(12)}`, payment_plan: "full" },
       maxRedirects: 0,
     });

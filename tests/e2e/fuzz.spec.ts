@@ -25,11 +25,34 @@ async function actionPaths(): Promise<string[]> {
   };
   const paths = Object.values(build.routes)
     .filter((route) => typeof route.module.action === "function")
-    .map((route) => "/" + urlOf(route.id).replace(/^\/+/, "").replace(/:[^/]+/g, "1").replace(/\*$/, "x"));
+    .map(
+      (route) =>
+        "/" +
+        urlOf(route.id)
+          .replace(/^\/+/, "")
+          .replace(/:[^/]+/g, "1")
+          .replace(/\*$/, "x"),
+    );
   return [...new Set(paths)];
 }
 
-const FIELDS = ["phone", "password", "password_confirmation", "old_password", "name", "email", "bmdc", "code", "next", "redirectTo", "intent", "purpose", "device_id", "medical_college_id", "via"];
+const FIELDS = [
+  "phone",
+  "password",
+  "password_confirmation",
+  "old_password",
+  "name",
+  "email",
+  "bmdc",
+  "code",
+  "next",
+  "redirectTo",
+  "intent",
+  "purpose",
+  "device_id",
+  "medical_college_id",
+  "via",
+];
 const VALUES = ["a\u0000b", "ß".repeat(11), "x".repeat(3000), "\u202e\ufeff𝔘নাম\u0085\u2028", "/কোর্স\r\nSet-Cookie: x=1"];
 
 type Body = { label: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string> };
@@ -40,8 +63,16 @@ const BODIES: Body[] = [
   { label: "broken multipart", headers: { "content-type": "multipart/form-data; boundary=zzz" }, data: "--zzz\r\nbroken" },
   { label: "multipart without boundary", headers: { "content-type": "multipart/form-data" }, data: "x" },
   { label: "no body", headers: {} },
-  { label: "bad percent-encoding", headers: { "content-type": "application/x-www-form-urlencoded" }, data: "phone=%E0%A6&next=%" },
-  { label: "repeated fields", headers: { "content-type": "application/x-www-form-urlencoded" }, data: FIELDS.map((f) => `${f}=1&${f}=2`).join("&") },
+  {
+    label: "bad percent-encoding",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "phone=%E0%A6&next=%",
+  },
+  {
+    label: "repeated fields",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: FIELDS.map((f) => `${f}=1&${f}=2`).join("&"),
+  },
   ...VALUES.map((value, i) => ({ label: `hostile value ${i}`, form: Object.fromEntries(FIELDS.map((f) => [f, value])) })),
 ];
 
@@ -50,7 +81,13 @@ async function fuzzActions(request: APIRequestContext, who: string, failures: st
   for (const url of await actionPaths()) {
     for (const body of BODIES) {
       for (const target of [url, `${url}.data`]) {
-        const res = await request.post(target, { headers: body.headers, data: body.data, form: body.form, maxRedirects: 0, failOnStatusCode: false });
+        const res = await request.post(target, {
+          headers: body.headers,
+          data: body.data,
+          form: body.form,
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
         sent++;
         if (res.status() >= 500) failures.push(`${who} POST ${target} (${body.label}) → ${res.status()}`);
       }
@@ -65,7 +102,9 @@ test("no form action answers hostile input with a 5xx, for a guest or a doctor",
   const headers = { "x-forwarded-for": fakeClientIp() };
   const guest = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
   const actions = await actionPaths();
-  expect(actions).toEqual(expect.arrayContaining(["/login", "/join", "/otp", "/my/account/change-password", "/resources/promo-dismiss"]));
+  expect(actions).toEqual(
+    expect.arrayContaining(["/login", "/join", "/otp", "/my/account/change-password", "/resources/promo-dismiss"]),
+  );
   let sent = await fuzzActions(guest, "guest", failures);
 
   const doctorContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
@@ -79,7 +118,9 @@ test("no form action answers hostile input with a 5xx, for a guest or a doctor",
   await doctorContext.dispose();
 });
 
-test("odd requests get no 5xx: TRACE, a very long slug, non-Latin-1 redirect targets, an over-long X-Forwarded-For", async ({ request }) => {
+test("odd requests get no 5xx: TRACE, a very long slug, non-Latin-1 redirect targets, an over-long X-Forwarded-For", async ({
+  request,
+}) => {
   const check = async (label: string, res: { status(): number }) => {
     expect(res.status(), label).toBeLessThan(500);
   };
@@ -87,19 +128,46 @@ test("odd requests get no 5xx: TRACE, a very long slug, non-Latin-1 redirect tar
   expect(trace.status()).toBe(405);
   expect(trace.headers().allow).toBe("GET, HEAD, POST");
   const long = "a".repeat(5000);
-  for (const url of [`/courses/${long}`, `/${long}/batches`, `/${long}/batch-for-you`, `/faq/${long}/show`, `/${long}/event`, `/v/${long}`]) {
+  for (const url of [
+    `/courses/${long}`,
+    `/${long}/batches`,
+    `/${long}/batch-for-you`,
+    `/faq/${long}/show`,
+    `/${long}/event`,
+    `/v/${long}`,
+  ]) {
     const res = await request.get(url, { failOnStatusCode: false });
     expect([404, 414], url.slice(0, 20)).toContain(res.status());
     expect(await res.text()).toContain('lang="bn"');
   }
-  await check("promo-dismiss to a Bengali path", await request.post("/resources/promo-dismiss", { form: { redirectTo: "/কোর্স\r\nX-Forged: 1" }, maxRedirects: 0 }));
+  await check(
+    "promo-dismiss to a Bengali path",
+    await request.post("/resources/promo-dismiss", { form: { redirectTo: "/কোর্স\r\nX-Forged: 1" }, maxRedirects: 0 }),
+  );
   const back = await request.post("/resources/promo-dismiss", { form: { redirectTo: "/কোর্স" }, maxRedirects: 0 });
   expect(back.headers().location).toBe("/%E0%A6%95%E0%A7%8B%E0%A6%B0%E0%A7%8D%E0%A6%B8");
-  await check("login next in Bengali", await request.get("/login?next=/কোর্স%0d%0aX-Forged:1", { maxRedirects: 0, failOnStatusCode: false }));
+  await check(
+    "login next in Bengali",
+    await request.get("/login?next=/কোর্স%0d%0aX-Forged:1", { maxRedirects: 0, failOnStatusCode: false }),
+  );
   const xff = Array.from({ length: 1500 }, (_, i) => `10.0.${i % 250}.1`).join(", ");
-  await check("over-long X-Forwarded-For", await request.post("/login", { form: { phone: "01711000001", password: "x" }, headers: { "x-forwarded-for": xff }, maxRedirects: 0, failOnStatusCode: false }));
-  await check("over-long X-Forwarded-For on a page", await request.get("/", { headers: { "x-forwarded-for": xff }, failOnStatusCode: false }));
+  await check(
+    "over-long X-Forwarded-For",
+    await request.post("/login", {
+      form: { phone: "01711000001", password: "x" },
+      headers: { "x-forwarded-for": xff },
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    }),
+  );
+  await check(
+    "over-long X-Forwarded-For on a page",
+    await request.get("/", { headers: { "x-forwarded-for": xff }, failOnStatusCode: false }),
+  );
   const garbage = { "x-forwarded-for": "z".repeat(300) };
   await check("malformed X-Forwarded-For on a page", await request.get("/", { headers: garbage, failOnStatusCode: false }));
-  await check("malformed X-Forwarded-For on join", await request.post("/join", { form: { phone: "01711000009" }, headers: garbage, maxRedirects: 0, failOnStatusCode: false }));
+  await check(
+    "malformed X-Forwarded-For on join",
+    await request.post("/join", { form: { phone: "01711000009" }, headers: garbage, maxRedirects: 0, failOnStatusCode: false }),
+  );
 });

@@ -6,7 +6,18 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/demo-session";
 
-const SECTION_ORDER = ["notices", "hero", "events", "batch-categories", "services", "banners", "courses", "faq", "contacts", "quizzes"];
+const SECTION_ORDER = [
+  "notices",
+  "hero",
+  "events",
+  "batch-categories",
+  "services",
+  "banners",
+  "courses",
+  "faq",
+  "contacts",
+  "quizzes",
+];
 
 /** The promotion modal covers the page on a first visit; tests about other things start as returning visitors. */
 async function promoAlreadySeen(context: BrowserContext, baseURL: string | undefined) {
@@ -122,7 +133,9 @@ test.describe("home sections", () => {
 
   test("promotional banners: the four known ones", async ({ page }) => {
     await page.goto("/");
-    const keys = await section(page, "banners").locator("[data-banner]").evaluateAll((els) => els.map((e) => e.getAttribute("data-banner")));
+    const keys = await section(page, "banners")
+      .locator("[data-banner]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-banner")));
     expect(keys).toEqual(["bcs-care", "pg", "dentistry", "career-guidance"]);
   });
 
@@ -243,7 +256,10 @@ test.describe("hero slider", () => {
     await expect(embed).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
     await expect(embed).toHaveAttribute("target", "_blank");
     await expect(embed.locator("img")).toHaveAttribute("src", "https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
-    await expect(page.locator('[data-slide-kind="video"]').nth(1)).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+    await expect(page.locator('[data-slide-kind="video"]').nth(1)).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    );
     const link = page.locator('[data-slide-kind="link"]').first();
     await expect(link).toHaveAttribute("href", /^https:\/\//);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -287,13 +303,18 @@ test.describe("hero slider", () => {
     const slider = page.locator(".hero-slider");
     await expect(slider).toHaveAttribute("data-enhanced", "true");
     await expect(page.locator("iframe")).toHaveCount(0);
-    const index = await page.locator(".hero-slide").evaluateAll((els) => els.findIndex((el) => el.querySelector('[data-slide-kind="video"]')));
+    const index = await page
+      .locator(".hero-slide")
+      .evaluateAll((els) => els.findIndex((el) => el.querySelector('[data-slide-kind="video"]')));
     await page.locator(".hero-dot").nth(index).click();
     await expect(slider).toHaveAttribute("data-active-slide", String(index));
     await page.locator(".hero-slide").nth(index).locator("a").click();
     const dialog = page.locator("dialog.video-modal");
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    await expect(dialog.locator("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -306,7 +327,10 @@ test.describe("promotion modal", () => {
     const modal = page.locator("dialog.promo-modal");
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("heading", { name: "গ্র্যান্ড মক ব্যাচ" })).toBeVisible();
-    await expect(modal.getByRole("link", { name: "বিস্তারিত দেখুন" })).toHaveAttribute("href", "/residency/batches?search=grand-mock");
+    await expect(modal.getByRole("link", { name: "বিস্তারিত দেখুন" })).toHaveAttribute(
+      "href",
+      "/residency/batches?search=grand-mock",
+    );
     await modal.getByRole("button", { name: "বন্ধ করুন" }).click();
     await expect(modal).toHaveCount(0);
     if (testInfo.project.name === "nojs") expect(pathOf(page)).toBe("/");
@@ -343,7 +367,10 @@ test.describe("logged-in doctor", () => {
     await expect(hero.getByRole("link", { name: "লগইন" })).toHaveCount(0);
     const quizzes = section(page, "quizzes");
     const finished = quizzes.locator('[data-quiz-key="cardiology-weekly"]');
-    await expect(finished.getByRole("link", { name: "ফলাফল দেখুন" })).toHaveAttribute("href", "/quiz-result-list?key=cardiology-weekly");
+    await expect(finished.getByRole("link", { name: "ফলাফল দেখুন" })).toHaveAttribute(
+      "href",
+      "/quiz-result-list?key=cardiology-weekly",
+    );
     // participated.finished = 0 is not a finished attempt.
     const started = quizzes.locator('[data-quiz-key="anatomy-basics"]');
     await expect(started.getByRole("link", { name: "কুইজ শুরু করুন" })).toHaveAttribute("href", "/on-spot-quiz/anatomy-basics");

@@ -45,7 +45,9 @@ test.describe("frame", () => {
     }
   });
 
-  test("header menu lists the app-data items, with course children in a dropdown that opens on hover and on focus", async ({ page }) => {
+  test("header menu lists the app-data items, with course children in a dropdown that opens on hover and on focus", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/faq");
     await expect(header(page).getByRole("link", { name: COMPANY })).toHaveAttribute("href", "/");
@@ -117,7 +119,10 @@ test.describe("frame", () => {
     await page.goto("/faq", { waitUntil: "load" });
     await page.evaluate(() => document.fonts.ready).catch(() => undefined);
     expect(fonts.length).toBeGreaterThan(0);
-    for (const url of fonts) expect(url).toMatch(new RegExp(`^${base()}/build/_assets/hind-siliguri-(bengali|latin)-(400|600)-normal-[A-Z0-9]+\\.woff2$`));
+    for (const url of fonts)
+      expect(url).toMatch(
+        new RegExp(`^${base()}/build/_assets/hind-siliguri-(bengali|latin)-(400|600)-normal-[A-Z0-9]+\\.woff2$`),
+      );
     expect(fonts.some((u) => u.includes("-bengali-"))).toBe(true);
   });
 });
@@ -160,7 +165,9 @@ test.describe("admin", () => {
     await expect(modal.getByText("আপনার লগইনের মেয়াদ শেষ হয়ে গেছে")).toBeVisible();
     await modal.getByRole("link", { name: "Reload" }).click();
     await expect(page.locator("dialog.session-timeout-modal")).toHaveCount(0);
-    await expect(page.locator(".site-header__user, .drawer__user").getByRole("link", { name: "লগইন / রেজিস্টার" }).first()).toBeAttached();
+    await expect(
+      page.locator(".site-header__user, .drawer__user").getByRole("link", { name: "লগইন / রেজিস্টার" }).first(),
+    ).toBeAttached();
   });
 });
 
@@ -246,7 +253,8 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     const prevented = await page.evaluate(() => {
       const fire = (target: EventTarget, event: Event) => (target.dispatchEvent(event), event.defaultPrevented);
-      const key = (init: KeyboardEventInit) => fire(document.body, new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init }));
+      const key = (init: KeyboardEventInit) =>
+        fire(document.body, new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init }));
       const input = document.body.appendChild(document.createElement("input"));
       return {
         contextmenu: fire(document.body, new MouseEvent("contextmenu", { bubbles: true, cancelable: true })),

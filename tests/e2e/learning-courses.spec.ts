@@ -25,7 +25,10 @@ test("the dashboard lists the demo doctor's paid courses; links lead to course h
     await expect(page.getByRole("heading", { name: "প্রয়োজনীয় তথ্য দিন" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "প্রোফাইল সম্পূর্ণ করুন" })).toBeVisible();
     await expect(courseCards(page)).toHaveCount(2);
-    await expect(courseCards(page).getByRole("link")).toHaveText(["এফসিপিএস পার্ট-১ মক টেস্ট প্রোগ্রাম", "রেসিডেন্সি (এমডি/এমএস) ভর্তি প্রস্তুতি"]);
+    await expect(courseCards(page).getByRole("link")).toHaveText([
+      "এফসিপিএস পার্ট-১ মক টেস্ট প্রোগ্রাম",
+      "রেসিডেন্সি (এমডি/এমএস) ভর্তি প্রস্তুতি",
+    ]);
     for (const card of await courseCards(page).all()) {
       await expect(card).toContainText("চলমান");
       await expect(card.locator(".course-card__next .next-item")).toBeVisible();
@@ -82,7 +85,12 @@ test("the dashboard lists the demo doctor's paid courses; links lead to course h
     expect((await page.goto(`/my/courses/${id}/full-schedule`))?.status()).toBe(403);
     expect((await page.goto(`/my/courses/${id}/course-materials`))?.status()).toBe(403);
 
-    for (const path of ["/my/courses/999999", "/my/courses/abc", "/my/courses/999999/full-schedule", "/my/courses/1/batch/7/schedule/999999"]) {
+    for (const path of [
+      "/my/courses/999999",
+      "/my/courses/abc",
+      "/my/courses/999999/full-schedule",
+      "/my/courses/1/batch/7/schedule/999999",
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }
   });

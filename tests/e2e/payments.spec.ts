@@ -102,7 +102,9 @@ test("the callback with a forged or missing paymentID is a 404, and another doct
   expect((await page.goto("/my/invoice/999999"))!.status()).toBe(404);
 });
 
-test("event checkout: pay the event's fee with bKash and come back registered, with the trxID and an invoice", async ({ page }) => {
+test("event checkout: pay the event's fee with bKash and come back registered, with the trxID and an invoice", async ({
+  page,
+}) => {
   test.slow();
   await registerThroughForms(page, newDoctor());
   await page.waitForURL("**/my/**");

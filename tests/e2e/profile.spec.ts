@@ -18,7 +18,8 @@ const SAVE = "প্রোফাইল সংরক্ষণ করুন";
 /** The seeded demo doctor's email: another account's, so the API refuses it. */
 const TAKEN_EMAIL = "tasnim.rahman@sopan-pg.example";
 
-const errorBeside = (field: Locator) => field.locator("xpath=ancestor::div[contains(@class,'field')][1]").locator(".field__error");
+const errorBeside = (field: Locator) =>
+  field.locator("xpath=ancestor::div[contains(@class,'field')][1]").locator(".field__error");
 
 async function somePlace() {
   const { divisions } = (await (await fetch(`${E2E_API_URL}/api/v3/web/divisions`)).json()) as { divisions: Division[] };
@@ -49,7 +50,11 @@ test("a missing permanent address: refusal, profile form, back to enroll", async
 
   const { division, district, upazila, otherDivision } = await somePlace();
   const block = page.getByRole("group", { name: "স্থায়ী ঠিকানা" });
-  const [divisionSelect, districtSelect, upazilaSelect] = [block.getByLabel("বিভাগ", { exact: true }), block.getByLabel("জেলা", { exact: true }), block.getByLabel("উপজেলা", { exact: true })];
+  const [divisionSelect, districtSelect, upazilaSelect] = [
+    block.getByLabel("বিভাগ", { exact: true }),
+    block.getByLabel("জেলা", { exact: true }),
+    block.getByLabel("উপজেলা", { exact: true }),
+  ];
   // Before a division is chosen there are no districts to pick from.
   await expect(districtSelect.locator("option")).toHaveCount(1);
 

@@ -138,7 +138,16 @@ test("a free online event says so", async ({ page }) => {
  */
 test("pages carry no NUL bytes", async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "server output; checked once");
-  const paths = ["/", "/faq", "/faq/1/show", "/events", "/quiz-list", "/contact-details", "/gallery", ...staticPages.map((p) => p.path)];
+  const paths = [
+    "/",
+    "/faq",
+    "/faq/1/show",
+    "/events",
+    "/quiz-list",
+    "/contact-details",
+    "/gallery",
+    ...staticPages.map((p) => p.path),
+  ];
   const dirty: string[] = [];
   for (const path of paths) if ((await (await request.get(path)).body()).includes(0)) dirty.push(path);
   expect(dirty).toEqual([]);

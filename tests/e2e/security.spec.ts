@@ -64,7 +64,10 @@ test.describe("same-origin POST from the page", () => {
 });
 
 test.describe("session and tokens", () => {
-  test("the session cookie is HttpOnly, SameSite=Lax, Secure, host-only; the token is nowhere else", async ({ page, context }, testInfo) => {
+  test("the session cookie is HttpOnly, SameSite=Lax, Secure, host-only; the token is nowhere else", async ({
+    page,
+    context,
+  }, testInfo) => {
     await context.addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: base() }]);
     await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
     await expect(page.getByText("ডা. তাসনিম রহমান").first()).toBeAttached();
@@ -127,7 +130,10 @@ test.describe("login-for-admin", () => {
   test("refuses a cross-site link from anywhere but the admin site (login CSRF)", async ({ request }) => {
     const foreign = await login(request, DEMO_TOKEN, { "Sec-Fetch-Site": "cross-site", Referer: "https://evil.example/page" });
     expect(foreign.headers()["set-cookie"]).toBeUndefined();
-    const admin = await login(request, DEMO_TOKEN, { "Sec-Fetch-Site": "cross-site", Referer: `${stackEnv.ADMIN_URL}/doctors/1` });
+    const admin = await login(request, DEMO_TOKEN, {
+      "Sec-Fetch-Site": "cross-site",
+      Referer: `${stackEnv.ADMIN_URL}/doctors/1`,
+    });
     expect(admin.headers()["set-cookie"]).toContain(`${SESSION_COOKIE}=`);
   });
 });

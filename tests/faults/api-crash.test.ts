@@ -6,7 +6,16 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { dbCheck, keepAliveConnection, kill, pgliteDatabase, postgresDatabase, startApi, writeLoad, type Database } from "./support";
+import {
+  dbCheck,
+  keepAliveConnection,
+  kill,
+  pgliteDatabase,
+  postgresDatabase,
+  startApi,
+  writeLoad,
+  type Database,
+} from "./support";
 
 const KILL_CYCLES = 3;
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;

@@ -21,7 +21,11 @@ async function refusedWithOneLine(proc: ReturnType<typeof run>): Promise<string>
   const code = await proc.exited;
   expect(code).not.toBe(0);
   expect(Date.now() - started).toBeLessThan(20_000);
-  const lines = proc.output().trim().split("\n").filter((line) => !line.startsWith("npm warn"));
+  const lines = proc
+    .output()
+    .trim()
+    .split("\n")
+    .filter((line) => !line.startsWith("npm warn"));
   expect(lines).toHaveLength(1);
   return lines[0]!;
 }
@@ -43,7 +47,9 @@ it("refuses a second opener of a folder in use, leaving the first one's data who
     expect(seed).toContain(pid);
 
     const elsewhere = path.join(mkdtempSync(path.join(tmpdir(), "sopan-faults-port-")), "data");
-    const portTaken = await refusedWithOneLine(run("server/main.ts", apiEnv(FIRST_PORT, { ...database, env: { DATA_DIR: elsewhere } })));
+    const portTaken = await refusedWithOneLine(
+      run("server/main.ts", apiEnv(FIRST_PORT, { ...database, env: { DATA_DIR: elsewhere } })),
+    );
     expect(portTaken).toMatch(new RegExp(`Port ${FIRST_PORT} on 127\\.0\\.0\\.1 is already in use`));
     expect(existsSync(elsewhere) && readdirSync(elsewhere).length > 0).toBe(false);
 

@@ -40,7 +40,11 @@ type Answer = { status: number; type: string; body: string };
  * POSTs `bytes` zero bytes, 64 KB at a time (the test never holds the body either), with a
  * Content-Length or chunked, and stops sending as soon as an answer arrives.
  */
-function post(path: string, bytes: number, { chunked = false, accept = "*/*", type = "application/x-www-form-urlencoded" } = {}): Promise<Answer> {
+function post(
+  path: string,
+  bytes: number,
+  { chunked = false, accept = "*/*", type = "application/x-www-form-urlencoded" } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { "content-type": type, accept, origin: `http://127.0.0.1:${PORT}` };
     if (!chunked) headers["content-length"] = bytes;
@@ -97,7 +101,10 @@ describe("the portal's body limit", () => {
     for (const chunked of [false, true]) {
       const body = JSON.stringify({ to: "/courses" });
       const res = await new Promise<number>((resolve, reject) => {
-        const headers: Record<string, string | number> = { "content-type": "application/json", origin: `http://127.0.0.1:${PORT}` };
+        const headers: Record<string, string | number> = {
+          "content-type": "application/json",
+          origin: `http://127.0.0.1:${PORT}`,
+        };
         if (!chunked) headers["content-length"] = Buffer.byteLength(body);
         const req = request({ host: "127.0.0.1", port: PORT, method: "POST", path: "/resources/activity", headers }, (r) => {
           r.resume();
@@ -131,7 +138,9 @@ describe("the portal's body limit", () => {
     const answers: Answer[] = [];
     const growth = await peakGrowth(async () => {
       const uploads = [10 * MB, 100 * MB].flatMap((bytes) =>
-        [false, true].flatMap((chunked) => Array.from({ length: 5 }, () => post("/resources/activity", bytes, { chunked, type: "application/json" }))),
+        [false, true].flatMap((chunked) =>
+          Array.from({ length: 5 }, () => post("/resources/activity", bytes, { chunked, type: "application/json" })),
+        ),
       );
       answers.push(...(await Promise.all(uploads)));
     });

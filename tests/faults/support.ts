@@ -19,7 +19,11 @@ export type Proc = { child: ChildProcess; output: () => string; exited: Promise<
 
 /** `node --import tsx <entry>` from the repo root; an undefined value removes a variable. */
 export function run(entry: string, env: Record<string, string | undefined>): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   const keep = (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-8_000));
   child.stdout.on("data", keep);
@@ -30,14 +34,28 @@ export function run(entry: string, env: Record<string, string | undefined>): Pro
 
 /** The product API's environment for a fault run (no TEST_DATABASE_URL leaking in from the runner). */
 export function apiEnv(port: number, database: Database): Record<string, string | undefined> {
-  return { NODE_ENV: "test", LOG_LEVEL: "warn", API_PORT: String(port), HOST: "127.0.0.1", TEST_DATABASE_URL: undefined, REDIS_URL: undefined, ...database.env };
+  return {
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    API_PORT: String(port),
+    HOST: "127.0.0.1",
+    TEST_DATABASE_URL: undefined,
+    REDIS_URL: undefined,
+    ...database.env,
+  };
 }
 
 export async function waitForHealth(url: string, proc: Proc, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) throw new Error(`${url}: exited with ${proc.child.exitCode}\n${proc.output()}`);
-    if (await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(200);
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms\n${proc.output()}`);
@@ -92,7 +110,12 @@ export function writeLoad(apiUrl: string, tag: string, { concurrency = 6, maxMs 
 }
 
 /** Where a run's database lives: a fresh PGlite folder, or a database of its own on the PostgreSQL server. */
-export type Database = { name: string; env: Record<string, string | undefined>; rows(tag: string): Promise<Set<string>>; drop(): Promise<void> };
+export type Database = {
+  name: string;
+  env: Record<string, string | undefined>;
+  rows(tag: string): Promise<Set<string>>;
+  drop(): Promise<void>;
+};
 
 export function pgliteDatabase(): Database {
   const dir = mkdtempSync(path.join(tmpdir(), "sopan-faults-"));
@@ -129,7 +152,9 @@ async function storedWrites(handle: DatabaseHandle, tag: string): Promise<Set<st
   const params = [`/fault/${tag}/%`];
   try {
     const rows =
-      handle.driver === "pglite" ? (await handle.client.query<{ to: string }>(sql, params)).rows : (await handle.client.query<{ to: string }>(sql, params)).rows;
+      handle.driver === "pglite"
+        ? (await handle.client.query<{ to: string }>(sql, params)).rows
+        : (await handle.client.query<{ to: string }>(sql, params)).rows;
     return new Set(rows.map((r) => r.to));
   } finally {
     await handle.close();

@@ -21,7 +21,13 @@ describe("recording", () => {
     const res = await post({ to: "/events", query: "page=2", from: "/" }, { headers: { "user-agent": "test-agent/1.0" } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: "সংরক্ষিত" });
-    expect(await latest()).toMatchObject({ to: "/events", query: "page=2", from: "/", doctorId: null, userAgent: "test-agent/1.0" });
+    expect(await latest()).toMatchObject({
+      to: "/events",
+      query: "page=2",
+      from: "/",
+      doctorId: null,
+      userAgent: "test-agent/1.0",
+    });
     expect((await latest()).createdAt).toBeInstanceOf(Date);
   });
 

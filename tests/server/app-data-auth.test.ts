@@ -82,7 +82,9 @@ describe("bearer tokens", () => {
     // Within the token's idle and lifetime limits: an expired token is never marked used.
     const t0 = new Date(token.createdAt.getTime() + 60_000);
     const lastUsed = async () =>
-      (await api.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, token.id)))[0]!.lastUsedAt?.toISOString();
+      (
+        await api.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, token.id))
+      )[0]!.lastUsedAt?.toISOString();
 
     expect(await verifyBearer(api.db, header, t0)).not.toBeNull();
     expect(await lastUsed()).toBe(t0.toISOString());
@@ -95,7 +97,13 @@ describe("bearer tokens", () => {
 });
 
 describe("device tokens", () => {
-  const rowFor = async (token: string) => (await api.db.select().from(devices).where(eq(devices.tokenHash, hashSecret(token))))[0];
+  const rowFor = async (token: string) =>
+    (
+      await api.db
+        .select()
+        .from(devices)
+        .where(eq(devices.tokenHash, hashSecret(token)))
+    )[0];
 
   it("a caller without X-Device-Token gets a new one, stored by hash with its user agent once the browser presents it", async () => {
     const ua = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -122,7 +130,12 @@ describe("device tokens", () => {
     const token = (await appData()).json().gns_ddt as string;
     const res = await appData({ "x-device-token": token });
     expect(res.json()).not.toHaveProperty("gns_ddt");
-    expect(await api.db.select().from(devices).where(eq(devices.tokenHash, hashSecret(token)))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(devices)
+        .where(eq(devices.tokenHash, hashSecret(token))),
+    ).toHaveLength(1);
   });
 
   it("a well-formed unknown token (say, after a database reset) is adopted, not replaced", async () => {

@@ -27,11 +27,19 @@ describe("configuration", () => {
 
   it("refuses the log SMS driver in production, saying what to use", () => {
     expect(() => parseApiConfig({ ...PRODUCTION, SMS_DRIVER: "log" })).toThrow(ConfigError);
-    expect(() => parseApiConfig({ ...PRODUCTION, SMS_DRIVER: "log" })).toThrow(/SMS_DRIVER=log is refused when NODE_ENV=production.*use SMS_DRIVER=http/);
+    expect(() => parseApiConfig({ ...PRODUCTION, SMS_DRIVER: "log" })).toThrow(
+      /SMS_DRIVER=log is refused when NODE_ENV=production.*use SMS_DRIVER=http/,
+    );
   });
 
   it("uses the http driver in production by default, and needs its three settings", () => {
-    expect(parseApiConfig(PRODUCTION).sms).toEqual({ driver: "http", url: HTTP_SMS.SMS_HTTP_URL, apiKey: "key-123", senderId: "SOPAN", timeoutMs: 10_000 });
+    expect(parseApiConfig(PRODUCTION).sms).toEqual({
+      driver: "http",
+      url: HTTP_SMS.SMS_HTTP_URL,
+      apiKey: "key-123",
+      senderId: "SOPAN",
+      timeoutMs: 10_000,
+    });
     expect(() => parseApiConfig({ NODE_ENV: "production", OTP_PEPPER: PEPPER })).toThrow(
       /SMS_HTTP_URL is required when SMS_DRIVER=http \(the only driver allowed in production\)[\s\S]*SMS_HTTP_API_KEY[\s\S]*SMS_SENDER_ID/,
     );
@@ -55,7 +63,13 @@ describe("configuration", () => {
 
   it("never echoes the pepper, the SMS key or URL, or the Redis URL", () => {
     try {
-      parseApiConfig({ OTP_PEPPER: "hunter2", REDIS_URL: "http://user:pw-secret@x", SMS_DRIVER: "http", SMS_HTTP_URL: "ftp://k-secret@x", SMS_HTTP_API_KEY: "" });
+      parseApiConfig({
+        OTP_PEPPER: "hunter2",
+        REDIS_URL: "http://user:pw-secret@x",
+        SMS_DRIVER: "http",
+        SMS_HTTP_URL: "ftp://k-secret@x",
+        SMS_HTTP_API_KEY: "",
+      });
       expect.unreachable();
     } catch (err) {
       for (const secret of ["hunter2", "pw-secret", "k-secret"]) expect(String(err)).not.toContain(secret);
@@ -154,7 +168,14 @@ describe("a production API", () => {
     const code = /\d{6}/.exec(sms.message)![0];
     const otpToken = (await inject("/api/v3/auth/otp", { phone, code, purpose: "register" })).json().otp_token as string;
     const password = "a very secret password";
-    const body = { name: "ডা. লগ", email: "log@example.com", bmdc: "G-1", medical_college_id: 1, password, password_confirmation: password };
+    const body = {
+      name: "ডা. লগ",
+      email: "log@example.com",
+      bmdc: "G-1",
+      medical_college_id: 1,
+      password,
+      password_confirmation: password,
+    };
     const registered = (await inject("/api/v3/auth/register", body, { "x-otp-token": otpToken })).json();
     const login = (await inject("/api/v3/auth/login", { phone, password }, { "x-device-token": registered.gns_ddt })).json();
     await inject("/api/v3/auth/logout", {}, { authorization: `Bearer ${login.token}` });

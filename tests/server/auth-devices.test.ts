@@ -4,7 +4,15 @@
  * another device. Also my-profile (never device-locked) and the real `has_verified_device`.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsClient, ANDROID_CHROME, IPHONE_SAFARI, PASSWORD, testClock, WINDOWS_FIREFOX, type Caller } from "./accounts-client";
+import {
+  accountsClient,
+  ANDROID_CHROME,
+  IPHONE_SAFARI,
+  PASSWORD,
+  testClock,
+  WINDOWS_FIREFOX,
+  type Caller,
+} from "./accounts-client";
 import { makeTestApi, type TestApi } from "./helpers";
 
 const clock = testClock();
@@ -91,7 +99,9 @@ describe("the 423 device flow", () => {
     expect((await client.post(`${DEVICES}/${current.id}/release`, {}, browser)).statusCode).toBe(422);
 
     const other = await client.register("01511000002", { userAgent: ANDROID_CHROME });
-    expect((await client.post(`${DEVICES}/${verifiedOther.id}/release`, {}, { bearer: other.token, device: other.device })).statusCode).toBe(404);
+    expect(
+      (await client.post(`${DEVICES}/${verifiedOther.id}/release`, {}, { bearer: other.token, device: other.device })).statusCode,
+    ).toBe(404);
     expect((await client.post(`${DEVICES}/abc/release`, {}, browser)).statusCode).toBe(404);
 
     const stillVerified = (await client.get(DEVICES, browser)).json().data.filter((d: { verified: boolean }) => d.verified);
@@ -101,7 +111,11 @@ describe("the 423 device flow", () => {
   it("otp-request for a device that is already verified is refused (no SMS wasted)", async () => {
     const doctor = await client.register("01511000003", { userAgent: ANDROID_CHROME });
     clock.advance(61_000);
-    const res = await client.post("/api/v3/auth/otp-request", { purpose: "device" }, { bearer: doctor.token, device: doctor.device });
+    const res = await client.post(
+      "/api/v3/auth/otp-request",
+      { purpose: "device" },
+      { bearer: doctor.token, device: doctor.device },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty("device");
   });
@@ -134,7 +148,8 @@ describe("whose device is it", () => {
 
   it("app data's has_verified_device follows the calling browser", async () => {
     const doctor = await client.register("01511000012", { userAgent: ANDROID_CHROME });
-    const appData = (device?: string) => client.get("/api/v3/web/app-data", { bearer: doctor.token, ...(device ? { device } : {}) });
+    const appData = (device?: string) =>
+      client.get("/api/v3/web/app-data", { bearer: doctor.token, ...(device ? { device } : {}) });
     expect((await appData(doctor.device)).json().doctor.has_verified_device).toBe(true);
     expect((await appData()).json().doctor.has_verified_device).toBe(false);
   });
@@ -158,7 +173,12 @@ describe("guards", () => {
     ["POST", "/api/v3/auth/otp-request"],
     ["POST", "/api/v3/auth/change-password"],
   ] as const)("%s %s answers 401 Unauthenticated. without a living bearer", async (method, url) => {
-    const res = await api.app.inject({ method, url, headers: { authorization: "Bearer 1|not-a-real-token" }, payload: method === "POST" ? {} : undefined });
+    const res = await api.app.inject({
+      method,
+      url,
+      headers: { authorization: "Bearer 1|not-a-real-token" },
+      payload: method === "POST" ? {} : undefined,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: "Unauthenticated." });
   });

@@ -73,7 +73,11 @@ describe("the whole journey", () => {
     nextSend();
     expect((await client.post("/api/v3/auth/forget", { phone }, caller)).statusCode).toBe(200);
     const resetToken = await client.verify(phone, "reset", caller);
-    const reset = await client.post("/api/v3/auth/reset", { password: "second password", password_confirmation: "second password" }, { otpToken: resetToken });
+    const reset = await client.post(
+      "/api/v3/auth/reset",
+      { password: "second password", password_confirmation: "second password" },
+      { otpToken: resetToken },
+    );
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await client.get("/api/v3/web/doctor/my-profile", { bearer: loggedIn })).statusCode).toBe(401);
     expect((await client.login(phone, PASSWORD, caller)).statusCode).toBe(422);
@@ -84,12 +88,20 @@ describe("the whole journey", () => {
     // otp-request → otp → change-password: this session stays, the others go
     const other = (await client.login(phone, "second password", caller)).json().token as string;
     nextSend();
-    const requested = await client.post("/api/v3/auth/otp-request", { purpose: "change-password" }, { ...caller, bearer: current });
+    const requested = await client.post(
+      "/api/v3/auth/otp-request",
+      { purpose: "change-password" },
+      { ...caller, bearer: current },
+    );
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json()).toMatchObject({ phone, purpose: "change-password" });
     const changeToken = await client.verify(phone, "change-password", caller);
     const change = { old_password: "second password", password: "third password", password_confirmation: "third password" };
-    const wrongOld = await client.post("/api/v3/auth/change-password", { ...change, old_password: "nope" }, { bearer: current, otpToken: changeToken });
+    const wrongOld = await client.post(
+      "/api/v3/auth/change-password",
+      { ...change, old_password: "nope" },
+      { bearer: current, otpToken: changeToken },
+    );
     expect(wrongOld.statusCode).toBe(422);
     expect(wrongOld.json().errors).toHaveProperty("old_password");
     const changed = await client.post("/api/v3/auth/change-password", change, { bearer: current, otpToken: changeToken });
@@ -166,7 +178,11 @@ describe("join and forget", () => {
     const ip = "203.0.113.40";
     const phone = "01811000004"; // registered above
     for (let i = 0; i < 20; i++) {
-      const res = await client.post("/api/v3/auth/join", { phone: i % 2 ? phone : `0181200${String(i).padStart(4, "0")}` }, { ip });
+      const res = await client.post(
+        "/api/v3/auth/join",
+        { phone: i % 2 ? phone : `0181200${String(i).padStart(4, "0")}` },
+        { ip },
+      );
       expect([200, 429]).toContain(res.statusCode);
     }
     for (const p of [phone, "01812009999"]) {
@@ -218,12 +234,20 @@ describe("OTP tokens", () => {
       password_confirmation: PASSWORD,
     };
     // A refused registration (mismatched passwords) leaves the token usable…
-    const mismatch = await client.post("/api/v3/auth/register", { ...registration, password_confirmation: "other" }, { otpToken: registerToken });
+    const mismatch = await client.post(
+      "/api/v3/auth/register",
+      { ...registration, password_confirmation: "other" },
+      { otpToken: registerToken },
+    );
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toHaveProperty("password_confirmation");
     expect((await client.post("/api/v3/auth/register", registration, { otpToken: registerToken })).statusCode).toBe(201);
     // …a successful one spends it.
-    const reuse = await client.post("/api/v3/auth/register", { ...registration, email: "two@example.com", bmdc: "C-2" }, { otpToken: registerToken });
+    const reuse = await client.post(
+      "/api/v3/auth/register",
+      { ...registration, email: "two@example.com", bmdc: "C-2" },
+      { otpToken: registerToken },
+    );
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json().errors).toHaveProperty("otp_token");
   });

@@ -166,7 +166,8 @@ describe("sending limits", () => {
 describe("checking limits", () => {
   it("at most 30 code checks per IP in 15 minutes, whatever the phones", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i++) expect((await submit(`0181200${String(i).padStart(4, "0")}`, "123456", ip)).statusCode).toBe(422);
+    for (let i = 0; i < 30; i++)
+      expect((await submit(`0181200${String(i).padStart(4, "0")}`, "123456", ip)).statusCode).toBe(422);
     const refused = await submit("01812009999", "123456", ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -181,7 +182,14 @@ describe("OTP tokens", () => {
     const res = await submit(phone, await client.lastCode(phone), ip);
     expect(res.json()).toMatchObject({ expires_in: 900 });
     clock.advance(15 * 60_000 + 1);
-    const body = { name: "ডা. দেরি", email: "late@example.com", bmdc: "L-1", medical_college_id: 1, password: PASSWORD, password_confirmation: PASSWORD };
+    const body = {
+      name: "ডা. দেরি",
+      email: "late@example.com",
+      bmdc: "L-1",
+      medical_college_id: 1,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    };
     const late = await client.post("/api/v3/auth/register", body, { otpToken: res.json().otp_token });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors).toHaveProperty("otp_token");
@@ -213,7 +221,11 @@ describe("storage", () => {
     expect(stored!.ip).toBe(ip);
     const otpToken = (await submit(phone, code, ip)).json().otp_token as string;
     const [token] = await api.db.select().from(otpTokens).where(eq(otpTokens.phone, phone));
-    expect(token).toMatchObject({ tokenHash: createHash("sha256").update(otpToken).digest("hex"), purpose: "register", usedAt: null });
+    expect(token).toMatchObject({
+      tokenHash: createHash("sha256").update(otpToken).digest("hex"),
+      purpose: "register",
+      usedAt: null,
+    });
   });
 });
 

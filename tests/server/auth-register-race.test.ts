@@ -16,7 +16,10 @@ describe("registering with an email or BMDC number that is already taken", () =>
     const err = await api.db
       .insert(doctors)
       .values({ phone: "01811000002", email: "SAME@example.com" })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(uniqueViolation(err)).toBe("doctors_email_unique");
     expect(uniqueViolation(new Error("something else"))).toBeNull();
   });

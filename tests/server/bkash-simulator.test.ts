@@ -38,20 +38,28 @@ describe("bKash simulator", () => {
     expect(Object.fromEntries(back.searchParams)).toEqual({ from: "test", paymentID, status: "success" });
 
     const executed = await driver.execute(paymentID);
-    expect(executed).toMatchObject({ paymentID, transactionStatus: "Completed", amountPaisa: 150050, merchantInvoiceNumber: "INV-PAY-1" });
+    expect(executed).toMatchObject({
+      paymentID,
+      transactionStatus: "Completed",
+      amountPaisa: 150050,
+      merchantInvoiceNumber: "INV-PAY-1",
+    });
     expect(executed.trxID).toMatch(/^SIM[0-9A-F]{10}$/);
     await expect(driver.execute(paymentID)).rejects.toMatchObject({ statusCode: "2062" });
     expect(await driver.status(paymentID)).toEqual(executed);
 
     const refund = await driver.refund({ paymentID, trxID: executed.trxID!, amountPaisa: 150050, sku: "course", reason: "test" });
     expect(refund).toMatchObject({ transactionStatus: "Completed", amountPaisa: 150050 });
-    await expect(driver.refund({ paymentID, trxID: executed.trxID!, amountPaisa: 1, sku: "course", reason: "again" })).rejects.toBeInstanceOf(
-      BkashRefused,
-    );
+    await expect(
+      driver.refund({ paymentID, trxID: executed.trxID!, amountPaisa: 1, sku: "course", reason: "again" }),
+    ).rejects.toBeInstanceOf(BkashRefused);
   });
 
   it("cancel and fail send the browser back with that status; nothing can be executed", async () => {
-    for (const [action, status] of [["cancel", "cancel"], ["fail", "failure"]] as const) {
+    for (const [action, status] of [
+      ["cancel", "cancel"],
+      ["fail", "failure"],
+    ] as const) {
       const { paymentID, bkashURL } = await create();
       expect((await payInWallet(bkashURL, action)).searchParams.get("status")).toBe(status);
       await expect(driver.execute(paymentID)).rejects.toMatchObject({ statusCode: "2056" });
@@ -63,7 +71,11 @@ describe("bKash simulator", () => {
   it("the wallet page explains a wrong number, code or PIN in Bengali and English and stays on that step", async () => {
     const { bkashURL } = await create();
     const post = (fields: Record<string, string>) =>
-      fetch(bkashURL, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+      fetch(bkashURL, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
     const bad = await post({ action: "next", wallet: "12<script>" });
     expect(bad.status).toBe(422);
     const html = await bad.text();
@@ -75,14 +87,25 @@ describe("bKash simulator", () => {
   it("create refuses amounts that are not two-decimal strings", async () => {
     const res = await fetch(`${stack.config.bkash.baseUrl}/tokenized/checkout/token/grant`, {
       method: "POST",
-      headers: { "content-type": "application/json", username: stack.config.bkash.username, password: stack.config.bkash.password },
+      headers: {
+        "content-type": "application/json",
+        username: stack.config.bkash.username,
+        password: stack.config.bkash.password,
+      },
       body: JSON.stringify({ app_key: stack.config.bkash.appKey, app_secret: stack.config.bkash.appSecret }),
     });
     const { id_token } = (await res.json()) as { id_token: string };
     const answer = await fetch(`${stack.config.bkash.baseUrl}/tokenized/checkout/create`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: id_token, "x-app-key": stack.config.bkash.appKey },
-      body: JSON.stringify({ mode: "0011", amount: "1500.5", currency: "BDT", intent: "sale", merchantInvoiceNumber: "X", callbackURL }),
+      body: JSON.stringify({
+        mode: "0011",
+        amount: "1500.5",
+        currency: "BDT",
+        intent: "sale",
+        merchantInvoiceNumber: "X",
+        callbackURL,
+      }),
     });
     expect(await answer.json()).toMatchObject({ statusCode: "2006" });
   });

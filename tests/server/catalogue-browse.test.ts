@@ -18,13 +18,16 @@ const slugsOf = (page: { data: { slug: string }[] }) => page.data.map((b) => b.s
 const all = (query = "") => get(`/api/v3/web/batches?perpage=100${query}`);
 
 describe("course families", () => {
-  it.each(["fcps", "residency", "m-phil-diploma", "mph", "combined", "outlier"])("%s has courses with current sessions", async (slug) => {
-    const { data } = endpoints.courseFamily.response.parse(await get(`/api/v3/web/course-families/${slug}`));
-    expect(data.slug).toBe(slug);
-    expect(data.icon).toBe(`icon-${slug}`);
-    expect(data.courses.length).toBeGreaterThan(0);
-    for (const course of data.courses) expect(course.sessions.length).toBeGreaterThan(0);
-  });
+  it.each(["fcps", "residency", "m-phil-diploma", "mph", "combined", "outlier"])(
+    "%s has courses with current sessions",
+    async (slug) => {
+      const { data } = endpoints.courseFamily.response.parse(await get(`/api/v3/web/course-families/${slug}`));
+      expect(data.slug).toBe(slug);
+      expect(data.icon).toBe(`icon-${slug}`);
+      expect(data.courses.length).toBeGreaterThan(0);
+      for (const course of data.courses) expect(course.sessions.length).toBeGreaterThan(0);
+    },
+  );
 
   it("leaves out sessions that have ended, and counts open batches", async () => {
     const { data } = await get("/api/v3/web/course-families/fcps");
@@ -46,7 +49,9 @@ describe("batch listing", () => {
     expect(page.next_page_url).toBe("/api/v3/web/batches?per-page=5&page=3");
     const everything = await all();
     const statuses = everything.data.map((b: { status: string }) => b.status);
-    expect(statuses).toEqual([...statuses].sort((a: string, b: string) => ["open", "full", "closed"].indexOf(a) - ["open", "full", "closed"].indexOf(b)));
+    expect(statuses).toEqual(
+      [...statuses].sort((a: string, b: string) => ["open", "full", "closed"].indexOf(a) - ["open", "full", "closed"].indexOf(b)),
+    );
     expect(statuses.at(-1)).toBe("closed");
     expect(slugsOf(everything)).not.toContain("fcps-part-1-online-previous");
   });
@@ -61,13 +66,27 @@ describe("batch listing", () => {
 
   it("filters by category, mode, branch, session, course and family together", async () => {
     const offline = slugsOf(await all("&category=fcps-part-1&mode=offline"));
-    expect(offline.sort()).toEqual(["fcps-mock-farmgate", "fcps-part-1-farmgate-weekend", "fcps-part-1-rajshahi", "fcps-part-1-sylhet"]);
+    expect(offline.sort()).toEqual([
+      "fcps-mock-farmgate",
+      "fcps-part-1-farmgate-weekend",
+      "fcps-part-1-rajshahi",
+      "fcps-part-1-sylhet",
+    ]);
     // The full Rajshahi batch comes after every open one.
     expect(slugsOf(await all("&category=fcps-part-1&mode=offline")).at(-1)).toBe("fcps-part-1-rajshahi");
-    expect(slugsOf(await all("&branch=chattogram"))).toEqual(expect.arrayContaining(["fcps-part-1-chattogram-hybrid", "residency-grand-mock-chattogram"]));
+    expect(slugsOf(await all("&branch=chattogram"))).toEqual(
+      expect.arrayContaining(["fcps-part-1-chattogram-hybrid", "residency-grand-mock-chattogram"]),
+    );
     for (const b of (await all("&branch=chattogram")).data) expect(b.branch.slug).toBe("chattogram");
-    expect(slugsOf(await all("&family=outlier&mode=online"))).toEqual(["bcs-health-online", "plab-1-online", "mrcp-part-1-online"]);
-    expect(slugsOf(await all("&course=residency-grand-mock"))).toEqual(["residency-grand-mock", "residency-grand-mock-chattogram"]);
+    expect(slugsOf(await all("&family=outlier&mode=online"))).toEqual([
+      "bcs-health-online",
+      "plab-1-online",
+      "mrcp-part-1-online",
+    ]);
+    expect(slugsOf(await all("&course=residency-grand-mock"))).toEqual([
+      "residency-grand-mock",
+      "residency-grand-mock-chattogram",
+    ]);
     const one = (await all()).data[0];
     for (const b of (await all(`&session=${one.session.id}`)).data) expect(b.session.id).toBe(one.session.id);
   });
@@ -80,7 +99,10 @@ describe("batch listing", () => {
   });
 
   it("finds the promotion's grand mock among residency batches, by slug or by Bengali title", async () => {
-    expect(slugsOf(await get("/api/v3/web/batches?category=residency&search=grand-mock"))).toEqual(["residency-grand-mock", "residency-grand-mock-chattogram"]);
+    expect(slugsOf(await get("/api/v3/web/batches?category=residency&search=grand-mock"))).toEqual([
+      "residency-grand-mock",
+      "residency-grand-mock-chattogram",
+    ]);
     expect(slugsOf(await all("&q=grand mock"))).toHaveLength(2);
     expect(slugsOf(await all("&q=গ্র্যান্ড মক"))).toHaveLength(2);
     expect((await all("&q=100%")).total).toBe(0);
@@ -112,7 +134,11 @@ describe("batch details", () => {
   });
 
   it("stages the refusal cases: nearly full, full, closed, and a courier batch that needs an address", async () => {
-    expect((await get("/api/v3/web/batches/2")).data).toMatchObject({ seats_left: 4, status: "open", required_profile_fields: expect.arrayContaining(["permanent_address"]) });
+    expect((await get("/api/v3/web/batches/2")).data).toMatchObject({
+      seats_left: 4,
+      status: "open",
+      required_profile_fields: expect.arrayContaining(["permanent_address"]),
+    });
     expect((await get("/api/v3/web/batches/4")).data).toMatchObject({ seats_left: 0, status: "full" });
     expect((await get("/api/v3/web/batches/5")).data).toMatchObject({ status: "closed" });
   });
@@ -153,7 +179,10 @@ describe("timetables", () => {
 
   it("consolidates a master schedule across its batches, without clashes", async () => {
     const list = await get("/api/v3/web/master-schedules");
-    expect(list.data[0].parts.map((p: { batch: { slug: string } }) => p.batch.slug)).toEqual(["fcps-part-1-online-evening", "residency-online-regular"]);
+    expect(list.data[0].parts.map((p: { batch: { slug: string } }) => p.batch.slug)).toEqual([
+      "fcps-part-1-online-evening",
+      "residency-online-regular",
+    ]);
     const { data } = endpoints.masterSchedule.response.parse(await get(`/api/v3/web/master-schedules/${list.data[0].id}`));
     expect(new Set(data.slots.map((s) => s.batch_id))).toEqual(new Set([1, 7]));
     const starts = data.slots.map((s) => `${s.date} ${s.start_time}`);
@@ -179,7 +208,9 @@ describe("videos", () => {
     expect(page.data.map((v: { price: number }) => v.price).sort()).toEqual([150, 199.5, 300, 300]);
     expect(JSON.stringify(page)).not.toContain("video.sopan-pg.example");
     const one = page.data[0];
-    expect((await get(`/api/v3/web/unit-videos?event_id=${one.event.id}`)).data.map((v: { id: number }) => v.id)).toEqual([one.id]);
+    expect((await get(`/api/v3/web/unit-videos?event_id=${one.event.id}`)).data.map((v: { id: number }) => v.id)).toEqual([
+      one.id,
+    ]);
     expect((await get(`/api/v3/web/unit-videos?course=${one.course.id}`)).total).toBe(4);
   });
 });

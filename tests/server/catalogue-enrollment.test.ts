@@ -24,7 +24,9 @@ afterAll(() => api.close());
 
 let doctorCount = 0;
 /** A new doctor with a complete profile (copied from the demo doctor), and a bearer for them. */
-async function newDoctor(over: Partial<typeof doctors.$inferInsert> = {}): Promise<{ id: number; headers: Record<string, string> }> {
+async function newDoctor(
+  over: Partial<typeof doctors.$inferInsert> = {},
+): Promise<{ id: number; headers: Record<string, string> }> {
   const [template] = await api.db.select().from(doctors).where(eq(doctors.id, DEMO_DOCTOR_ID));
   const n = ++doctorCount;
   const { id: _, ...profile } = template!;
@@ -46,12 +48,20 @@ async function newDoctor(over: Partial<typeof doctors.$inferInsert> = {}): Promi
 }
 
 async function firstSchedule(batchId: number): Promise<number> {
-  const [row] = await api.db.select({ id: batchSchedules.id }).from(batchSchedules).where(eq(batchSchedules.batchId, batchId)).orderBy(batchSchedules.position);
+  const [row] = await api.db
+    .select({ id: batchSchedules.id })
+    .from(batchSchedules)
+    .where(eq(batchSchedules.batchId, batchId))
+    .orderBy(batchSchedules.position);
   return row!.id;
 }
 
 const check = (headers: Record<string, string>, query: Record<string, string | number>) =>
-  api.app.inject({ url: "/api/v3/web/doctor/enroll-check", query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
+  api.app.inject({
+    url: "/api/v3/web/doctor/enroll-check",
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers,
+  });
 
 const enrol = (headers: Record<string, string>, body: Record<string, unknown>) =>
   api.app.inject({ method: "POST", url: "/api/v3/web/doctor/enrollments", payload: body, headers });
@@ -117,7 +127,9 @@ describe("enroll-check (the pre-entry check, creating nothing)", () => {
     const { data } = (await check(demo, { batch_id: 3, schedule_id: await firstSchedule(3) })).json();
     expect(data.quote).toMatchObject({ fee: 20000, discount: 2000, discount_kind: "alumni", total: 18000 });
     const stranger = await newDoctor();
-    expect((await check(stranger.headers, { batch_id: 3, schedule_id: await firstSchedule(3) })).json().data.quote).toMatchObject({ discount: 0, total: 20000 });
+    expect((await check(stranger.headers, { batch_id: 3, schedule_id: await firstSchedule(3) })).json().data.quote).toMatchObject(
+      { discount: 0, total: 20000 },
+    );
   });
 
   it("names every missing profile field", async () => {
@@ -131,12 +143,26 @@ describe("enroll-check (the pre-entry check, creating nothing)", () => {
 describe("POST /doctor/enrollments", () => {
   it("creates a pending enrolment priced on the server, whatever the client says", async () => {
     const doctor = await newDoctor();
-    const res = await enrol(doctor.headers, { batch_id: 1, schedule_id: await firstSchedule(1), idempotency_key: key(), amount: 1, total: 1 });
+    const res = await enrol(doctor.headers, {
+      batch_id: 1,
+      schedule_id: await firstSchedule(1),
+      idempotency_key: key(),
+      amount: 1,
+      total: 1,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     const { data, message } = res.json();
     expect(message).toMatch(/[\u0980-\u09FF]/);
-    expect(data).toMatchObject({ status: "pending_payment", fee: 18000, discount: 3000, total: 15000, amount_due: 15000, payment_plan: "full", installments: null });
+    expect(data).toMatchObject({
+      status: "pending_payment",
+      fee: 18000,
+      discount: 3000,
+      total: 15000,
+      amount_due: 15000,
+      payment_plan: "full",
+      installments: null,
+    });
     expect(Date.parse(data.hold_expires_at) - clockNow.getTime()).toBe(24 * 60 * 60 * 1000);
 
     const read = await api.app.inject({ url: `/api/v3/web/doctor/enrollments/${data.id}`, headers: doctor.headers });
@@ -166,9 +192,18 @@ describe("POST /doctor/enrollments", () => {
 
   it("a second form for the same batch reuses the held seat, moved to the new choice", async () => {
     const doctor = await newDoctor();
-    const [morning, evening] = await api.db.select({ id: batchSchedules.id }).from(batchSchedules).where(eq(batchSchedules.batchId, 1)).orderBy(batchSchedules.position);
+    const [morning, evening] = await api.db
+      .select({ id: batchSchedules.id })
+      .from(batchSchedules)
+      .where(eq(batchSchedules.batchId, 1))
+      .orderBy(batchSchedules.position);
     const first = (await enrol(doctor.headers, { batch_id: 1, schedule_id: morning!.id, idempotency_key: key() })).json().data;
-    const second = await enrol(doctor.headers, { batch_id: 1, schedule_id: evening!.id, idempotency_key: key(), payment_plan: "installment" });
+    const second = await enrol(doctor.headers, {
+      batch_id: 1,
+      schedule_id: evening!.id,
+      idempotency_key: key(),
+      payment_plan: "installment",
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toMatchObject({ id: first.id, schedule: { id: evening!.id }, payment_plan: "installment" });
   });
@@ -176,7 +211,9 @@ describe("POST /doctor/enrollments", () => {
   it("refuses a key used before for another batch", async () => {
     const doctor = await newDoctor();
     const k = key();
-    expect((await enrol(doctor.headers, { batch_id: 13, schedule_id: await firstSchedule(13), idempotency_key: k })).statusCode).toBe(201);
+    expect(
+      (await enrol(doctor.headers, { batch_id: 13, schedule_id: await firstSchedule(13), idempotency_key: k })).statusCode,
+    ).toBe(201);
     const res = await enrol(doctor.headers, { batch_id: 11, schedule_id: await firstSchedule(11), idempotency_key: k });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.idempotency_key).toBeDefined();
@@ -184,18 +221,30 @@ describe("POST /doctor/enrollments", () => {
 
   it("splits an installment plan that adds up to the total, first part due now", async () => {
     const doctor = await newDoctor();
-    const res = await enrol(doctor.headers, { batch_id: 7, schedule_id: await firstSchedule(7), idempotency_key: key(), payment_plan: "installment" });
+    const res = await enrol(doctor.headers, {
+      batch_id: 7,
+      schedule_id: await firstSchedule(7),
+      idempotency_key: key(),
+      payment_plan: "installment",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json();
     expect(data.installments).toHaveLength(4);
     expect(data.installments.reduce((a: number, i: { amount: number }) => a + i.amount, 0)).toBe(data.total);
     expect(data.amount_due).toBe(data.installments[0].amount);
-    expect(data.installments.map((i: { due_on: string }) => i.due_on)).toEqual([...data.installments.map((i: { due_on: string }) => i.due_on)].sort());
+    expect(data.installments.map((i: { due_on: string }) => i.due_on)).toEqual(
+      [...data.installments.map((i: { due_on: string }) => i.due_on)].sort(),
+    );
   });
 
   it("refuses installments on a batch without a plan", async () => {
     const doctor = await newDoctor();
-    const res = await enrol(doctor.headers, { batch_id: 3, schedule_id: await firstSchedule(3), idempotency_key: key(), payment_plan: "installment" });
+    const res = await enrol(doctor.headers, {
+      batch_id: 3,
+      schedule_id: await firstSchedule(3),
+      idempotency_key: key(),
+      payment_plan: "installment",
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.payment_plan).toBeDefined();
   });
@@ -223,10 +272,15 @@ describe("seats", () => {
   it("20 doctors racing for the last 5 seats: exactly 5 get one", async () => {
     const batchId = 19;
     const [b] = await api.db.select().from(batches).where(eq(batches.id, batchId));
-    await api.db.update(batches).set({ seatsSoldOffline: b!.seats - 5 }).where(eq(batches.id, batchId));
+    await api.db
+      .update(batches)
+      .set({ seatsSoldOffline: b!.seats - 5 })
+      .where(eq(batches.id, batchId));
     const scheduleId = await firstSchedule(batchId);
     const racers = await Promise.all(Array.from({ length: 20 }, () => newDoctor()));
-    const answers = await Promise.all(racers.map((d) => enrol(d.headers, { batch_id: batchId, schedule_id: scheduleId, idempotency_key: key() })));
+    const answers = await Promise.all(
+      racers.map((d) => enrol(d.headers, { batch_id: batchId, schedule_id: scheduleId, idempotency_key: key() })),
+    );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 422)).toHaveLength(15);
@@ -239,16 +293,23 @@ describe("seats", () => {
   it("an unpaid hold gives its seat back once it lapses", async () => {
     const batchId = 18;
     const [b] = await api.db.select().from(batches).where(eq(batches.id, batchId));
-    await api.db.update(batches).set({ seatsSoldOffline: b!.seats - 1 }).where(eq(batches.id, batchId));
+    await api.db
+      .update(batches)
+      .set({ seatsSoldOffline: b!.seats - 1 })
+      .where(eq(batches.id, batchId));
     const scheduleId = await firstSchedule(batchId);
     const [first, second] = [await newDoctor(), await newDoctor()];
     const held = (await enrol(first.headers, { batch_id: batchId, schedule_id: scheduleId, idempotency_key: key() })).json().data;
-    expect((await enrol(second.headers, { batch_id: batchId, schedule_id: scheduleId, idempotency_key: key() })).json().code).toBe("batch_full");
+    expect(
+      (await enrol(second.headers, { batch_id: batchId, schedule_id: scheduleId, idempotency_key: key() })).json().code,
+    ).toBe("batch_full");
 
     const started = clockNow;
     clockNow = new Date(Date.parse(held.hold_expires_at) + 1000);
     try {
-      expect((await enrol(second.headers, { batch_id: batchId, schedule_id: scheduleId, idempotency_key: key() })).statusCode).toBe(201);
+      expect(
+        (await enrol(second.headers, { batch_id: batchId, schedule_id: scheduleId, idempotency_key: key() })).statusCode,
+      ).toBe(201);
       const lapsed = await api.app.inject({ url: `/api/v3/web/doctor/enrollments/${held.id}`, headers: first.headers });
       expect(lapsed.json().data.status).toBe("cancelled");
       const [row] = await api.db.select().from(enrollments).where(eq(enrollments.id, held.id));
@@ -263,7 +324,9 @@ describe("the doctor resource", () => {
   it("has an active paid course only once an enrolment is active, not while it waits for payment", async () => {
     const doctor = await newDoctor();
     const appData = async () => (await api.app.inject({ url: "/api/v3/web/app-data", headers: doctor.headers })).json().doctor;
-    const { data } = (await enrol(doctor.headers, { batch_id: 13, schedule_id: await firstSchedule(13), idempotency_key: key() })).json();
+    const { data } = (
+      await enrol(doctor.headers, { batch_id: 13, schedule_id: await firstSchedule(13), idempotency_key: key() })
+    ).json();
     expect((await appData()).has_active_courses_with_payment).toBe(false);
     await api.db.update(enrollments).set({ status: "active" }).where(eq(enrollments.id, data.id));
     expect((await appData()).has_active_courses_with_payment).toBe(true);

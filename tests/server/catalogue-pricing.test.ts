@@ -1,6 +1,14 @@
 /** Price, discount and installment arithmetic (server/catalogue/pricing.ts), all in paisa. */
 import { describe, expect, it } from "vitest";
-import { amountDueNow, earlyBirdActive, installmentSchedule, quote, splitInstallments, toTaka, type PricingRules } from "../../server/catalogue/pricing";
+import {
+  amountDueNow,
+  earlyBirdActive,
+  installmentSchedule,
+  quote,
+  splitInstallments,
+  toTaka,
+  type PricingRules,
+} from "../../server/catalogue/pricing";
 
 const now = new Date("2026-11-21T06:00:00Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -14,31 +22,56 @@ const rules = (over: Partial<PricingRules> = {}): PricingRules => ({
 
 describe("quote", () => {
   it("charges the fee when no discount applies", () => {
-    expect(quote(rules(), { now, isAlumni: true })).toEqual({ feePaisa: 1_800_000, discountPaisa: 0, discountKind: null, totalPaisa: 1_800_000 });
+    expect(quote(rules(), { now, isAlumni: true })).toEqual({
+      feePaisa: 1_800_000,
+      discountPaisa: 0,
+      discountKind: null,
+      totalPaisa: 1_800_000,
+    });
   });
 
   it("takes the early-bird discount until the moment its deadline arrives", () => {
     const r = rules({ earlyBird: { discountPaisa: 300_000, deadline: later(1) } });
-    expect(quote(r, { now, isAlumni: false })).toMatchObject({ discountPaisa: 300_000, discountKind: "early_bird", totalPaisa: 1_500_000 });
+    expect(quote(r, { now, isAlumni: false })).toMatchObject({
+      discountPaisa: 300_000,
+      discountKind: "early_bird",
+      totalPaisa: 1_500_000,
+    });
     expect(earlyBirdActive(r, later(1))).toBe(false);
     expect(quote(r, { now: later(1), isAlumni: false })).toMatchObject({ discountPaisa: 0, discountKind: null });
   });
 
   it("gives alumni their discount, and only alumni", () => {
     const r = rules({ alumniDiscountPaisa: 250_000 });
-    expect(quote(r, { now, isAlumni: true })).toMatchObject({ discountPaisa: 250_000, discountKind: "alumni", totalPaisa: 1_550_000 });
+    expect(quote(r, { now, isAlumni: true })).toMatchObject({
+      discountPaisa: 250_000,
+      discountKind: "alumni",
+      totalPaisa: 1_550_000,
+    });
     expect(quote(r, { now, isAlumni: false }).discountPaisa).toBe(0);
   });
 
   it("never stacks: the larger discount wins, early-bird on a tie", () => {
     const base = { earlyBird: { discountPaisa: 300_000, deadline: later(60_000) } };
-    expect(quote(rules({ ...base, alumniDiscountPaisa: 200_000 }), { now, isAlumni: true })).toMatchObject({ discountPaisa: 300_000, discountKind: "early_bird" });
-    expect(quote(rules({ ...base, alumniDiscountPaisa: 400_000 }), { now, isAlumni: true })).toMatchObject({ discountPaisa: 400_000, discountKind: "alumni" });
-    expect(quote(rules({ ...base, alumniDiscountPaisa: 300_000 }), { now, isAlumni: true })).toMatchObject({ discountPaisa: 300_000, discountKind: "early_bird" });
+    expect(quote(rules({ ...base, alumniDiscountPaisa: 200_000 }), { now, isAlumni: true })).toMatchObject({
+      discountPaisa: 300_000,
+      discountKind: "early_bird",
+    });
+    expect(quote(rules({ ...base, alumniDiscountPaisa: 400_000 }), { now, isAlumni: true })).toMatchObject({
+      discountPaisa: 400_000,
+      discountKind: "alumni",
+    });
+    expect(quote(rules({ ...base, alumniDiscountPaisa: 300_000 }), { now, isAlumni: true })).toMatchObject({
+      discountPaisa: 300_000,
+      discountKind: "early_bird",
+    });
   });
 
   it("caps a discount at the fee, so nothing is ever negative", () => {
-    expect(quote(rules({ feePaisa: 100_000, alumniDiscountPaisa: 150_000 }), { now, isAlumni: true })).toMatchObject({ discountPaisa: 100_000, totalPaisa: 0 });
+    expect(quote(rules({ feePaisa: 100_000, alumniDiscountPaisa: 150_000 }), { now, isAlumni: true })).toMatchObject({
+      discountPaisa: 100_000,
+      totalPaisa: 0,
+    });
   });
 
   it("refuses amounts that are not whole paisa", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_OTP_PEPPER, parseApiConfig, refuseUntrustedPortal, SANDBOX_BKASH, trustsAddress } from "../../server/config";
+import {
+  ConfigError,
+  DEV_OTP_PEPPER,
+  parseApiConfig,
+  refuseUntrustedPortal,
+  SANDBOX_BKASH,
+  trustsAddress,
+} from "../../server/config";
 import { PRODUCTION_ENV } from "./helpers";
 
 const DEMO = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
@@ -28,8 +35,12 @@ describe("parseApiConfig", () => {
   });
 
   it("points bKash at the simulator on the API's own port outside production, on loopback for a wildcard host", () => {
-    expect(parseApiConfig({ API_PORT: "4910", HOST: "0.0.0.0" }).bkash.baseUrl).toBe("http://127.0.0.1:4910/dev/bkash/v1.2.0-beta");
-    expect(parseApiConfig({ BKASH_BASE_URL: "https://tokenized.sandbox.bka.sh/v1.2.0-beta/", BKASH_TIMEOUT_MS: "5000" }).bkash).toMatchObject({
+    expect(parseApiConfig({ API_PORT: "4910", HOST: "0.0.0.0" }).bkash.baseUrl).toBe(
+      "http://127.0.0.1:4910/dev/bkash/v1.2.0-beta",
+    );
+    expect(
+      parseApiConfig({ BKASH_BASE_URL: "https://tokenized.sandbox.bka.sh/v1.2.0-beta/", BKASH_TIMEOUT_MS: "5000" }).bkash,
+    ).toMatchObject({
       baseUrl: "https://tokenized.sandbox.bka.sh/v1.2.0-beta",
       timeoutMs: 5000,
     });
@@ -60,7 +71,13 @@ describe("parseApiConfig", () => {
       SEED_DEMO_TOKEN: DEMO,
       LOG_LEVEL: "warn",
     });
-    expect(config).toMatchObject({ port: 4101, host: "0.0.0.0", trustProxy: ["10.0.0.0/8", "127.0.0.1"], seedDemoToken: DEMO, logLevel: "warn" });
+    expect(config).toMatchObject({
+      port: 4101,
+      host: "0.0.0.0",
+      trustProxy: ["10.0.0.0/8", "127.0.0.1"],
+      seedDemoToken: DEMO,
+      logLevel: "warn",
+    });
   });
 
   it.each([
@@ -97,7 +114,9 @@ describe("parseApiConfig", () => {
 
 describe("API_TRUST_PROXY", () => {
   it("replaces TRUST_PROXY, which is refused with a message saying what to set", () => {
-    expect(() => parseApiConfig({ TRUST_PROXY: "10.0.0.1" })).toThrow(/TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY .* and API_TRUST_PROXY/);
+    expect(() => parseApiConfig({ TRUST_PROXY: "10.0.0.1" })).toThrow(
+      /TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY .* and API_TRUST_PROXY/,
+    );
   });
 
   it("reads addresses, subnets and loopback", () => {
@@ -111,7 +130,9 @@ describe("API_TRUST_PROXY", () => {
   it("is refused when it would not trust the portal's known address (the load balancer's instead)", () => {
     const lbOnly = parseApiConfig({ API_TRUST_PROXY: "10.0.0.5" });
     expect(() => refuseUntrustedPortal(lbOnly, "127.0.0.1")).toThrow(ConfigError);
-    expect(() => refuseUntrustedPortal(lbOnly, "127.0.0.1")).toThrow(/API_TRUST_PROXY: must include the portal's address 127.0.0.1/);
+    expect(() => refuseUntrustedPortal(lbOnly, "127.0.0.1")).toThrow(
+      /API_TRUST_PROXY: must include the portal's address 127.0.0.1/,
+    );
     expect(() => refuseUntrustedPortal(parseApiConfig({}), "127.0.0.1")).not.toThrow();
     expect(() => refuseUntrustedPortal(parseApiConfig({ API_TRUST_PROXY: "10.0.0.5,loopback" }), "127.0.0.1")).not.toThrow();
   });

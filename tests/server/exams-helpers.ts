@@ -13,14 +13,26 @@ export type Sitter = { id: number; headers: Record<string, string> };
 
 export async function examBatch(api: TestApi): Promise<{ batchId: number; scheduleId: number }> {
   const [batch] = await api.db.select().from(batches).where(eq(batches.slug, EXAM_BATCH_SLUG));
-  const [schedule] = await api.db.select().from(batchSchedules).where(eq(batchSchedules.batchId, batch!.id)).orderBy(asc(batchSchedules.position));
+  const [schedule] = await api.db
+    .select()
+    .from(batchSchedules)
+    .where(eq(batchSchedules.batchId, batch!.id))
+    .orderBy(asc(batchSchedules.position));
   return { batchId: batch!.id, scheduleId: schedule!.id };
 }
 
 /** Bearer plus a verified device for the doctor. */
 export async function sitterHeaders(api: TestApi, doctorId: number, now: Date): Promise<Record<string, string>> {
   const device = newDeviceToken();
-  await api.db.insert(devices).values({ tokenHash: deviceTokenHash(device)!, doctorId, name: "test", userAgent: "test", verifiedAt: now, firstSeenAt: now, lastSeenAt: now });
+  await api.db.insert(devices).values({
+    tokenHash: deviceTokenHash(device)!,
+    doctorId,
+    name: "test",
+    userAgent: "test",
+    verifiedAt: now,
+    firstSeenAt: now,
+    lastSeenAt: now,
+  });
   const bearer = (await issueToken(api.db, doctorId, { name: "exam test" })).plaintext;
   return { authorization: `Bearer ${bearer}`, "x-device-token": device };
 }
@@ -33,7 +45,13 @@ export async function newSitter(api: TestApi, now: Date, enrolled = true): Promi
   const n = ++doctorCount;
   const [row] = await api.db
     .insert(doctors)
-    .values({ ...profile, name: `পরীক্ষার্থী ${n}`, phone: `0182${String(n).padStart(7, "0")}`, bmdc: `E-${n}`, email: `sitter${n}@example.com` })
+    .values({
+      ...profile,
+      name: `পরীক্ষার্থী ${n}`,
+      phone: `0182${String(n).padStart(7, "0")}`,
+      bmdc: `E-${n}`,
+      email: `sitter${n}@example.com`,
+    })
     .returning({ id: doctors.id });
   if (enrolled) {
     const { batchId, scheduleId } = await examBatch(api);

@@ -24,7 +24,12 @@ afterAll(() => api.close());
 const minutes = (n: number) => new Date(clock().getTime() + n * 60_000);
 const get = (url: string, who: Sitter) => api.app.inject({ method: "GET", url, headers: who.headers });
 const post = (url: string, who: Sitter, payload?: unknown, extra: Record<string, string> = {}) =>
-  api.app.inject({ method: "POST", url, headers: { ...who.headers, ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  api.app.inject({
+    method: "POST",
+    url,
+    headers: { ...who.headers, ...extra },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function start(examId: number, who: Sitter) {
   const res = await post(`/api/v3/exams/${examId}/start`, who);
@@ -64,12 +69,23 @@ describe("the seeded short exam", () => {
 
     // Answer every question right from the stored key: 5 × 1 + 5 × 1 = 10 marks.
     const keys = await api.db.query.examQuestions.findMany({ where: (q, { eq }) => eq(q.examId, exam!.id) });
-    const saved = await save(first.id, doctor, keys.map((q) => ({ question_id: q.id, answer: q.correct })));
+    const saved = await save(
+      first.id,
+      doctor,
+      keys.map((q) => ({ question_id: q.id, answer: q.correct })),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.saved).toBe(10);
     expect((await submit(first.id, doctor)).statusCode).toBe(200);
     const r = await result(first.id, doctor);
-    expect(r).toMatchObject({ obtained_mark_x100: 1000, percent_x100: 10_000, passed: true, correct_count: 30, wrong_count: 0, blank_count: 0 });
+    expect(r).toMatchObject({
+      obtained_mark_x100: 1000,
+      percent_x100: 10_000,
+      passed: true,
+      correct_count: 30,
+      wrong_count: 0,
+      blank_count: 0,
+    });
     expect(r.position).toBe(1);
     expect(r.batch_position).toBe(1);
     expect(r.review_available).toBe(true);
@@ -94,7 +110,9 @@ describe("saving answers", () => {
   });
 
   const stored = async () =>
-    Object.fromEntries((await api.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId))).map((a) => [a.questionId, a.answer]));
+    Object.fromEntries(
+      (await api.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId))).map((a) => [a.questionId, a.answer]),
+    );
 
   it("is idempotent, and an older queued change never overwrites a newer one", async () => {
     const batch = [
@@ -138,7 +156,12 @@ describe("saving answers", () => {
     }
     const wrongType = await post(`/api/v3/exam-attempts/${attemptId}/answers`, doctor, "{", { "content-type": "text/plain" });
     expect(wrongType.statusCode).toBeLessThan(500);
-    for (const url of ["/api/v3/exam-attempts/abc", "/api/v3/exam-attempts/1e3", "/api/v3/exam-attempts/99999999999", "/api/v3/exams/%00"]) {
+    for (const url of [
+      "/api/v3/exam-attempts/abc",
+      "/api/v3/exam-attempts/1e3",
+      "/api/v3/exam-attempts/99999999999",
+      "/api/v3/exams/%00",
+    ]) {
       expect((await get(url, doctor)).statusCode, url).toBe(404);
     }
     expect(await stored()).toEqual(before);
@@ -162,7 +185,12 @@ describe("saving answers", () => {
 describe("time", () => {
   it("takes answers within the grace period, refuses them after it, and the server submits", async () => {
     const doctor = await newSitter(api, clock());
-    const { exam, questions } = await makeExam(api, { opensAt: minutes(-1), closesAt: minutes(120), durationSeconds: 600, graceSeconds: 30 });
+    const { exam, questions } = await makeExam(api, {
+      opensAt: minutes(-1),
+      closesAt: minutes(120),
+      durationSeconds: 600,
+      graceSeconds: 30,
+    });
     const attempt = await start(exam.id, doctor);
     expect(new Date(attempt.deadline_at).getTime() - new Date(attempt.started_at).getTime()).toBe(600_000);
     const sba = questions.filter((q) => q.type === "sba");
@@ -233,7 +261,11 @@ describe("review policy, merit and rights", () => {
     const sit = async (answers: string[]) => {
       const doctor = await newSitter(api, clock());
       const attempt = await start(exam.id, doctor);
-      await save(attempt.id, doctor, answers.map((answer, i) => ({ question_id: sba[i]!.id, answer })));
+      await save(
+        attempt.id,
+        doctor,
+        answers.map((answer, i) => ({ question_id: sba[i]!.id, answer })),
+      );
       await submit(attempt.id, doctor);
       return { doctor, attempt };
     };
@@ -244,7 +276,13 @@ describe("review policy, merit and rights", () => {
     expect((await result(a.attempt.id, a.doctor)).position).toBe(1);
     expect((await result(b.attempt.id, b.doctor)).position).toBe(1);
     const third = await result(c.attempt.id, c.doctor);
-    expect(third).toMatchObject({ position: 3, participants: 3, highest_mark_x100: 200, average_mark_x100: 167, batch_position: 3 });
+    expect(third).toMatchObject({
+      position: 3,
+      participants: 3,
+      highest_mark_x100: 200,
+      average_mark_x100: 167,
+      batch_position: 3,
+    });
 
     clock.advance(21 * 60_000);
     const late = await newSitter(api, clock());
@@ -253,7 +291,11 @@ describe("review policy, merit and rights", () => {
     const pending = await start(exam.id, late);
     expect(pending.is_pending).toBe(true);
     expect(new Date(pending.deadline_at).getTime() - clock().getTime()).toBe(600_000);
-    await save(pending.id, late, right.map((answer, i) => ({ question_id: sba[i]!.id, answer })));
+    await save(
+      pending.id,
+      late,
+      right.map((answer, i) => ({ question_id: sba[i]!.id, answer })),
+    );
     await submit(pending.id, late);
     const r = await result(pending.id, late);
     expect(r).toMatchObject({ obtained_mark_x100: 200, position: null, batch_position: null, participants: 3 });
@@ -286,7 +328,9 @@ describe("on-spot quizzes", () => {
     // Quiz attempts are not found through the paid door, nor paid exams through the quiz door.
     expect((await get(`/api/v3/exam-attempts/${attemptId}`, doctor)).statusCode).toBe(404);
     expect((await post(`/api/v3/quiz-attempts/${attemptId}/submit`, bearerOnly)).statusCode).toBe(200);
-    const card = (await get("/api/v3/web/quizzes", bearerOnly)).json().data.find((q: { key: string }) => q.key === "anatomy-basics");
+    const card = (await get("/api/v3/web/quizzes", bearerOnly))
+      .json()
+      .data.find((q: { key: string }) => q.key === "anatomy-basics");
     expect(card.participated).toEqual({ finished: 1 });
     const board = await get("/api/v3/quizzes/anatomy-basics/leaderboard", bearerOnly);
     expect(board.statusCode).toBe(200);

@@ -49,7 +49,16 @@ const HOSTILE_VALUES: unknown[] = [
   -1e308,
   null,
 ];
-const HOSTILE_PARAMS = ["1", "a%00b", "%C3%9F".repeat(11), "x".repeat(2000), "%E0%A6%95%F0%9D%94%98", "-1", "99999999999999999999", "..%2F..%2Fetc"];
+const HOSTILE_PARAMS = [
+  "1",
+  "a%00b",
+  "%C3%9F".repeat(11),
+  "x".repeat(2000),
+  "%E0%A6%95%F0%9D%94%98",
+  "-1",
+  "99999999999999999999",
+  "..%2F..%2Fetc",
+];
 const RAW_BODIES: { type: string; body: string }[] = [
   { type: "application/json", body: "{" },
   { type: "application/json", body: "[]" },
@@ -69,7 +78,10 @@ function keysOf(schema: z.ZodTypeAny | undefined): string[] {
 async function send(name: string, options: InjectOptions) {
   sent++;
   const res = await api.app.inject(options);
-  if (res.statusCode >= 500) failures.push(`${name}: ${options.method} ${String(options.url).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+  if (res.statusCode >= 500)
+    failures.push(
+      `${name}: ${options.method} ${String(options.url).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+    );
 }
 
 describe("every endpoint of the registry, fed hostile input", () => {
@@ -91,7 +103,8 @@ describe("every endpoint of the registry, fed hostile input", () => {
             const input = { ...plausible, [key]: value };
             if (endpoint.method === "GET") {
               const query = new URLSearchParams();
-              for (const [k, v] of Object.entries(input)) for (const one of [v].flat()) query.append(k, typeof one === "object" ? JSON.stringify(one) : String(one));
+              for (const [k, v] of Object.entries(input))
+                for (const one of [v].flat()) query.append(k, typeof one === "object" ? JSON.stringify(one) : String(one));
               await send(name, { method: "GET", url: `${url}?${query}`, headers });
             } else {
               await send(name, { method: "POST", url, headers, payload: input });
@@ -101,7 +114,8 @@ describe("every endpoint of the registry, fed hostile input", () => {
           }
         }
         if (endpoint.method === "POST") {
-          for (const raw of RAW_BODIES) await send(name, { method: "POST", url, headers: { ...headers, "content-type": raw.type }, payload: raw.body });
+          for (const raw of RAW_BODIES)
+            await send(name, { method: "POST", url, headers: { ...headers, "content-type": raw.type }, payload: raw.body });
         }
       }
     }
@@ -126,7 +140,12 @@ describe("every endpoint of the registry, fed hostile input", () => {
     expect(res.statusCode).toBeLessThan(500);
     // A forwarded address that is no address at all would overflow the address columns.
     for (const url of [endpoints.recordActivity.path, endpoints.join.path]) {
-      const garbage = await api.app.inject({ method: "POST", url, payload: { to: "/", phone: "01711000009" }, headers: { "x-forwarded-for": "z".repeat(300) } });
+      const garbage = await api.app.inject({
+        method: "POST",
+        url,
+        payload: { to: "/", phone: "01711000009" },
+        headers: { "x-forwarded-for": "z".repeat(300) },
+      });
       expect(garbage.statusCode, url).toBe(400);
       expect(garbage.json().message).toBe("অনুরোধটি সঠিকভাবে গঠিত নয়।");
     }

@@ -42,7 +42,10 @@ describe("GET /media/*", () => {
     expect(res.body).toContain("<svg");
     expect(res.body.length).toBeLessThan(4096);
 
-    const again = await api.app.inject({ url: "/media/slides/fcps-admission.svg", headers: { "if-none-match": String(res.headers.etag) } });
+    const again = await api.app.inject({
+      url: "/media/slides/fcps-admission.svg",
+      headers: { "if-none-match": String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   });

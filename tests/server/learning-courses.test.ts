@@ -15,7 +15,10 @@ beforeAll(async () => {
 }, 120_000); // seeding a fresh database is slow on a loaded machine
 afterAll(() => api.close());
 
-const courseUrls = (id: number) => ["/api/v3/web/doctor/courses", ...["", "/schedule", "/materials"].map((p) => `/api/v3/web/doctor/courses/${id}${p}`)];
+const courseUrls = (id: number) => [
+  "/api/v3/web/doctor/courses",
+  ...["", "/schedule", "/materials"].map((p) => `/api/v3/web/doctor/courses/${id}${p}`),
+];
 
 type Course = { id: number; batch_id: number; status: string; title: string; next_item: { kind: string; date: string } | null };
 
@@ -62,7 +65,13 @@ describe("GET /doctor/courses/{id} and its schedule", () => {
     const res = await get(`/api/v3/web/doctor/courses/${first!.id}`, demo);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ id: first!.id, batch_id: 21, status: "active", schedule: { kind: "batch" }, batch: { id: 21, mode: "online" } });
+    expect(data).toMatchObject({
+      id: first!.id,
+      batch_id: 21,
+      status: "active",
+      schedule: { kind: "batch" },
+      batch: { id: 21, mode: "online" },
+    });
     expect(data.next_items.length).toBeGreaterThan(0);
     expect(data.next_items.length).toBeLessThanOrEqual(5);
     const dates = data.next_items.map((i: { date: string; start_time: string }) => `${i.date} ${i.start_time}`);
@@ -78,7 +87,9 @@ describe("GET /doctor/courses/{id} and its schedule", () => {
     expect(data.course).toMatchObject({ id: residency!.id, batch_id: 7 });
     expect(data.slots.length).toBeGreaterThanOrEqual(20);
     expect(data.slots[0].week).toBe(1);
-    expect(new Set(data.slots.map((s: { kind: string }) => s.kind))).toEqual(new Set(["lecture", "exam", "solve_class", "feedback"]));
+    expect(new Set(data.slots.map((s: { kind: string }) => s.kind))).toEqual(
+      new Set(["lecture", "exam", "solve_class", "feedback"]),
+    );
   });
 
   it("a master enrolment's timetable holds the slots of every part, each naming its batch", async () => {
@@ -104,7 +115,10 @@ describe("GET /doctor/courses/{id} and its schedule", () => {
 
   it("opens an expired course's home but not its timetable (403)", async () => {
     const expired = (await demoCourses()).find((c) => c.status === "expired")!;
-    expect((await get(`/api/v3/web/doctor/courses/${expired.id}`, demo)).json().data).toMatchObject({ status: "expired", next_items: [] });
+    expect((await get(`/api/v3/web/doctor/courses/${expired.id}`, demo)).json().data).toMatchObject({
+      status: "expired",
+      next_items: [],
+    });
     for (const part of ["schedule", "materials"]) {
       const res = await get(`/api/v3/web/doctor/courses/${expired.id}/${part}`, demo);
       expect(res.statusCode).toBe(403);

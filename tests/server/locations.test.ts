@@ -15,7 +15,8 @@ afterAll(() => api.close());
 
 describe("divisions", () => {
   it("stores 8 divisions, 64 districts and 494 upazilas", async () => {
-    const n = async (table: typeof divisions | typeof districts | typeof upazilas) => (await api.db.select({ n: count() }).from(table))[0]!.n;
+    const n = async (table: typeof divisions | typeof districts | typeof upazilas) =>
+      (await api.db.select({ n: count() }).from(table))[0]!.n;
     expect([await n(divisions), await n(districts), await n(upazilas)]).toEqual([8, 64, 494]);
   });
 

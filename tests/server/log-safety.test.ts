@@ -30,7 +30,11 @@ describe("the API's log", () => {
     await client.get("/api/v3/web/doctor/my-profile", { bearer: login.token, device });
     await client.post("/api/v3/auth/forget", { phone }, { ip: "192.0.2.91" });
     const otpToken = await client.verify(phone, "reset", { ip: "192.0.2.91" });
-    await client.post("/api/v3/auth/reset", { password: "another password", password_confirmation: "another password" }, { otpToken });
+    await client.post(
+      "/api/v3/auth/reset",
+      { password: "another password", password_confirmation: "another password" },
+      { otpToken },
+    );
     await client.login(phone, "a wrong password", { ip });
     await client.post("/api/v3/auth/logout", {}, { bearer: token });
 
@@ -71,7 +75,9 @@ describe("the API's log", () => {
 
 describe("log texts", () => {
   it("keep the last 3 digits of a phone in any form", () => {
-    expect(redactPhones("to 01811234567, +8801811234567, 8801811234567 and %2B8801811234567")).toBe("to …567, …567, …567 and …567");
+    expect(redactPhones("to 01811234567, +8801811234567, 8801811234567 and %2B8801811234567")).toBe(
+      "to …567, …567, …567 and …567",
+    );
     expect(redactPhones("order 20260101123456789")).toBe("order 20260101123456789");
   });
 

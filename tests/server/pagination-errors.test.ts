@@ -23,7 +23,15 @@ describe("pagination", () => {
 
   it("fills Laravel's fields, with relative links that keep the caller's parameters", async () => {
     const first = (await get("/api/v3/web/events?perpage=3&list-for=all")).json();
-    expect(first).toMatchObject({ current_page: 1, from: 1, to: 3, per_page: 3, total: 7, last_page: 3, path: "/api/v3/web/events" });
+    expect(first).toMatchObject({
+      current_page: 1,
+      from: 1,
+      to: 3,
+      per_page: 3,
+      total: 7,
+      last_page: 3,
+      path: "/api/v3/web/events",
+    });
     expect(first.prev_page_url).toBeNull();
     expect(first.next_page_url).toBe("/api/v3/web/events?perpage=3&list-for=all&page=2");
 

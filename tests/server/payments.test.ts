@@ -62,12 +62,23 @@ const start = (d: Doctor & { enrollmentId: number }, extra: object = {}) =>
   });
 
 const callback = (d: Doctor, paymentID: string, status: string) =>
-  stack.app.inject({ method: "POST", url: "/api/v3/web/doctor/payments/bkash-callback", headers: d.headers, payload: { paymentID, status } });
+  stack.app.inject({
+    method: "POST",
+    url: "/api/v3/web/doctor/payments/bkash-callback",
+    headers: d.headers,
+    payload: { paymentID, status },
+  });
 
 const paymentIdOf = (bkashURL: string) => bkashURL.split("/").pop()!;
-const enrolmentStatus = async (id: number) => (await stack.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!.status;
+const enrolmentStatus = async (id: number) =>
+  (await stack.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!.status;
 const paidCount = async (enrollmentId: number) =>
-  (await stack.db.select({ n: count() }).from(payments).where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, "paid"))))[0]!.n;
+  (
+    await stack.db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, "paid")))
+  )[0]!.n;
 
 async function started(d: Doctor & { enrollmentId: number }) {
   const res = await start(d);
@@ -91,7 +102,11 @@ describe("a course payment", () => {
     expect(await enrolmentStatus(d.enrollmentId)).toBe("active");
 
     // Replayed callbacks (success, and a stale cancel) and two tabs at once change nothing.
-    const replays = await Promise.all([callback(d, paymentID, "success"), callback(d, paymentID, "success"), callback(d, paymentID, "cancel")]);
+    const replays = await Promise.all([
+      callback(d, paymentID, "success"),
+      callback(d, paymentID, "success"),
+      callback(d, paymentID, "cancel"),
+    ]);
     for (const r of replays) expect(r.json().data).toMatchObject({ status: "paid", trx_id: first.json().data.trx_id });
     expect(await paidCount(d.enrollmentId)).toBe(1);
 
@@ -138,7 +153,10 @@ describe("a course payment", () => {
 
     expect((await callback(d, "TR0011NOTOURS", "success")).statusCode).toBe(404);
     expect((await callback(other, paymentID, "success")).statusCode).toBe(404);
-    expect((await stack.app.inject({ url: "/api/v3/web/doctor/payments/" + (await started(d)).payment.id, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await stack.app.inject({ url: "/api/v3/web/doctor/payments/" + (await started(d)).payment.id, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
 
     // "success" on the URL before the wallet was paid: bKash refuses execute, nothing is paid.
     expect((await callback(d, paymentID, "success")).json().data.status).toBe("pending");
@@ -152,7 +170,10 @@ describe("a course payment", () => {
     const short = await enrolled();
     const s = await started(short);
     await payInWallet(s.bkashURL, "pay", SHORT_PAY_WALLET);
-    expect((await callback(short, s.paymentID, "success")).json().data).toMatchObject({ status: "failed", message: MESSAGES.mismatch });
+    expect((await callback(short, s.paymentID, "success")).json().data).toMatchObject({
+      status: "failed",
+      message: MESSAGES.mismatch,
+    });
     expect(await enrolmentStatus(short.enrollmentId)).toBe("pending_payment");
   });
 
@@ -204,7 +225,9 @@ describe("a course payment", () => {
     const view = await stack.app.inject({ url: `/api/v3/web/doctor/payments/${payment.id}`, headers: d.headers });
     expect(view.json().data).toMatchObject({ status: "refunded", refunded_at: expect.any(String) });
     expect(await enrolmentStatus(d.enrollmentId)).toBe("cancelled");
-    await expect(refundPayment(stack.db, bkashHttpDriver(stack.config.bkash), payment.id, "again", clockNow)).rejects.toThrow(/refunded, not paid/);
+    await expect(refundPayment(stack.db, bkashHttpDriver(stack.config.bkash), payment.id, "again", clockNow)).rejects.toThrow(
+      /refunded, not paid/,
+    );
   });
 });
 
@@ -217,7 +240,12 @@ describe("an event payment", () => {
       payload: { event_id: eventId, callback_url: CALLBACK, amount: 1 },
     });
   const registration = async (doctorId: number, eventId: number) =>
-    (await stack.db.select().from(eventRegistrations).where(and(eq(eventRegistrations.doctorId, doctorId), eq(eventRegistrations.eventId, eventId))))[0];
+    (
+      await stack.db
+        .select()
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.doctorId, doctorId), eq(eventRegistrations.eventId, eventId)))
+    )[0];
 
   it("charges the event's fee, and the paid payment activates the registration once", async () => {
     const d = await newDoctor();

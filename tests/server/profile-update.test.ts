@@ -11,7 +11,12 @@ import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "./helpers";
 
 // Geography (server/seed/geo): division 1 চট্টগ্রাম holds district 1 কুমিল্লা (upazila 1) and
 // district 2 ফেনী (upazila 18); division 2 রাজশাহী holds district 12.
-const PERMANENT = { permanent_division_id: 1, permanent_district_id: 1, permanent_upazila_id: 1, permanent_address: "গ্রাম: চরপাড়া" };
+const PERMANENT = {
+  permanent_division_id: 1,
+  permanent_district_id: 1,
+  permanent_upazila_id: 1,
+  permanent_address: "গ্রাম: চরপাড়া",
+};
 
 let api: TestApi;
 beforeAll(async () => {
@@ -25,7 +30,13 @@ async function newDoctor() {
   const n = ++count;
   const [row] = await api.db
     .insert(doctors)
-    .values({ phone: `0161${String(n).padStart(7, "0")}`, name: "ডা. নতুন", email: `profile${n}@example.com`, bmdc: `P-${n}`, medicalCollegeId: 1 })
+    .values({
+      phone: `0161${String(n).padStart(7, "0")}`,
+      name: "ডা. নতুন",
+      email: `profile${n}@example.com`,
+      bmdc: `P-${n}`,
+      medicalCollegeId: 1,
+    })
     .returning();
   return { id: row!.id, headers: bearer((await issueToken(api.db, row!.id, { name: "test" })).plaintext) };
 }
@@ -48,7 +59,13 @@ describe("my-profile-update", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const { message, doctor } = res.json();
     expect(message).toBe("প্রোফাইল হালনাগাদ করা হয়েছে।");
-    expect(doctor).toMatchObject({ id, name: "ডা. হালনাগাদ", bmdc: "A-5550", email: `profile${count}@example.com`, ...PERMANENT });
+    expect(doctor).toMatchObject({
+      id,
+      name: "ডা. হালনাগাদ",
+      bmdc: "A-5550",
+      email: `profile${count}@example.com`,
+      ...PERMANENT,
+    });
     expect(doctor.present_division_id).toBeNull();
   });
 
@@ -81,8 +98,16 @@ describe("my-profile-update", () => {
 
   it("refuses a district outside the division and an upazila outside the district", async () => {
     const { headers } = await newDoctor();
-    await expectFieldError(await update(headers, { ...PERMANENT, permanent_district_id: 12 }), "permanent_district_id", /বিভাগের মধ্যে নয়/);
-    await expectFieldError(await update(headers, { ...PERMANENT, permanent_upazila_id: 18 }), "permanent_upazila_id", /জেলার মধ্যে নয়/);
+    await expectFieldError(
+      await update(headers, { ...PERMANENT, permanent_district_id: 12 }),
+      "permanent_district_id",
+      /বিভাগের মধ্যে নয়/,
+    );
+    await expectFieldError(
+      await update(headers, { ...PERMANENT, permanent_upazila_id: 18 }),
+      "permanent_upazila_id",
+      /জেলার মধ্যে নয়/,
+    );
     await expectFieldError(await update(headers, { present_district_id: 1 }), "present_district_id", /আগে বিভাগ/);
   });
 
@@ -97,10 +122,16 @@ describe("my-profile-update", () => {
   it("refuses another doctor's email (any capitals) or BMDC number", async () => {
     const first = await newDoctor();
     const second = await newDoctor();
-    await expectFieldError(await update(second.headers, { email: `PROFILE${count - 1}@example.com` }), "email", /ইমেইল দিয়ে আগেই/);
+    await expectFieldError(
+      await update(second.headers, { email: `PROFILE${count - 1}@example.com` }),
+      "email",
+      /ইমেইল দিয়ে আগেই/,
+    );
     await expectFieldError(await update(second.headers, { bmdc: `p ${count - 1}` }), "bmdc", /বিএমডিসি নম্বর দিয়ে আগেই/);
     // The doctor's own values are no clash.
-    expect((await update(first.headers, { email: `profile${count - 1}@example.com`, bmdc: `P-${count - 1}` })).statusCode).toBe(200);
+    expect((await update(first.headers, { email: `profile${count - 1}@example.com`, bmdc: `P-${count - 1}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it("answers a uniqueness race on the field, not with a 500", async () => {
@@ -114,8 +145,17 @@ describe("my-profile-update", () => {
 
   it("lets the demo doctor enrol in batch 2 once the permanent address is filled", async () => {
     const headers = bearer((await issueToken(api.db, DEMO_DOCTOR_ID, { name: "profile" })).plaintext);
-    const [schedule] = await api.db.select({ id: batchSchedules.id }).from(batchSchedules).where(eq(batchSchedules.batchId, 2)).limit(1);
-    const check = () => api.app.inject({ url: "/api/v3/web/doctor/enroll-check", query: { batch_id: "2", schedule_id: String(schedule!.id) }, headers });
+    const [schedule] = await api.db
+      .select({ id: batchSchedules.id })
+      .from(batchSchedules)
+      .where(eq(batchSchedules.batchId, 2))
+      .limit(1);
+    const check = () =>
+      api.app.inject({
+        url: "/api/v3/web/doctor/enroll-check",
+        query: { batch_id: "2", schedule_id: String(schedule!.id) },
+        headers,
+      });
     const before = (await check()).json().data;
     expect(before.refusal).toMatchObject({ code: "profile_incomplete", missing_fields: ["permanent_address"] });
     expect((await update(headers, PERMANENT)).statusCode).toBe(200);

@@ -34,15 +34,24 @@ describe("home page data", () => {
     const { data } = await get("/api/v3/web/homepage/banner-section");
     const slides = data.slide_items as { thumb: string | null; link: string; is_video: boolean }[];
     expect(slides.length).toBeGreaterThanOrEqual(4);
-    expect(slides).toContainEqual(expect.objectContaining({ is_video: true, thumb: null, link: "https://www.youtube.com/embed/dQw4w9WgXcQ" }));
-    expect(slides).toContainEqual(expect.objectContaining({ is_video: true, thumb: null, link: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }));
+    expect(slides).toContainEqual(
+      expect.objectContaining({ is_video: true, thumb: null, link: "https://www.youtube.com/embed/dQw4w9WgXcQ" }),
+    );
+    expect(slides).toContainEqual(
+      expect.objectContaining({ is_video: true, thumb: null, link: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }),
+    );
     const pictures = slides.filter((s) => !s.is_video);
     expect(pictures.length).toBeGreaterThanOrEqual(2);
     for (const s of pictures) {
       expect(s.thumb).toMatch(/^\/media\/slides\/.+\.svg$/);
       expect(s.link).toMatch(/^https:\/\//);
     }
-    expect(data.promotional_banners.map((b: { key: string }) => b.key)).toEqual(["bcs-care", "pg", "dentistry", "career-guidance"]);
+    expect(data.promotional_banners.map((b: { key: string }) => b.key)).toEqual([
+      "bcs-care",
+      "pg",
+      "dentistry",
+      "career-guidance",
+    ]);
   });
 
   it("batch categories: twelve, fcps-part-1 first, residency present, some without subtitle", async () => {
@@ -209,7 +218,9 @@ describe("app data", () => {
       ["fcps", "residency", "m-phil-diploma", "mph", "combined", "outlier"].map((slug) => `/courses/${slug}`),
     );
     const footerLinks = data.footer_menu.map((m: { link: string }) => m.link);
-    expect(footerLinks).toEqual(expect.arrayContaining(["/about", "/terms-condition", "/privacy-policy", "/refund-policy", "/gallery", "/faq"]));
+    expect(footerLinks).toEqual(
+      expect.arrayContaining(["/about", "/terms-condition", "/privacy-policy", "/refund-policy", "/gallery", "/faq"]),
+    );
     expect(data.footer_social_links.map((l: { platform: string }) => l.platform)).toEqual(["facebook", "youtube", "telegram"]);
     expect(data.app_links.map((l: { platform: string }) => l.platform)).toEqual(["android", "ios"]);
     expect(data.support).toEqual({

@@ -27,7 +27,13 @@ describe("seedDatabase", () => {
   it("moves sequences past explicit ids, so new rows do not collide", async () => {
     const [row] = await database.db
       .insert(events)
-      .values({ name: "নতুন", image: "/media/events/seminar.svg", deadline: new Date(), startsAt: new Date(), descriptionHtml: "<p>x</p>" })
+      .values({
+        name: "নতুন",
+        image: "/media/events/seminar.svg",
+        deadline: new Date(),
+        startsAt: new Date(),
+        descriptionHtml: "<p>x</p>",
+      })
       .returning();
     expect(row!.id).toBeGreaterThan(1008);
     const { token } = await issueToken(database.db, 1, { name: "after seed" });
@@ -61,10 +67,19 @@ describe("ensureDemoToken", () => {
 
 describe("deviceName", () => {
   it.each([
-    ["Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36", "Chrome · Android"],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", "Safari · iOS"],
+    [
+      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+      "Chrome · Android",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "Safari · iOS",
+    ],
     ["Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0", "Firefox · Windows"],
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0", "Edge · Windows"],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0",
+      "Edge · Windows",
+    ],
     [undefined, "অজানা ডিভাইস"],
   ])("%s → %s", (ua, name) => {
     expect(deviceName(ua)).toBe(name);

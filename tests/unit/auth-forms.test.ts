@@ -26,7 +26,8 @@ const post = (fields: Record<string, string>) => {
 };
 const parse = <S extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: S, fields: Record<string, string>) =>
   parseWithZod(post(fields), { schema });
-const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) => submission.reply().error ?? {};
+const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) =>
+  submission.reply().error ?? {};
 
 describe("phone", () => {
   it.each(["01712345678", "+8801712345678", "8801712345678", "017-1234 5678", "০১৭১২৩৪৫৬৭৮"])("accepts %s", (phone) => {
@@ -76,11 +77,15 @@ describe("register", () => {
   });
 
   it("puts each message beside its field", () => {
-    const errors = errorsOf(parse(registerForm, { ...valid, email: "not-an-email", medical_college_id: "", password_confirmation: "different!" }));
+    const errors = errorsOf(
+      parse(registerForm, { ...valid, email: "not-an-email", medical_college_id: "", password_confirmation: "different!" }),
+    );
     expect(errors.email?.[0]).toContain("সঠিক ইমেইল");
     expect(errors.medical_college_id).toEqual(["আপনার মেডিকেল কলেজ বেছে নিন"]);
     expect(errors.password_confirmation).toEqual([PASSWORDS_DIFFER]);
-    expect(errorsOf(parse(registerForm, { ...valid, password: "short", password_confirmation: "short" })).password?.[0]).toContain("৮");
+    expect(
+      errorsOf(parse(registerForm, { ...valid, password: "short", password_confirmation: "short" })).password?.[0],
+    ).toContain("৮");
   });
 });
 
@@ -95,10 +100,18 @@ describe("change password", () => {
 
 describe("API refusals on the form", () => {
   const submission = () => parse(loginForm, { phone: "01712345678", password: "secret-typed" });
-  const body = (result: unknown) => (result as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }; init: { status: number } });
+  const body = (result: unknown) =>
+    result as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+      init: { status: number };
+    };
 
   it("puts known fields' errors beside them, the rest and the message above the form, and never echoes the password", () => {
-    const error = new ApiResponseError(422, { message: "প্রদত্ত তথ্য সঠিক নয়।", errors: { phone: ["ফোন ভুল"], otp_token: ["আবার যাচাই করুন"] } }, "login");
+    const error = new ApiResponseError(
+      422,
+      { message: "প্রদত্ত তথ্য সঠিক নয়।", errors: { phone: ["ফোন ভুল"], otp_token: ["আবার যাচাই করুন"] } },
+      "login",
+    );
     const { data, init } = body(refuseWithApiError(submission(), error, ["phone", "password"]));
     expect(init.status).toBe(422);
     expect(data.result.error.phone).toEqual(["ফোন ভুল"]);
@@ -109,7 +122,9 @@ describe("API refusals on the form", () => {
 
   it("does not repeat a message that already sits beside a field", () => {
     const message = "মোবাইল/বিএমডিসি নম্বর অথবা পাসওয়ার্ড সঠিক নয়।";
-    const { data } = body(refuseWithApiError(submission(), new ApiResponseError(422, { message, errors: { phone: [message] } }, "login"), ["phone"]));
+    const { data } = body(
+      refuseWithApiError(submission(), new ApiResponseError(422, { message, errors: { phone: [message] } }, "login"), ["phone"]),
+    );
     expect(data.result.error[""]).toBeUndefined();
   });
 
@@ -119,7 +134,9 @@ describe("API refusals on the form", () => {
     const down = body(refuseWithApiError(submission(), new ApiUnavailableError("join", "timeout"), []));
     expect(down.init.status).toBe(503);
     expect(down.data.result.error[""]).toEqual([TRY_LATER]);
-    expect(() => refuseWithApiError(submission(), new ApiResponseError(401, { message: "Unauthenticated." }, "login"), [])).toThrow(ApiResponseError);
+    expect(() =>
+      refuseWithApiError(submission(), new ApiResponseError(401, { message: "Unauthenticated." }, "login"), []),
+    ).toThrow(ApiResponseError);
     expect(() => refuseWithApiError(submission(), new Error("bug"), [])).toThrow("bug");
   });
 });

@@ -66,24 +66,30 @@ describe("next after login", () => {
     expect(nextParam(await requestWith("/login"))).toBe("");
   });
 
-  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "/%0d%0aevil", "\\\\evil.example"])(
-    "never follows %s",
-    async (raw) => {
-      const { nextOf, nextParam } = await guards();
-      const request = await requestWith(`/login?next=${encodeURIComponent(raw)}`);
-      const next = nextOf(request);
-      expect(new URL(next, SITE).origin).toBe(SITE);
-      expect(next.startsWith("//")).toBe(false);
-      expect(nextOf(await requestWith("/login"), raw)).toBe(next);
-      expect(["", next]).toContain(nextParam(request));
-    },
-  );
+  it.each([
+    "//evil.example",
+    "https://evil.example/",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/%0d%0aevil",
+    "\\\\evil.example",
+  ])("never follows %s", async (raw) => {
+    const { nextOf, nextParam } = await guards();
+    const request = await requestWith(`/login?next=${encodeURIComponent(raw)}`);
+    const next = nextOf(request);
+    expect(new URL(next, SITE).origin).toBe(SITE);
+    expect(next.startsWith("//")).toBe(false);
+    expect(nextOf(await requestWith("/login"), raw)).toBe(next);
+    expect(["", next]).toContain(nextParam(request));
+  });
 });
 
 describe("guest-only pages and the registration guard", () => {
   it("sends a logged-in doctor on to next", async () => {
     const { redirectIfLoggedIn } = await guards();
-    const res = await thrown(async () => redirectIfLoggedIn(await requestWith("/login?next=/my/account", { token: "1|abcdefghijklmnopqrstuvwxyz" })));
+    const res = await thrown(async () =>
+      redirectIfLoggedIn(await requestWith("/login?next=/my/account", { token: "1|abcdefghijklmnopqrstuvwxyz" })),
+    );
     expect(res.headers.get("Location")).toBe("/my/account");
     expect(() => redirectIfLoggedIn(new Request(`${SITE}/login`))).not.toThrow();
   });
@@ -96,6 +102,8 @@ describe("guest-only pages and the registration guard", () => {
     // A verified code for another purpose does not open registration.
     const reset = await requestWith("/register", { otpFlow: { ...flow, purpose: "reset" }, otpToken: "verified-token" });
     expect((await thrown(() => requireRegistrationStep(reset))).headers.get("Location")).toBe("/join");
-    await expect(requireRegistrationStep(await requestWith("/register", { otpFlow: flow, otpToken: "verified-token" }))).resolves.toBeUndefined();
+    await expect(
+      requireRegistrationStep(await requestWith("/register", { otpFlow: flow, otpToken: "verified-token" })),
+    ).resolves.toBeUndefined();
   });
 });

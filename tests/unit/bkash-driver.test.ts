@@ -41,8 +41,20 @@ function fakeBkash(answer: (path: string, seen: Seen[]) => object | Promise<obje
 }
 
 let tokenCount = 0;
-const tokens = () => ({ statusCode: "0000", id_token: `id-${++tokenCount}`, refresh_token: `rf-${tokenCount}`, expires_in: 3600 });
-const completed = { statusCode: "0000", paymentID: "P1", trxID: "TRX1", transactionStatus: "Completed", amount: "1500.50", merchantInvoiceNumber: "INV-1" };
+const tokens = () => ({
+  statusCode: "0000",
+  id_token: `id-${++tokenCount}`,
+  refresh_token: `rf-${tokenCount}`,
+  expires_in: 3600,
+});
+const completed = {
+  statusCode: "0000",
+  paymentID: "P1",
+  trxID: "TRX1",
+  transactionStatus: "Completed",
+  amount: "1500.50",
+  merchantInvoiceNumber: "INV-1",
+};
 
 describe("amounts", () => {
   it.each([
@@ -101,7 +113,12 @@ describe("the HTTP driver", () => {
       path.endsWith("/grant") ? tokens() : { statusCode: "0000", paymentID: "P1", bkashURL: "https://pay.test/P1" },
     );
     const driver = bkashHttpDriver(config, fetchImpl);
-    const made = await driver.create({ amountPaisa: 150050, invoiceNumber: "INV-1", payerReference: "01712345678", callbackURL: "https://portal/cb" });
+    const made = await driver.create({
+      amountPaisa: 150050,
+      invoiceNumber: "INV-1",
+      payerReference: "01712345678",
+      callbackURL: "https://portal/cb",
+    });
     expect(made).toEqual({ paymentID: "P1", bkashURL: "https://pay.test/P1" });
     expect(seen[0]).toMatchObject({
       path: "/tokenized/checkout/token/grant",
@@ -111,7 +128,14 @@ describe("the HTTP driver", () => {
     expect(seen[1]).toMatchObject({
       path: "/tokenized/checkout/create",
       headers: { authorization: seen[1]!.headers.authorization, "x-app-key": "key" },
-      body: { mode: "0011", amount: "1500.50", currency: "BDT", intent: "sale", merchantInvoiceNumber: "INV-1", callbackURL: "https://portal/cb" },
+      body: {
+        mode: "0011",
+        amount: "1500.50",
+        currency: "BDT",
+        intent: "sale",
+        merchantInvoiceNumber: "INV-1",
+        callbackURL: "https://portal/cb",
+      },
     });
     expect(seen[1]!.headers.authorization).toMatch(/^id-\d+$/);
   });
@@ -133,7 +157,8 @@ describe("the HTTP driver", () => {
     let refuseRefresh = false;
     const { seen, fetchImpl } = fakeBkash((path) => {
       if (path.endsWith("/grant")) return tokens();
-      if (path.endsWith("/refresh")) return refuseRefresh ? { statusCode: "2079", statusMessage: "Invalid refresh token" } : tokens();
+      if (path.endsWith("/refresh"))
+        return refuseRefresh ? { statusCode: "2079", statusMessage: "Invalid refresh token" } : tokens();
       return completed;
     });
     const driver = bkashHttpDriver(config, fetchImpl, () => now);
@@ -150,7 +175,11 @@ describe("the HTTP driver", () => {
     await driver.status("P1");
     expect(tokenCalls()).toEqual(["grant", "refresh"]);
     const refreshCall = seen.find((s) => s.path.endsWith("/refresh"))!;
-    expect(refreshCall.body).toMatchObject({ app_key: "key", app_secret: "app-secret", refresh_token: expect.stringMatching(/^rf-/) });
+    expect(refreshCall.body).toMatchObject({
+      app_key: "key",
+      app_secret: "app-secret",
+      refresh_token: expect.stringMatching(/^rf-/),
+    });
     const used = seen.filter((s) => s.path.endsWith("payment/status")).map((s) => s.headers.authorization);
     expect(new Set(used).size).toBe(2);
 

@@ -30,7 +30,11 @@ const batch: BatchSummary = {
 
 describe("JSON-LD text", () => {
   it("can never close its script element or open a comment, and stays the same JSON", () => {
-    const data = { "@context": "https://schema.org" as const, "@type": "Course", name: "</script><script>alert(1)</script> <!-- & \u2028" };
+    const data = {
+      "@context": "https://schema.org" as const,
+      "@type": "Course",
+      name: "</script><script>alert(1)</script> <!-- & \u2028",
+    };
     const text = jsonLdText(data);
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual(data);
@@ -50,7 +54,15 @@ describe("structured data", () => {
   });
 
   it("numbers a list's entries from 1 with absolute URLs", () => {
-    expect(itemListJsonLd([{ name: "ক", path: "/fcps-part-1/batches/1" }, { name: "খ", path: "/fcps-part-1/batches/3" }], site).itemListElement).toEqual([
+    expect(
+      itemListJsonLd(
+        [
+          { name: "ক", path: "/fcps-part-1/batches/1" },
+          { name: "খ", path: "/fcps-part-1/batches/3" },
+        ],
+        site,
+      ).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "ক", url: "https://sopan-pg.example/fcps-part-1/batches/1" },
       { "@type": "ListItem", position: 2, name: "খ", url: "https://sopan-pg.example/fcps-part-1/batches/3" },
     ]);
@@ -58,12 +70,23 @@ describe("structured data", () => {
 
   it("gives each course of a family its sessions as course instances", () => {
     const ld = familyCoursesJsonLd(
-      { slug: "fcps", courses: [{ title: "পার্ট-১", summary: "মেডিসিন", sessions: [{ title: "জানুয়ারি", starts_on: "2027-01-01", ends_on: "2027-06-30" }] }] },
+      {
+        slug: "fcps",
+        courses: [
+          {
+            title: "পার্ট-১",
+            summary: "মেডিসিন",
+            sessions: [{ title: "জানুয়ারি", starts_on: "2027-01-01", ends_on: "2027-06-30" }],
+          },
+        ],
+      },
       site,
     );
     expect(ld).toHaveLength(1);
     expect(ld[0]).toMatchObject({ "@type": "Course", url: "https://sopan-pg.example/courses/fcps" });
-    expect(ld[0]!.hasCourseInstance).toEqual([{ "@type": "CourseInstance", name: "জানুয়ারি", startDate: "2027-01-01", endDate: "2027-06-30" }]);
+    expect(ld[0]!.hasCourseInstance).toEqual([
+      { "@type": "CourseInstance", name: "জানুয়ারি", startDate: "2027-01-01", endDate: "2027-06-30" },
+    ]);
   });
 
   it("describes a hybrid event with both its place and its online link, and a free event at price 0", () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/features/catalogue/timetable-weeks";
 
-const slot = (id: number, week: number, date: string, start = "10:00", end = "12:00") => ({ id, week, date, start_time: start, end_time: end });
+const slot = (id: number, week: number, date: string, start = "10:00", end = "12:00") => ({
+  id,
+  week,
+  date,
+  start_time: start,
+  end_time: end,
+});
 
 describe("timetable grouping", () => {
   it("groups by week, then by day, in date and time order whatever order the slots come in", () => {

@@ -42,7 +42,8 @@ describe("reading an answer sheet back", () => {
 
 describe("question HTML", () => {
   it("keeps formatting and drops scripts, handlers and links", () => {
-    const dirty = '<p onclick="x()">CO<sub>2</sub> <strong>বেশি</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">y</a></p>';
+    const dirty =
+      '<p onclick="x()">CO<sub>2</sub> <strong>বেশি</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">y</a></p>';
     expect(cleanHtml(dirty)).toBe("<p>CO<sub>2</sub> <strong>বেশি</strong>y</p>");
   });
 });

@@ -29,19 +29,34 @@ const sba = (number: number, correct = "C"): MarkedQuestion => ({ id: number, nu
 describe("MCQ marking", () => {
   it("all five statements right earns the full mark", () => {
     expect(markQuestion(scheme(), mcq(1), "TFTFT")).toEqual({
-      correctMark: 200, negativeMark: 0, obtainedMark: 200, correctCount: 5, wrongCount: 0, blankCount: 0,
+      correctMark: 200,
+      negativeMark: 0,
+      obtainedMark: 200,
+      correctCount: 5,
+      wrongCount: 0,
+      blankCount: 0,
     });
   });
 
   it("some wrong statements cost the negative mark each", () => {
     // 3 right (120), 2 wrong (2 × 25 = 50) → 70.
     expect(markQuestion(scheme({ mcqNegativeMark: 25 }), mcq(1), "TFTTF")).toMatchObject({
-      correctMark: 120, negativeMark: 50, obtainedMark: 70, correctCount: 3, wrongCount: 2, blankCount: 0,
+      correctMark: 120,
+      negativeMark: 50,
+      obtainedMark: 70,
+      correctCount: 3,
+      wrongCount: 2,
+      blankCount: 0,
     });
   });
 
   it("a partial answer scores the statements given; blanks earn and cost nothing", () => {
-    expect(markQuestion(scheme(), mcq(1), "TF..F")).toMatchObject({ correctMark: 80, negativeMark: 50, obtainedMark: 30, blankCount: 2 });
+    expect(markQuestion(scheme(), mcq(1), "TF..F")).toMatchObject({
+      correctMark: 80,
+      negativeMark: 50,
+      obtainedMark: 30,
+      blankCount: 2,
+    });
     expect(answerState("mcq", "TF..F")).toBe("partial");
     expect(answerState("mcq", "TFTFT")).toBe("answered");
   });
@@ -58,7 +73,9 @@ describe("MCQ marking", () => {
     // 1 right (40), 4 wrong (4 × 50 = 200).
     expect(markQuestion(scheme(), mcq(1), "TTFTF")).toMatchObject({ correctMark: 40, negativeMark: 40, obtainedMark: 0 });
     expect(markQuestion(scheme({ allowNegativeQuestionScore: true }), mcq(1), "TTFTF")).toMatchObject({
-      correctMark: 40, negativeMark: 200, obtainedMark: -160,
+      correctMark: 40,
+      negativeMark: 200,
+      obtainedMark: -160,
     });
   });
 
@@ -73,9 +90,17 @@ describe("MCQ marking", () => {
 
 describe("SBA marking", () => {
   it("right, wrong and blank", () => {
-    expect(markQuestion(scheme(), sba(1), "C")).toMatchObject({ obtainedMark: 200, correctCount: 1, wrongCount: 0, blankCount: 0 });
+    expect(markQuestion(scheme(), sba(1), "C")).toMatchObject({
+      obtainedMark: 200,
+      correctCount: 1,
+      wrongCount: 0,
+      blankCount: 0,
+    });
     expect(markQuestion(scheme({ allowNegativeQuestionScore: true }), sba(1), "A")).toMatchObject({
-      correctMark: 0, negativeMark: 50, obtainedMark: -50, wrongCount: 1,
+      correctMark: 0,
+      negativeMark: 50,
+      obtainedMark: -50,
+      wrongCount: 1,
     });
     expect(markQuestion(scheme(), sba(1), "")).toMatchObject({ obtainedMark: 0, blankCount: 1 });
     expect(markQuestion(scheme(), sba(1), undefined)).toMatchObject({ obtainedMark: 0, blankCount: 1 });
@@ -98,10 +123,7 @@ describe("SBA marking", () => {
 
 describe("an FCPS Part 1 paper (75 MCQ + 75 SBA, 2 marks each, pass 210/300)", () => {
   const fcps = scheme({ mcqNegativeMark: 0, sbaNegativeMark: 0 });
-  const questions = [
-    ...Array.from({ length: 75 }, (_, i) => mcq(i + 1)),
-    ...Array.from({ length: 75 }, (_, i) => sba(i + 76)),
-  ];
+  const questions = [...Array.from({ length: 75 }, (_, i) => mcq(i + 1)), ...Array.from({ length: 75 }, (_, i) => sba(i + 76))];
 
   it("totals 300 marks", () => {
     expect(fullMark(fcps, questions)).toBe(30_000);
@@ -110,7 +132,12 @@ describe("an FCPS Part 1 paper (75 MCQ + 75 SBA, 2 marks each, pass 210/300)", (
   it("all right scores 300; all blank 0; exact sums with no float drift", () => {
     const allRight = new Map(questions.map((q) => [q.id, q.correct]));
     expect(markPaper(fcps, questions, allRight)).toEqual({
-      correctMark: 30_000, negativeMark: 0, obtainedMark: 30_000, correctCount: 450, wrongCount: 0, blankCount: 0,
+      correctMark: 30_000,
+      negativeMark: 0,
+      obtainedMark: 30_000,
+      correctCount: 450,
+      wrongCount: 0,
+      blankCount: 0,
     });
     expect(markPaper(fcps, questions, new Map())).toMatchObject({ obtainedMark: 0, blankCount: 450 });
     // One statement of each MCQ right (75 × 0.4 = 30 marks): 0.4 summed 75 times drifts as a float.

@@ -25,10 +25,14 @@ it("refuses a second holder with the folder and the holder's pid, and frees the 
   const release = await lockDataFolder(dir);
   const second = lockDataFolder(dir);
   await expect(second).rejects.toBeInstanceOf(DataFolderLockedError);
-  await expect(second).rejects.toThrow(`The data folder ${path.resolve(dir)} is in use by process ${process.pid}; only one process may open it at a time.`);
+  await expect(second).rejects.toThrow(
+    `The data folder ${path.resolve(dir)} is in use by process ${process.pid}; only one process may open it at a time.`,
+  );
   await release();
   expect(readdirSync(dir)).toEqual([]);
-  await (await lockDataFolder(dir))();
+  await (
+    await lockDataFolder(dir)
+  )();
 });
 
 it("takes over at once a lock whose holder on this host is dead", async () => {
@@ -45,7 +49,9 @@ it("takes over a lock noted with this very pid but not held here (a restarted co
   const dir = freshDir();
   mkdirSync(path.join(dir, "process.lock"), { recursive: true });
   writeFileSync(path.join(dir, "process.lock.owner"), JSON.stringify({ pid: process.pid, host: hostname() }));
-  await (await lockDataFolder(dir))();
+  await (
+    await lockDataFolder(dir)
+  )();
 });
 
 it("keeps refusing when the holder is alive, or on another host and recently active", async () => {

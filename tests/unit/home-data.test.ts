@@ -13,7 +13,13 @@ vi.mock("~/lib/log.server", () => ({ logEvent: vi.fn(), errorReason: (e: unknown
 const { homeSections, HOME_QUERIES } = await import("~/features/home/home.server");
 
 const page = <T>(data: T[]) => ({ current_page: 1, last_page: 1, per_page: 4, total: data.length, data });
-const event = (id: number, type = 1) => ({ id, type, name: `e${id}`, image: "/media/e.svg", deadline: "2026-01-01T00:00:00+06:00" });
+const event = (id: number, type = 1) => ({
+  id,
+  type,
+  name: `e${id}`,
+  image: "/media/e.svg",
+  deadline: "2026-01-01T00:00:00+06:00",
+});
 const answers: Record<string, unknown> = {
   scrollingNotices: { data: [{ id: 1, title: "n", link: null }] },
   bannerSection: { data: { slide_items: [{ id: 1 }], promotional_banners: [{ id: 2 }] } },
@@ -24,7 +30,9 @@ const answers: Record<string, unknown> = {
   faqs: page([{ id: 1, title: "f" }]),
   contactList: { data: [{ id: 1 }] },
   quizzes: page([{ id: 1, key: "q", participated: null }]),
-  courseSettings: { data: { id: 1, name: "promotion-modal", settings: { enabled: true, title: "t", body: "b", link: "/x", image: null } } },
+  courseSettings: {
+    data: { id: 1, name: "promotion-modal", settings: { enabled: true, title: "t", body: "b", link: "/x", image: null } },
+  },
 };
 const request = (cookie?: string) => new Request("http://portal.test/", { headers: cookie ? { cookie } : {} });
 

@@ -24,13 +24,20 @@ describe("missingRequiredInfo", () => {
   });
 
   it("names each missing field in the form's order; blank text counts as missing", () => {
-    expect(missingRequiredInfo({ ...complete, email: null, name: "  ", medical_college_id: null })).toEqual(["name", "email", "medical_college_id"]);
+    expect(missingRequiredInfo({ ...complete, email: null, name: "  ", medical_college_id: null })).toEqual([
+      "name",
+      "email",
+      "medical_college_id",
+    ]);
   });
 
-  it.each(["division_id", "district_id", "upazila_id", "address"] as const)("an address without its %s is missing as a whole", (part) => {
-    expect(missingRequiredInfo({ ...complete, [`permanent_${part}`]: null })).toEqual(["permanent_address"]);
-    expect(missingRequiredInfo({ ...complete, [`present_${part}`]: null })).toEqual(["present_address"]);
-  });
+  it.each(["division_id", "district_id", "upazila_id", "address"] as const)(
+    "an address without its %s is missing as a whole",
+    (part) => {
+      expect(missingRequiredInfo({ ...complete, [`permanent_${part}`]: null })).toEqual(["permanent_address"]);
+      expect(missingRequiredInfo({ ...complete, [`present_${part}`]: null })).toEqual(["present_address"]);
+    },
+  );
 });
 
 describe("requiredInfoDue", () => {
@@ -51,6 +58,11 @@ describe("requiredInfoDue", () => {
 });
 
 it("an address block stands for its four body fields", () => {
-  expect(bodyFieldsOf("permanent_address")).toEqual(["permanent_division_id", "permanent_district_id", "permanent_upazila_id", "permanent_address"]);
+  expect(bodyFieldsOf("permanent_address")).toEqual([
+    "permanent_division_id",
+    "permanent_district_id",
+    "permanent_upazila_id",
+    "permanent_address",
+  ]);
   expect(bodyFieldsOf("email")).toEqual(["email"]);
 });

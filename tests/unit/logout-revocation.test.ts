@@ -15,7 +15,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     calls.push({ url: req.url, authorization: req.headers.authorization });
     const status = answers.shift() ?? 200;
-    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ message: status === 200 ? "ok" : "down" }));
+    res
+      .writeHead(status, { "content-type": "application/json" })
+      .end(JSON.stringify({ message: status === 200 ? "ok" : "down" }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   vi.stubEnv("PRODUCT_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  OTP_POLICY,
-  checkOtp,
-  generateOtpCode,
-  hashOtpCode,
-  resendWaitMs,
-  type StoredOtp,
-} from "../../server/auth/otp-policy";
+import { OTP_POLICY, checkOtp, generateOtpCode, hashOtpCode, resendWaitMs, type StoredOtp } from "../../server/auth/otp-policy";
 
 const pepper = "test-pepper";
 const t0 = 1_800_000_000_000;

@@ -23,11 +23,23 @@ describe("Content-Security-Policy", () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/csp-report`;
-    const report = { "csp-report": { "document-uri": "http://x/faq\n{\"forged\":1}", "effective-directive": "script-src-elem", "blocked-uri": "https://evil.example/x.js" } };
-    const post = () => fetch(url, { method: "POST", headers: { "content-type": "application/csp-report" }, body: JSON.stringify(report) });
+    const report = {
+      "csp-report": {
+        "document-uri": 'http://x/faq\n{"forged":1}',
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "https://evil.example/x.js",
+      },
+    };
+    const post = () =>
+      fetch(url, { method: "POST", headers: { "content-type": "application/csp-report" }, body: JSON.stringify(report) });
     try {
       expect((await post()).status).toBe(204);
-      expect(lines[0]).toEqual({ event: "csp_violation", directive: "script-src-elem", blocked: "https://evil.example/x.js", page: 'http://x/faq\\u000a{"forged":1}' });
+      expect(lines[0]).toEqual({
+        event: "csp_violation",
+        directive: "script-src-elem",
+        blocked: "https://evil.example/x.js",
+        page: 'http://x/faq\\u000a{"forged":1}',
+      });
       for (let i = 1; i < CSP_REPORTS_PER_MINUTE; i++) expect((await post()).status).toBe(204);
       const refused = await post();
       expect(refused.status).toBe(429);
@@ -41,7 +53,8 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("route guards", () => {
-  const build = (module: Record<string, unknown>) => ({ routes: { r: { id: "r", path: "x", module } } }) as unknown as ServerBuild;
+  const build = (module: Record<string, unknown>) =>
+    ({ routes: { r: { id: "r", path: "x", module } } }) as unknown as ServerBuild;
   const args = (request: Request) => ({ request, params: {}, context: {} });
   const thrown = async (p: unknown) => {
     try {
@@ -55,7 +68,11 @@ describe("route guards", () => {
   it("turn a body that is not a form into a 400 with a Bengali message, in every action", async () => {
     const action = async ({ request }: { request: Request }) => request.formData();
     const guarded = withRouteGuards(build({ action })).routes.r!.module.action!;
-    for (const [type, body] of [["application/json", '{"a":1}'], ["text/plain", "a=1"], ["multipart/form-data; boundary=zz", "--zz\r\nbroken"]]) {
+    for (const [type, body] of [
+      ["application/json", '{"a":1}'],
+      ["text/plain", "a=1"],
+      ["multipart/form-data; boundary=zz", "--zz\r\nbroken"],
+    ]) {
       const request = new Request("http://portal/x", { method: "POST", headers: { "content-type": type! }, body });
       const error = await thrown(guarded(args(request) as never));
       expect(error.init.status, type).toBe(400);
@@ -66,19 +83,24 @@ describe("route guards", () => {
   });
 
   it("pass an API refusal no route handles on with its status, message and wait (414, 429), not as a 500", async () => {
-    const refusal = (status: number) => Object.assign(new Error("x"), { name: "ApiResponseError", status, body: { message: "অনেকবার" }, retryAfter: 42 });
+    const refusal = (status: number) =>
+      Object.assign(new Error("x"), { name: "ApiResponseError", status, body: { message: "অনেকবার" }, retryAfter: 42 });
     for (const status of [414, 429]) {
       const loader = async () => {
         throw refusal(status);
       };
-      const error = await thrown(withRouteGuards(build({ loader })).routes.r!.module.loader!(args(new Request("http://portal/x")) as never));
+      const error = await thrown(
+        withRouteGuards(build({ loader })).routes.r!.module.loader!(args(new Request("http://portal/x")) as never),
+      );
       expect(error.init.status).toBe(status);
       expect(error.data).toEqual({ message: "অনেকবার", retryAfter: 42 });
     }
     const loader = async () => {
       throw refusal(422);
     };
-    const other = await thrown(withRouteGuards(build({ loader })).routes.r!.module.loader!(args(new Request("http://portal/x")) as never));
+    const other = await thrown(
+      withRouteGuards(build({ loader })).routes.r!.module.loader!(args(new Request("http://portal/x")) as never),
+    );
     expect(other).toBeInstanceOf(Error);
   });
 });

@@ -37,10 +37,12 @@ const api = () => import("~/lib/product-api.server");
 const sessions = () => import("~/lib/session.server");
 const scopes = () => import("~/lib/request-scope.server");
 
-const json = (status: number, body: unknown): Handler => (_req, res) => {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
 
 /** Log lines written while `fn` runs. */
 async function captureLogs(fn: () => Promise<unknown>): Promise<string> {
@@ -148,8 +150,13 @@ describe("callApi", () => {
     const { callApi } = await api();
     const { newRequestScope, runInRequestScope } = await scopes();
     const browser = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-    const request = await requestWithSession({ token: TOKEN, deviceToken: "device-xyz" }, { "x-forwarded-for": "6.6.6.6", "user-agent": browser });
-    await runInRequestScope(newRequestScope("203.0.113.7"), () => callApi(request, "recordActivity", { body: { to: "/a", query: "", from: null } }));
+    const request = await requestWithSession(
+      { token: TOKEN, deviceToken: "device-xyz" },
+      { "x-forwarded-for": "6.6.6.6", "user-agent": browser },
+    );
+    await runInRequestScope(newRequestScope("203.0.113.7"), () =>
+      callApi(request, "recordActivity", { body: { to: "/a", query: "", from: null } }),
+    );
 
     const sent = seen[0]!;
     expect(sent.method).toBe("POST");

@@ -28,8 +28,18 @@ describe("profile form", () => {
   });
 
   it("gives the ids as numbers once an address is whole", () => {
-    const result = parse({ ...identity, present_division_id: "1", present_district_id: "2", present_upazila_id: "18", present_address: " বাড়ি ৭ " });
-    expect(result.status === "success" && result.value).toMatchObject({ present_division_id: 1, present_upazila_id: 18, present_address: "বাড়ি ৭" });
+    const result = parse({
+      ...identity,
+      present_division_id: "1",
+      present_district_id: "2",
+      present_upazila_id: "18",
+      present_address: " বাড়ি ৭ ",
+    });
+    expect(result.status === "success" && result.value).toMatchObject({
+      present_division_id: 1,
+      present_upazila_id: 18,
+      present_address: "বাড়ি ৭",
+    });
   });
 
   it("refuses a bad email with the register form's message", () => {

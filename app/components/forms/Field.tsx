@@ -6,7 +6,10 @@ type Props = {
   label: string;
   type?: "text" | "tel" | "email" | "password";
   hint?: ReactNode;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "placeholder" | "autoFocus" | "maxLength" | "lang">;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "autoComplete" | "inputMode" | "placeholder" | "autoFocus" | "maxLength" | "lang"
+>;
 
 /**
  * One labelled input with its hint and its error underneath. conform supplies the name, the value

@@ -11,7 +11,8 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A client error's message is ours and in Bengali (bin/route-guards.ts); a server error's never shown.
-  const message = isRouteErrorResponse(error) && status < 500 && typeof error.data?.message === "string" ? error.data.message : undefined;
+  const message =
+    isRouteErrorResponse(error) && status < 500 && typeof error.data?.message === "string" ? error.data.message : undefined;
   const detail = process.env.NODE_ENV === "development" && error instanceof Error ? error.message : undefined;
   return <ErrorPage status={status} detail={detail} message={message} />;
 }

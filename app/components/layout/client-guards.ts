@@ -41,8 +41,11 @@ export function useNavigationActivity(): void {
     if (!previous) return;
     const body = JSON.stringify({ to: location.pathname, query: location.search.replace(/^\?/, ""), from: previous.path });
     // keepalive: the record still goes out if this navigation leaves the app.
-    fetch("/resources/activity", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true }).catch(
-      () => undefined,
-    );
+    fetch("/resources/activity", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      keepalive: true,
+    }).catch(() => undefined);
   }, [location]);
 }

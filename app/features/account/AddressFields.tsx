@@ -15,7 +15,17 @@ const initial = (meta: Meta) => String(getSelectProps(meta).defaultValue ?? "");
  * the page's refresh submit narrows the lists; with JavaScript a changed parent filters its
  * children in place and clears them (spec §5).
  */
-export function AddressFields({ legend, metas, divisions, hydrated }: { legend: string; metas: AddressMetas; divisions: Division[]; hydrated: boolean }) {
+export function AddressFields({
+  legend,
+  metas,
+  divisions,
+  hydrated,
+}: {
+  legend: string;
+  metas: AddressMetas;
+  divisions: Division[];
+  hydrated: boolean;
+}) {
   const [division, setDivision] = useState(() => initial(metas.division));
   const [district, setDistrict] = useState(() => initial(metas.district));
   const [upazila, setUpazila] = useState(() => initial(metas.upazila));
@@ -24,7 +34,11 @@ export function AddressFields({ legend, metas, divisions, hydrated }: { legend: 
   return (
     <fieldset className="form__group">
       <legend className="form__legend">{legend}</legend>
-      {hydrated ? null : <p className="form__note">বিভাগ বা জেলা বদলালে নিচের «এলাকার তালিকা হালনাগাদ করুন» বোতাম চাপুন; তালিকা মিলিয়ে দেখানো হবে।</p>}
+      {hydrated ? null : (
+        <p className="form__note">
+          বিভাগ বা জেলা বদলালে নিচের «এলাকার তালিকা হালনাগাদ করুন» বোতাম চাপুন; তালিকা মিলিয়ে দেখানো হবে।
+        </p>
+      )}
       <PlaceSelect
         meta={metas.division}
         label="বিভাগ"
@@ -61,7 +75,14 @@ export function AddressFields({ legend, metas, divisions, hydrated }: { legend: 
   );
 }
 
-type SelectProps = { meta: Meta; label: string; placeholder: string; options: Option[]; value: string; onChange: (value: string) => void };
+type SelectProps = {
+  meta: Meta;
+  label: string;
+  placeholder: string;
+  options: Option[];
+  value: string;
+  onChange: (value: string) => void;
+};
 
 function PlaceSelect({ meta, label, placeholder, options, value, onChange }: SelectProps) {
   const { key, defaultValue: _, ...select } = getSelectProps(meta);

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The frame of the guest account pages (login, join, OTP, register, reset): one centred card. */
-export function AuthPage({ title, lead, children, aside }: { title: string; lead?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function AuthPage({
+  title,
+  lead,
+  children,
+  aside,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <div className="auth-page container">
       <section className="auth-card" aria-labelledby="auth-title">

@@ -20,7 +20,15 @@ const WORDING = {
 } as const;
 
 /** /join and /join-to-enroll: the same form (phone, optional name), worded for plain sign-up or for enrollment. */
-export function JoinPage({ variant, next, result }: { variant: keyof typeof WORDING; next: string; result: SubmissionResult<string[]> | undefined }) {
+export function JoinPage({
+  variant,
+  next,
+  result,
+}: {
+  variant: keyof typeof WORDING;
+  next: string;
+  result: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useCheckedForm(joinForm, result);
   const login = next ? `${ACCOUNT_PATHS.login}?next=${encodeURIComponent(next)}` : ACCOUNT_PATHS.login;
   return (
@@ -35,7 +43,15 @@ export function JoinPage({ variant, next, result }: { variant: keyof typeof WORD
     >
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field meta={fields.phone} label="মোবাইল নম্বর" type="tel" autoComplete="tel" inputMode="tel" placeholder="01XXXXXXXXX" lang="en" />
+        <Field
+          meta={fields.phone}
+          label="মোবাইল নম্বর"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="01XXXXXXXXX"
+          lang="en"
+        />
         <Field meta={fields.name} label="আপনার নাম (ঐচ্ছিক)" autoComplete="name" />
         <input type="hidden" name="next" value={next} />
         <Honeypot />

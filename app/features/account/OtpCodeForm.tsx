@@ -61,7 +61,15 @@ export function ResendMessage({ state }: { state: ResendState | undefined }) {
  * "আবার কোড পাঠান". Without JavaScript the button always submits and the server answers with the
  * API's cooldown message if it is too early; with JavaScript it stays disabled while it counts down.
  */
-export function ResendForm({ resendIn, intent = INTENTS.resend, label = "আবার কোড পাঠান" }: { resendIn: number; intent?: string; label?: string }) {
+export function ResendForm({
+  resendIn,
+  intent = INTENTS.resend,
+  label = "আবার কোড পাঠান",
+}: {
+  resendIn: number;
+  intent?: string;
+  label?: string;
+}) {
   const seconds = useCountdown(resendIn);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -79,7 +79,9 @@ export const otpForm = z.object({ code });
 /** Who the doctor is: asked at registration and editable on the profile page. */
 const identity = {
   name: text("আপনার নাম লিখুন").pipe(z.string().min(2, "নাম অন্তত ২ অক্ষরের হতে হবে").max(120, "নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে")),
-  email: text("ইমেইল ঠিকানা দিন").pipe(z.email("সঠিক ইমেইল ঠিকানা দিন (যেমন name@example.com)").max(190, "ইমেইল ঠিকানাটি অনেক লম্বা")),
+  email: text("ইমেইল ঠিকানা দিন").pipe(
+    z.email("সঠিক ইমেইল ঠিকানা দিন (যেমন name@example.com)").max(190, "ইমেইল ঠিকানাটি অনেক লম্বা"),
+  ),
   bmdc: text("বিএমডিসি রেজিস্ট্রেশন নম্বর দিন").pipe(
     z
       .string()
@@ -111,7 +113,7 @@ const placeId = z.coerce.number().int().positive().optional();
 export const profileForm = z
   .object({
     ...identity,
-    ...Object.fromEntries(
+    ...(Object.fromEntries(
       ADDRESS_BLOCKS.flatMap((block) => [
         [`${block}_division_id`, placeId],
         [`${block}_district_id`, placeId],
@@ -119,7 +121,7 @@ export const profileForm = z
         [`${block}_address`, z.string().trim().max(500, "ঠিকানা সর্বোচ্চ ৫০০ অক্ষরের হতে পারে").optional()],
       ]),
     ) as Record<`${AddressBlock}_${Exclude<AddressPart, "address">}`, typeof placeId> &
-      Record<`${AddressBlock}_address`, z.ZodOptional<z.ZodString>>,
+      Record<`${AddressBlock}_address`, z.ZodOptional<z.ZodString>>),
     ...next,
   })
   .superRefine((value, ctx) => {

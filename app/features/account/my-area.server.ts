@@ -28,7 +28,8 @@ export async function myApi<N extends EndpointName>(request: Request, name: N, o
 /** The redirect or error response for a 423 or 401; null for anything else (the caller rethrows or maps it). */
 export function myAreaResponse(e: unknown): Response | ReturnType<typeof data> | null {
   if (!(e instanceof ApiResponseError)) return null;
-  if (e.status === 423 && deviceLocked.safeParse(e.raw).success) return redirect(`${ACCOUNT_PATHS.devices}?reason=${DEVICE_REASON}`);
+  if (e.status === 423 && deviceLocked.safeParse(e.raw).success)
+    return redirect(`${ACCOUNT_PATHS.devices}?reason=${DEVICE_REASON}`);
   if (e.status === 401) return data({ sessionEnded: true }, { status: SESSION_ENDED_STATUS });
   return null;
 }

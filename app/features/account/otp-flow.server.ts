@@ -22,7 +22,10 @@ export const OTP_PAGE: Record<OtpPurposeName, string> = {
 };
 
 /** Where a verified code leads, for the flows whose code is entered on /otp. */
-export const AFTER_OTP: Partial<Record<OtpPurposeName, string>> = { register: ACCOUNT_PATHS.register, reset: ACCOUNT_PATHS.resetPassword };
+export const AFTER_OTP: Partial<Record<OtpPurposeName, string>> = {
+  register: ACCOUNT_PATHS.register,
+  reset: ACCOUNT_PATHS.resetPassword,
+};
 
 /** The API sent a code: remember it for the next page, dropping any earlier flow's token. */
 export function startOtpFlow(session: Session, sent: OtpSent, extra: { name?: string; next?: string } = {}): void {
@@ -62,7 +65,11 @@ export function resendTimer(flow: OtpFlow, now = Date.now()): ResendTimer {
 export type ResendTimer = { resendIn: number; resendKey: number };
 
 /** Ask the API for a code: join and forget name the phone; a logged-in doctor's goes to their own. */
-export async function requestOtp(request: Request, purpose: OtpPurposeName, input: { phone?: string; name?: string } = {}): Promise<OtpSent> {
+export async function requestOtp(
+  request: Request,
+  purpose: OtpPurposeName,
+  input: { phone?: string; name?: string } = {},
+): Promise<OtpSent> {
   switch (purpose) {
     case "register":
       return callApi(request, "join", { body: { phone: input.phone ?? "", ...(input.name ? { name: input.name } : {}) } });

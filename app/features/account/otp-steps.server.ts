@@ -11,7 +11,16 @@ import { getSession } from "~/lib/session.server";
 import { myAreaResponse } from "./my-area.server";
 import { forgetForm, HONEYPOT_FIELD, joinForm, otpForm } from "./forms";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
-import { AFTER_OTP, OTP_PAGE, requestOtp, resendOtp, resendTimer, startOtpFlow, verifyOtpCode, type OtpFlow } from "./otp-flow.server";
+import {
+  AFTER_OTP,
+  OTP_PAGE,
+  requestOtp,
+  resendOtp,
+  resendTimer,
+  startOtpFlow,
+  verifyOtpCode,
+  type OtpFlow,
+} from "./otp-flow.server";
 import { readForm, refuse, refuseWithApiError, TRY_LATER } from "./submission.server";
 
 export const CODE_RESENT = "নতুন কোড পাঠানো হয়েছে।";

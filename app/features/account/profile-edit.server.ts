@@ -20,7 +20,12 @@ const PROFILE_FIELDS = [
   "email" as const,
   "bmdc" as const,
   "medical_college_id" as const,
-  ...ADDRESS_BLOCKS.flatMap((b) => [`${b}_division_id` as const, `${b}_district_id` as const, `${b}_upazila_id` as const, `${b}_address` as const]),
+  ...ADDRESS_BLOCKS.flatMap((b) => [
+    `${b}_division_id` as const,
+    `${b}_district_id` as const,
+    `${b}_upazila_id` as const,
+    `${b}_address` as const,
+  ]),
 ];
 
 const text = (v: string | number | null) => (v === null ? "" : String(v));

@@ -20,7 +20,11 @@ export function missingProfileParts(doctor: Doctor): string[] {
 }
 
 /** "address, upazila, district, division" with whatever parts are known; null when there is no address. */
-function placeText(divisions: Division[], address: string | null, ids: [number | null, number | null, number | null]): string | null {
+function placeText(
+  divisions: Division[],
+  address: string | null,
+  ids: [number | null, number | null, number | null],
+): string | null {
   if (!address) return null;
   const division = divisions.find((d) => d.id === ids[0]);
   const district = division?.districts.find((d) => d.id === ids[1]);
@@ -40,7 +44,11 @@ export async function accountView(request: Request) {
     email: doctor.email,
     bmdc: doctor.bmdc,
     college: medical_colleges.find((c) => c.id === doctor.medical_college_id)?.name ?? null,
-    presentAddress: placeText(divisions, doctor.present_address, [doctor.present_division_id, doctor.present_district_id, doctor.present_upazila_id]),
+    presentAddress: placeText(divisions, doctor.present_address, [
+      doctor.present_division_id,
+      doctor.present_district_id,
+      doctor.present_upazila_id,
+    ]),
     permanentAddress: placeText(divisions, doctor.permanent_address, [
       doctor.permanent_division_id,
       doctor.permanent_district_id,

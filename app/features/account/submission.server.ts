@@ -48,6 +48,10 @@ export function refuseWithApiError(submission: Submission<unknown>, error: unkno
   }
   const shown = new Set([...Object.values(fieldErrors).flat(), ...formErrors]);
   if (!shown.has(error.body.message)) formErrors.unshift(error.body.message);
-  logEvent("info", "account_form_refused", { endpoint: error.endpoint, status: error.status, fields: Object.keys(fieldErrors).join(",") });
+  logEvent("info", "account_form_refused", {
+    endpoint: error.endpoint,
+    status: error.status,
+    fields: Object.keys(fieldErrors).join(","),
+  });
   return refuse(submission, { formErrors, fieldErrors }, error.status);
 }

@@ -8,7 +8,14 @@ import { Price } from "./Price";
 /** A batch in a list: enough to compare batches (mode, place, dates, seats, price) before opening one. */
 export function BatchCard({ batch, href }: { batch: BatchSummary; href: string }) {
   return (
-    <Link to={href} className="card batch-card" prefetch="intent" data-batch-id={batch.id} data-status={batch.status} data-starts-at={batch.starts_at}>
+    <Link
+      to={href}
+      className="card batch-card"
+      prefetch="intent"
+      data-batch-id={batch.id}
+      data-status={batch.status}
+      data-starts-at={batch.starts_at}
+    >
       <div className="batch-card__media">
         <img src={batch.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
         <span className={`badge batch-status batch-status--${batch.status}`}>{BATCH_STATUS_LABELS[batch.status]}</span>

@@ -43,7 +43,9 @@ export function BatchDetailsView({ batch, origin, path, back }: Props) {
             {batch.mode === "online" ? null : (
               <Fact icon="pin" label="শাখা">
                 {batch.branch.name}
-                {batch.venue ?? batch.branch.address ? <span className="facts__sub">{batch.venue ?? batch.branch.address}</span> : null}
+                {(batch.venue ?? batch.branch.address) ? (
+                  <span className="facts__sub">{batch.venue ?? batch.branch.address}</span>
+                ) : null}
               </Fact>
             )}
             <Fact icon="calendar" label="ক্লাস শুরু">

@@ -32,13 +32,28 @@ export function BatchFilters({ action, filters, options }: Props) {
     if (e.target instanceof HTMLSelectElement) apply(e.currentTarget);
   };
   return (
-    <Form method="get" action={action} className="batch-filters card" role="search" aria-label="ব্যাচ খুঁজুন" onSubmit={onSubmit} onChange={onChange}>
+    <Form
+      method="get"
+      action={action}
+      className="batch-filters card"
+      role="search"
+      aria-label="ব্যাচ খুঁজুন"
+      onSubmit={onSubmit}
+      onChange={onChange}
+    >
       <Select name="mode" label="ধরন" value={filters.mode} options={options.modes} />
       <Select name="branch" label="শাখা" value={filters.branch} options={options.branches} />
       <Select name="session" label="সেশন" value={filters.session?.toString()} options={options.sessions} />
       <label className="batch-filters__field batch-filters__search">
         <span>খুঁজুন</span>
-        <input type="search" name="search" key={filters.search ?? ""} defaultValue={filters.search ?? ""} placeholder="কোর্স বা ব্যাচের নাম" maxLength={100} />
+        <input
+          type="search"
+          name="search"
+          key={filters.search ?? ""}
+          defaultValue={filters.search ?? ""}
+          placeholder="কোর্স বা ব্যাচের নাম"
+          maxLength={100}
+        />
       </label>
       <div className="batch-filters__actions">
         <button type="submit" className="btn btn-primary">

@@ -26,7 +26,14 @@ export function BatchListView({ title, lead, path, hrefFor, data, children }: Pr
   const site = useSite(data.origin);
   return (
     <>
-      {data.batches.length ? <JsonLd data={itemListJsonLd(data.batches.map((b) => ({ name: b.title, path: hrefFor(b) })), site)} /> : null}
+      {data.batches.length ? (
+        <JsonLd
+          data={itemListJsonLd(
+            data.batches.map((b) => ({ name: b.title, path: hrefFor(b) })),
+            site,
+          )}
+        />
+      ) : null}
       <PageHeader title={title} lead={lead}>
         {children}
       </PageHeader>

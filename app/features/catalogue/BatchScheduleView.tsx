@@ -39,7 +39,12 @@ export function BatchScheduleView({ data, embedded = false }: { data: Data; embe
       <div className="container page-body">
         {schedules.length === 0 ? <p className="empty-state">এই ব্যাচের সময়সূচি এখনো প্রকাশ করা হয়নি।</p> : null}
         {schedules.map((s) => (
-          <section key={s.id} id={`schedule-${s.id}`} className="schedule-page__schedule" aria-labelledby={`schedule-${s.id}-title`}>
+          <section
+            key={s.id}
+            id={`schedule-${s.id}`}
+            className="schedule-page__schedule"
+            aria-labelledby={`schedule-${s.id}-title`}
+          >
             <h2 id={`schedule-${s.id}-title`}>{s.title}</h2>
             {s.starts_on && s.ends_on ? <p className="card__meta">{formatDateSpan(s.starts_on, s.ends_on)}</p> : null}
             <Timetable slots={s.slots} />

@@ -54,7 +54,8 @@ export function CheckoutSummary({ enrollment, children }: { enrollment: Enrollme
         {pending ? (
           <>
             <p className="enroll__pending" role="status">
-              আসনটি আপনার জন্য রাখা আছে <time dateTime={enrollment.hold_expires_at}>{formatDateTime(enrollment.hold_expires_at)}</time> পর্যন্ত।
+              আসনটি আপনার জন্য রাখা আছে{" "}
+              <time dateTime={enrollment.hold_expires_at}>{formatDateTime(enrollment.hold_expires_at)}</time> পর্যন্ত।
             </p>
             {children}
           </>

@@ -33,7 +33,12 @@ export function CourseFamilyView({ family, origin }: { family: Family; origin: s
         ) : (
           <div className="course-list">
             {family.courses.map((course) => (
-              <section key={course.id} className="card course-list__item" data-course={course.slug} aria-labelledby={`course-${course.id}`}>
+              <section
+                key={course.id}
+                className="card course-list__item"
+                data-course={course.slug}
+                aria-labelledby={`course-${course.id}`}
+              >
                 <h2 id={`course-${course.id}`} className="course-list__title">
                   {course.title}
                 </h2>

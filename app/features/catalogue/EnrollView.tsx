@@ -35,7 +35,8 @@ export function EnrollView({ check, idempotencyKey, result }: Props) {
           </p>
           <p className="card__meta">
             সময়সূচি: <strong data-schedule-id={schedule.id}>{schedule.title}</strong>
-            {schedule.kind === "master" ? " (মাস্টার সময়সূচি)" : null} · ক্লাস শুরু <time dateTime={batch.starts_at}>{formatDate(batch.starts_at)}</time>
+            {schedule.kind === "master" ? " (মাস্টার সময়সূচি)" : null} · ক্লাস শুরু{" "}
+            <time dateTime={batch.starts_at}>{formatDate(batch.starts_at)}</time>
           </p>
           <p className="card__meta">
             <Link to={`/batch-details/${batch.id}/enroll`}>অন্য সময়সূচি বেছে নিন</Link>
@@ -52,7 +53,13 @@ export function EnrollView({ check, idempotencyKey, result }: Props) {
               lines={[
                 { label: "কোর্স ফি", value: formatTaka(quote.fee) },
                 ...(quote.discount_kind
-                  ? [{ label: DISCOUNT_LABELS[quote.discount_kind], value: `−${formatTaka(quote.discount)}`, data: { "data-discount": true } }]
+                  ? [
+                      {
+                        label: DISCOUNT_LABELS[quote.discount_kind],
+                        value: `−${formatTaka(quote.discount)}`,
+                        data: { "data-discount": true },
+                      },
+                    ]
                   : []),
                 { label: "মোট", value: formatTaka(quote.total), total: true, data: { "data-total": quote.total } },
               ]}
@@ -64,8 +71,8 @@ export function EnrollView({ check, idempotencyKey, result }: Props) {
                   <input type="radio" name="payment_plan" value="full" defaultChecked /> একবারে {formatTaka(quote.total)}
                 </label>
                 <label>
-                  <input type="radio" name="payment_plan" value="installment" /> {bnNumber(quote.installment_plan.count)} কিস্তিতে — এখন{" "}
-                  {formatTaka(quote.installment_plan.installments[0]?.amount ?? quote.total)}
+                  <input type="radio" name="payment_plan" value="installment" /> {bnNumber(quote.installment_plan.count)} কিস্তিতে
+                  — এখন {formatTaka(quote.installment_plan.installments[0]?.amount ?? quote.total)}
                 </label>
               </fieldset>
             ) : (

@@ -37,11 +37,21 @@ export function LazyYouTube({ videoId, title, thumbnail }: Props) {
     </>
   );
   return hydrated ? (
-    <button type="button" className="video-frame video-frame--facade" onClick={() => setPlaying(true)} aria-label={`ভিডিওটি চালু করুন: ${title}`}>
+    <button
+      type="button"
+      className="video-frame video-frame--facade"
+      onClick={() => setPlaying(true)}
+      aria-label={`ভিডিওটি চালু করুন: ${title}`}
+    >
       {face}
     </button>
   ) : (
-    <a href={youTubeWatchUrl(videoId)} className="video-frame video-frame--facade" aria-label={`ইউটিউবে ভিডিওটি দেখুন: ${title}`} {...NEW_TAB}>
+    <a
+      href={youTubeWatchUrl(videoId)}
+      className="video-frame video-frame--facade"
+      aria-label={`ইউটিউবে ভিডিওটি দেখুন: ${title}`}
+      {...NEW_TAB}
+    >
       {face}
     </a>
   );

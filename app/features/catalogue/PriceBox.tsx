@@ -6,7 +6,11 @@ import { formatDate, formatTaka, bnNumber } from "~/lib/format";
  * now, the alumni discount a returning doctor gets instead (discounts do not stack; the API applies
  * the larger one at enrollment) and the installment plan.
  */
-export function PriceBox({ batch }: { batch: Pick<BatchDetails, "fee" | "price" | "early_bird" | "alumni_discount" | "installment_plan"> }) {
+export function PriceBox({
+  batch,
+}: {
+  batch: Pick<BatchDetails, "fee" | "price" | "early_bird" | "alumni_discount" | "installment_plan">;
+}) {
   const earlyBird = batch.early_bird?.active ? batch.early_bird : null;
   return (
     <section className="price-box" aria-labelledby="price-box-title">
@@ -33,7 +37,8 @@ export function PriceBox({ batch }: { batch: Pick<BatchDetails, "fee" | "price" 
       </dl>
       {batch.alumni_discount ? (
         <p className="price-box__note" data-alumni-discount>
-          আগে আমাদের কোনো ব্যাচে পড়ে থাকলে অ্যালামনাই ছাড় {formatTaka(batch.alumni_discount)} (দুটি ছাড়ের মধ্যে যেটি বেশি, সেটিই পাবেন)।
+          আগে আমাদের কোনো ব্যাচে পড়ে থাকলে অ্যালামনাই ছাড় {formatTaka(batch.alumni_discount)} (দুটি ছাড়ের মধ্যে যেটি বেশি, সেটিই
+          পাবেন)।
         </p>
       ) : null}
       {batch.installment_plan ? (

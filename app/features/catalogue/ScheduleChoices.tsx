@@ -11,8 +11,18 @@ export function ScheduleChoices({ batch, headingLevel }: { batch: BatchDetails; 
   const base = `/batch-details/${batch.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const choices = [
-    ...batch.schedules.map((s) => ({ ...s, master: false, view: `${base}/schedule#schedule-${s.id}`, enroll: `${base}/enroll/${s.id}` })),
-    ...batch.master_schedules.map((s) => ({ ...s, master: true, view: `/master-schedule?id=${s.id}`, enroll: `${base}/master-enroll/${s.id}` })),
+    ...batch.schedules.map((s) => ({
+      ...s,
+      master: false,
+      view: `${base}/schedule#schedule-${s.id}`,
+      enroll: `${base}/enroll/${s.id}`,
+    })),
+    ...batch.master_schedules.map((s) => ({
+      ...s,
+      master: true,
+      view: `/master-schedule?id=${s.id}`,
+      enroll: `${base}/master-enroll/${s.id}`,
+    })),
   ];
   if (choices.length === 0) return <p className="empty-state">এই ব্যাচের সময়সূচি এখনো প্রকাশ করা হয়নি।</p>;
   return (
@@ -25,7 +35,8 @@ export function ScheduleChoices({ batch, headingLevel }: { batch: BatchDetails; 
           </Heading>
           {s.description ? <p className="card__subtitle">{s.description}</p> : null}
           <p className="card__meta">
-            {s.starts_on && s.ends_on ? formatDateSpan(s.starts_on, s.ends_on) : "তারিখ শিগগিরই জানানো হবে"} · {bnNumber(s.slot_count)}টি ক্লাস ও পরীক্ষা
+            {s.starts_on && s.ends_on ? formatDateSpan(s.starts_on, s.ends_on) : "তারিখ শিগগিরই জানানো হবে"} ·{" "}
+            {bnNumber(s.slot_count)}টি ক্লাস ও পরীক্ষা
           </p>
           <p className="schedule-list__links">
             <Link to={s.view}>সময়সূচি দেখুন</Link>

@@ -26,7 +26,11 @@ export function refusalView(refusal: EnrollmentRefusal, batch: Pick<BatchSummary
     case "batch_full":
       return { ...base, title: "এই ব্যাচের আসন পূর্ণ", actions: otherBatches(batch) };
     case "already_enrolled":
-      return { ...base, title: "আপনি এই ব্যাচে ইতিমধ্যে ভর্তি আছেন", actions: [{ to: ACCOUNT_PATHS.dashboard, label: "আমার ড্যাশবোর্ডে যান" }] };
+      return {
+        ...base,
+        title: "আপনি এই ব্যাচে ইতিমধ্যে ভর্তি আছেন",
+        actions: [{ to: ACCOUNT_PATHS.dashboard, label: "আমার ড্যাশবোর্ডে যান" }],
+      };
     case "profile_incomplete":
       // The fields as a list from the machine-readable answer, instead of the API's sentence naming them.
       return {

@@ -27,7 +27,10 @@ const COURSE_MODE: Record<BatchSummary["mode"], string> = { online: "online", of
 
 /** A course family's courses, each with its running sessions as course instances. */
 export function familyCoursesJsonLd(
-  family: { slug: string; courses: Array<{ title: string; summary: string; sessions: Array<{ title: string; starts_on: string; ends_on: string }> }> },
+  family: {
+    slug: string;
+    courses: Array<{ title: string; summary: string; sessions: Array<{ title: string; starts_on: string; ends_on: string }> }>;
+  },
   site: Site,
 ): JsonLd[] {
   return family.courses.map((course) => ({
@@ -38,7 +41,12 @@ export function familyCoursesJsonLd(
     url: absolute(site, `/courses/${family.slug}`),
     inLanguage: "bn",
     provider: provider(site),
-    hasCourseInstance: course.sessions.map((s) => ({ "@type": "CourseInstance", name: s.title, startDate: s.starts_on, endDate: s.ends_on })),
+    hasCourseInstance: course.sessions.map((s) => ({
+      "@type": "CourseInstance",
+      name: s.title,
+      startDate: s.starts_on,
+      endDate: s.ends_on,
+    })),
   }));
 }
 
@@ -67,7 +75,10 @@ export function batchJsonLd(batch: BatchSummary, site: Site, path: string, descr
       name: batch.session.title,
       courseMode: COURSE_MODE[batch.mode],
       startDate: batch.starts_at,
-      location: batch.mode === "online" ? undefined : { "@type": "Place", name: batch.venue ?? batch.branch.name, address: batch.branch.address ?? undefined },
+      location:
+        batch.mode === "online"
+          ? undefined
+          : { "@type": "Place", name: batch.venue ?? batch.branch.name, address: batch.branch.address ?? undefined },
     },
   };
 }
@@ -77,7 +88,12 @@ export function itemListJsonLd(items: Array<{ name: string; path: string }>, sit
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: absolute(site, item.path) })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      url: absolute(site, item.path),
+    })),
   };
 }
 

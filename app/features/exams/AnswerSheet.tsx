@@ -24,9 +24,15 @@ export function AnswerSheet({ questions, answers }: { questions: PaperQuestion[]
       <ol className="answer-sheet__questions">
         {questions.map((q) => (
           <li key={q.id} id={`q-${q.number}`} className="question">
-            <h2 className="question__title">প্রশ্ন {bnNumber(q.number)} · {q.type === "mcq" ? "MCQ (সত্য/মিথ্যা)" : "SBA (একটি উত্তর)"}</h2>
+            <h2 className="question__title">
+              প্রশ্ন {bnNumber(q.number)} · {q.type === "mcq" ? "MCQ (সত্য/মিথ্যা)" : "SBA (একটি উত্তর)"}
+            </h2>
             <div className="question__stem" dangerouslySetInnerHTML={{ __html: q.stem_html }} />
-            {q.type === "mcq" ? <McqStatements question={q} answer={answers[q.id]} /> : <SbaOptions question={q} answer={answers[q.id]} />}
+            {q.type === "mcq" ? (
+              <McqStatements question={q} answer={answers[q.id]} />
+            ) : (
+              <SbaOptions question={q} answer={answers[q.id]} />
+            )}
           </li>
         ))}
       </ol>

@@ -11,11 +11,17 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
     ["নেগেটিভ নম্বর", formatMark(result.negative_mark_x100)],
     ["সঠিক / ভুল / ফাঁকা", `${bnNumber(result.correct_count)} / ${bnNumber(result.wrong_count)} / ${bnNumber(result.blank_count)}`],
     ["পাস নম্বর", formatMark(result.exam.marking.pass_mark_x100)],
-    ["মেধাক্রম", result.position === null ? "মেধাক্রমের বাইরে (পরে অংশগ্রহণ)" : `${bnNumber(result.position)} / ${bnNumber(result.participants)}`],
+    [
+      "মেধাক্রম",
+      result.position === null
+        ? "মেধাক্রমের বাইরে (পরে অংশগ্রহণ)"
+        : `${bnNumber(result.position)} / ${bnNumber(result.participants)}`,
+    ],
     ["সর্বোচ্চ নম্বর", formatMark(result.highest_mark_x100)],
     ["গড় নম্বর", formatMark(result.average_mark_x100)],
   ];
-  if (result.batch_position !== null) rows.splice(6, 0, ["ব্যাচে মেধাক্রম", `${bnNumber(result.batch_position)} / ${bnNumber(result.batch_participants)}`]);
+  if (result.batch_position !== null)
+    rows.splice(6, 0, ["ব্যাচে মেধাক্রম", `${bnNumber(result.batch_position)} / ${bnNumber(result.batch_participants)}`]);
   return (
     <section className="my-card result-summary">
       <p className={result.passed ? "result-summary__verdict result-summary__verdict--pass" : "result-summary__verdict"}>

@@ -24,7 +24,8 @@ export function ReviewList({ questions }: { questions: ReviewedQuestion[] }) {
                   <span className="question__letter">{LETTERS[i]}.</span> <span dangerouslySetInnerHTML={{ __html: option }} />
                   {q.type === "mcq" ? (
                     <span className="question__verdict">
-                      {" "}— আপনার উত্তর: {mine}; সঠিক: {right}
+                      {" "}
+                      — আপনার উত্তর: {mine}; সঠিক: {right}
                     </span>
                   ) : mine || right ? (
                     <span className="question__verdict"> — {[mine, right].filter(Boolean).join(", ")}</span>

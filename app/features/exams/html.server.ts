@@ -5,7 +5,28 @@
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "sub", "sup", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td", "span", "code"],
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "sub",
+    "sup",
+    "ul",
+    "ol",
+    "li",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "span",
+    "code",
+  ],
   allowedAttributes: {},
   disallowedTagsMode: "discard",
 };

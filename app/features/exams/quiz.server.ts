@@ -40,7 +40,13 @@ export async function quizPageView(request: Request, rawKey: string | undefined)
   const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
   if (info.status === "submitted") throw redirect(QUIZ_PATHS.result(key));
   if (info.status !== "in_progress" || !info.attempt) {
-    return { key, exam: { ...info.exam, instructions_html: cleanHtml(info.exam.instructions_html) }, status: info.status, canStart: info.can_start, sheet: null };
+    return {
+      key,
+      exam: { ...info.exam, instructions_html: cleanHtml(info.exam.instructions_html) },
+      status: info.status,
+      canStart: info.can_start,
+      sheet: null,
+    };
   }
   const paper = (await orNotFound(myApi(request, "quizPaper", { params: { id: info.attempt.id } }))).data;
   if (paper.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));

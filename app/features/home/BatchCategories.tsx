@@ -11,7 +11,13 @@ export function BatchCategories({ categories }: { categories: Promise<BatchCateg
       title="ব্যাচ ক্যাটাগরি"
       lead="আপনার লক্ষ্য অনুযায়ী ব্যাচ বেছে নিন"
       data={categories}
-      skeleton={<SkeletonList shape="category" count={SKELETON_COUNTS.categories} className="card-grid card-grid--4 card-grid--categories" />}
+      skeleton={
+        <SkeletonList
+          shape="category"
+          count={SKELETON_COUNTS.categories}
+          className="card-grid card-grid--4 card-grid--categories"
+        />
+      }
     >
       {(list) => (
         <div className="card-grid card-grid--4 card-grid--categories">

@@ -45,13 +45,23 @@ export function HelpButton({ support }: { support: Support }) {
         </p>
         <ul className="help-fab__options">
           <li>
-            <a href={support.messenger_link} {...NEW_TAB} className="help-option help-option--messenger" data-help-option="messenger">
+            <a
+              href={support.messenger_link}
+              {...NEW_TAB}
+              className="help-option help-option--messenger"
+              data-help-option="messenger"
+            >
               <Icon name="messenger" size={22} />
               <span>মেসেঞ্জারে চ্যাট</span>
             </a>
           </li>
           <li>
-            <a href={whatsAppUrl(support.whatsapp_phone)} {...NEW_TAB} className="help-option help-option--whatsapp" data-help-option="whatsapp">
+            <a
+              href={whatsAppUrl(support.whatsapp_phone)}
+              {...NEW_TAB}
+              className="help-option help-option--whatsapp"
+              data-help-option="whatsapp"
+            >
               <Icon name="whatsapp" size={22} />
               <span>হোয়াটসঅ্যাপ</span>
             </a>

@@ -101,9 +101,19 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <div className="hero-slider" data-active-slide={current} data-enhanced={slider ? "true" : undefined}>
-      <ul ref={trackRef} className={`hero-track${keen ? " is-enhanced" : ""}`} aria-roledescription="carousel" aria-label="হাইলাইট">
+      <ul
+        ref={trackRef}
+        className={`hero-track${keen ? " is-enhanced" : ""}`}
+        aria-roledescription="carousel"
+        aria-label="হাইলাইট"
+      >
         {views.map((v, i) => (
-          <li key={v.slide.id} className="hero-slide" aria-roledescription="slide" aria-label={`${bnNumber(i + 1)} / ${bnNumber(views.length)}`}>
+          <li
+            key={v.slide.id}
+            className="hero-slide"
+            aria-roledescription="slide"
+            aria-label={`${bnNumber(i + 1)} / ${bnNumber(views.length)}`}
+          >
             <a
               href={v.href}
               {...NEW_TAB}

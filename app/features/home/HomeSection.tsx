@@ -3,16 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { EmptyState } from "~/components/ui/EmptyState";
 
 export type SectionName =
-  | "notices"
-  | "hero"
-  | "events"
-  | "batch-categories"
-  | "services"
-  | "banners"
-  | "courses"
-  | "faq"
-  | "contacts"
-  | "quizzes";
+  "notices" | "hero" | "events" | "batch-categories" | "services" | "banners" | "courses" | "faq" | "contacts" | "quizzes";
 
 type ShellProps = { name: SectionName; title: string; lead?: string; action?: ReactNode; children: ReactNode };
 

@@ -9,7 +9,9 @@ export function PromoBanners({ banners }: { banners: Promise<PromotionalBanner[]
       name="banners"
       title="বিশেষ আয়োজন"
       data={banners}
-      skeleton={<SkeletonList shape="banner" count={SKELETON_COUNTS.banners} className="card-grid card-grid--banners card-grid--swipe" />}
+      skeleton={
+        <SkeletonList shape="banner" count={SKELETON_COUNTS.banners} className="card-grid card-grid--banners card-grid--swipe" />
+      }
       hideWhen={(list) => list.length === 0}
     >
       {(list) => (

@@ -30,16 +30,40 @@ function promo(request: Request): Promise<Promo | null> {
 export function homeSections(request: Request) {
   const banner = section("banner-section", publicData("bannerSection"));
   return {
-    notices: section("notices", publicData("scrollingNotices").then((r) => r.data)),
+    notices: section(
+      "notices",
+      publicData("scrollingNotices").then((r) => r.data),
+    ),
     slides: banner.then((r) => r?.data.slide_items ?? null),
-    events: section("events", publicData("eventCategories", { query: HOME_QUERIES.events }).then((r) => r.data)),
-    categories: section("batch-categories", publicData("batchCategories").then((r) => r.data)),
-    services: section("services", publicData("otherServices").then((r) => r.data)),
+    events: section(
+      "events",
+      publicData("eventCategories", { query: HOME_QUERIES.events }).then((r) => r.data),
+    ),
+    categories: section(
+      "batch-categories",
+      publicData("batchCategories").then((r) => r.data),
+    ),
+    services: section(
+      "services",
+      publicData("otherServices").then((r) => r.data),
+    ),
     banners: banner.then((r) => r?.data.promotional_banners ?? null),
-    courses: section("courses", publicData("courses").then((r) => r.data)),
-    faqs: section("faqs", publicData("faqs", { query: HOME_QUERIES.faqs }).then((r) => r.data)),
-    contacts: section("contacts", publicData("contactList").then((r) => r.data)),
-    quizzes: section("quizzes", guestOrLive(request, "quizzes", { query: HOME_QUERIES.quizzes }).then((r) => r.data)),
+    courses: section(
+      "courses",
+      publicData("courses").then((r) => r.data),
+    ),
+    faqs: section(
+      "faqs",
+      publicData("faqs", { query: HOME_QUERIES.faqs }).then((r) => r.data),
+    ),
+    contacts: section(
+      "contacts",
+      publicData("contactList").then((r) => r.data),
+    ),
+    quizzes: section(
+      "quizzes",
+      guestOrLive(request, "quizzes", { query: HOME_QUERIES.quizzes }).then((r) => r.data),
+    ),
     promo: section("promo", promo(request)),
   };
 }

@@ -5,7 +5,15 @@ import { CourseTabs } from "./CourseTabs";
 import { LEARNING_PATHS } from "./paths";
 
 /** The frame of a course's content pages: back link, title, the course tabs, then the content itself. */
-export function CoursePage({ course, title, children }: { course: DoctorTimetable["course"]; title: string; children: ReactNode }) {
+export function CoursePage({
+  course,
+  title,
+  children,
+}: {
+  course: DoctorTimetable["course"];
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="my-header">

@@ -32,7 +32,13 @@ export function DoctorAgenda({ slots, today }: { slots: Slot[]; today: string })
                 day.slots.map((slot) => {
                   const state = stateOf(slot, today);
                   return (
-                    <li key={slot.id} className="agenda__item" data-state={state} data-slot-kind={slot.kind} data-next={slot.id === nextId || undefined}>
+                    <li
+                      key={slot.id}
+                      className="agenda__item"
+                      data-state={state}
+                      data-slot-kind={slot.kind}
+                      data-next={slot.id === nextId || undefined}
+                    >
                       <span className={`slot-kind slot-kind--${slot.kind}`}>{SLOT_KIND_LABELS[slot.kind]}</span>
                       <strong className="agenda__topic">{slot.topic}</strong>
                       <span className="agenda__when">

@@ -45,8 +45,12 @@ export function RequiredInfoForm({ missing, colleges, divisions, lastResult }: P
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         {missing.includes("name") ? <Field meta={fields.name!} label="পূর্ণ নাম" autoComplete="name" /> : null}
-        {missing.includes("email") ? <Field meta={fields.email!} label="ইমেইল" type="email" autoComplete="email" lang="en" /> : null}
-        {missing.includes("bmdc") ? <Field meta={fields.bmdc!} label="বিএমডিসি রেজিস্ট্রেশন নম্বর" hint="যেমন A-12345" lang="en" /> : null}
+        {missing.includes("email") ? (
+          <Field meta={fields.email!} label="ইমেইল" type="email" autoComplete="email" lang="en" />
+        ) : null}
+        {missing.includes("bmdc") ? (
+          <Field meta={fields.bmdc!} label="বিএমডিসি রেজিস্ট্রেশন নম্বর" hint="যেমন A-12345" lang="en" />
+        ) : null}
         {missing.includes("medical_college_id") ? <CollegeSelect meta={fields.medical_college_id!} colleges={colleges} /> : null}
         {(["present", "permanent"] as const).map((b) =>
           missing.includes(`${b}_address`) ? (
@@ -66,7 +70,9 @@ export function RequiredInfoForm({ missing, colleges, divisions, lastResult }: P
       </Form>
     </>
   );
-  return hydrated ? <RequiredInfoModal>{body}</RequiredInfoModal> : (
+  return hydrated ? (
+    <RequiredInfoModal>{body}</RequiredInfoModal>
+  ) : (
     <section className="my-card my-card--hint required-info" aria-labelledby={TITLE_ID}>
       {body}
     </section>

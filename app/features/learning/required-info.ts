@@ -10,9 +10,15 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const placeId = (message: string) => z.coerce.number({ error: message }).int().positive(message);
 
 const FIELD_SCHEMAS: Record<string, z.ZodType> = {
-  name: required("আপনার নাম লিখুন").pipe(z.string().min(2, "নাম অন্তত ২ অক্ষরের হতে হবে").max(120, "নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে")),
-  email: required("ইমেইল ঠিকানা দিন").pipe(z.email("সঠিক ইমেইল ঠিকানা দিন (যেমন name@example.com)").max(190, "ইমেইল ঠিকানাটি অনেক লম্বা")),
-  bmdc: required("বিএমডিসি রেজিস্ট্রেশন নম্বর দিন").pipe(z.string().min(3, "বিএমডিসি নম্বর অন্তত ৩ অক্ষরের").max(20, "বিএমডিসি নম্বর সর্বোচ্চ ২০ অক্ষরের")),
+  name: required("আপনার নাম লিখুন").pipe(
+    z.string().min(2, "নাম অন্তত ২ অক্ষরের হতে হবে").max(120, "নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে"),
+  ),
+  email: required("ইমেইল ঠিকানা দিন").pipe(
+    z.email("সঠিক ইমেইল ঠিকানা দিন (যেমন name@example.com)").max(190, "ইমেইল ঠিকানাটি অনেক লম্বা"),
+  ),
+  bmdc: required("বিএমডিসি রেজিস্ট্রেশন নম্বর দিন").pipe(
+    z.string().min(3, "বিএমডিসি নম্বর অন্তত ৩ অক্ষরের").max(20, "বিএমডিসি নম্বর সর্বোচ্চ ২০ অক্ষরের"),
+  ),
   medical_college_id: placeId("আপনার মেডিকেল কলেজ বেছে নিন"),
 };
 const ADDRESS_SCHEMAS = {

@@ -71,7 +71,11 @@ export function InvoiceLines({ payment }: { payment: Payment }) {
       </div>
       <div>
         <dt>বিবরণ</dt>
-        <dd>{payment.enrollment ? `${PURPOSE_LABELS[payment.purpose]}: ${payment.enrollment.batch_title}` : PURPOSE_LABELS[payment.purpose]}</dd>
+        <dd>
+          {payment.enrollment
+            ? `${PURPOSE_LABELS[payment.purpose]}: ${payment.enrollment.batch_title}`
+            : PURPOSE_LABELS[payment.purpose]}
+        </dd>
       </div>
       <div>
         <dt>পরিমাণ</dt>

@@ -14,13 +14,17 @@ import { CALLBACK_PATH, checkoutPath, donePath, eventCheckoutPath, invoicePath }
 const BKASH_CALL_TIMEOUT_MS = 75_000;
 
 /** What the checkout shows when a payment could not start (spec §8 texts, each with a Bengali explanation). */
-export type StartRefusal = { kind: "refused"; text: string; detail: string } | { kind: "unexpected"; text: string; detail: string };
+export type StartRefusal =
+  { kind: "refused"; text: string; detail: string } | { kind: "unexpected"; text: string; detail: string };
 
 export const INITIATION_FAILED_TEXT = "bKash payment initiation failed.";
 export const UNEXPECTED_TEXT = "Something went wrong while initiating payment.";
 
 /** Starts (or reuses) a payment in the API and sends the browser to bKash; a refusal is shown on the page. */
-async function redirectToBkash(start: (callbackUrl: string) => Promise<{ data: { bkash_url: string } }>, request: Request): Promise<Response | StartRefusal> {
+async function redirectToBkash(
+  start: (callbackUrl: string) => Promise<{ data: { bkash_url: string } }>,
+  request: Request,
+): Promise<Response | StartRefusal> {
   try {
     const { data } = await start(new URL(CALLBACK_PATH, request.url).toString());
     return redirect(data.bkash_url, 303);
@@ -31,20 +35,31 @@ async function redirectToBkash(start: (callbackUrl: string) => Promise<{ data: {
       const said = e.body.errors?.bkash?.[0];
       return { kind: "refused", text: said ?? INITIATION_FAILED_TEXT, detail: e.body.message };
     }
-    return { kind: "unexpected", text: UNEXPECTED_TEXT, detail: "এই মুহূর্তে বিকাশ পেমেন্ট শুরু করা যাচ্ছে না। কিছুক্ষণ পরে আবার চেষ্টা করুন।" };
+    return {
+      kind: "unexpected",
+      text: UNEXPECTED_TEXT,
+      detail: "এই মুহূর্তে বিকাশ পেমেন্ট শুরু করা যাচ্ছে না। কিছুক্ষণ পরে আবার চেষ্টা করুন।",
+    };
   }
 }
 
 export const startCoursePayment = (request: Request, enrollmentId: number) =>
   redirectToBkash(
     (callbackUrl) =>
-      myApi(request, "startCoursePayment", { body: { enrollment_id: enrollmentId, callback_url: callbackUrl }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
+      myApi(request, "startCoursePayment", {
+        body: { enrollment_id: enrollmentId, callback_url: callbackUrl },
+        timeoutMs: BKASH_CALL_TIMEOUT_MS,
+      }),
     request,
   );
 
 export const startEventPayment = (request: Request, eventId: number) =>
   redirectToBkash(
-    (callbackUrl) => myApi(request, "startEventPayment", { body: { event_id: eventId, callback_url: callbackUrl }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
+    (callbackUrl) =>
+      myApi(request, "startEventPayment", {
+        body: { event_id: eventId, callback_url: callbackUrl },
+        timeoutMs: BKASH_CALL_TIMEOUT_MS,
+      }),
     request,
   );
 
@@ -60,7 +75,9 @@ export async function returnFromBkash(request: Request): Promise<Response> {
 }
 
 export async function ownPayment(request: Request, rawId: string | undefined): Promise<Payment> {
-  const { data } = await orNotFound(myApi(request, "payment", { params: { id: idParam(rawId) }, timeoutMs: BKASH_CALL_TIMEOUT_MS }));
+  const { data } = await orNotFound(
+    myApi(request, "payment", { params: { id: idParam(rawId) }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
+  );
   return data;
 }
 

@@ -56,7 +56,10 @@ export const personalAccessTokens = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     revokedAt: at("revoked_at"),
   },
-  (t) => [uniqueIndex("personal_access_tokens_hash_unique").on(t.tokenHash), index("personal_access_tokens_doctor_idx").on(t.doctorId)],
+  (t) => [
+    uniqueIndex("personal_access_tokens_hash_unique").on(t.tokenHash),
+    index("personal_access_tokens_doctor_idx").on(t.doctorId),
+  ],
 );
 
 /**

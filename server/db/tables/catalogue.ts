@@ -69,7 +69,10 @@ export const yearCourseSessions = pgTable(
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
   },
-  (t) => [index("year_course_sessions_course_idx").on(t.courseId), check("year_course_sessions_dates", sql`${t.endsOn} >= ${t.startsOn}`)],
+  (t) => [
+    index("year_course_sessions_course_idx").on(t.courseId),
+    check("year_course_sessions_dates", sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
 );
 
 /** Where a batch is taught. The online "branch" has no division. */
@@ -181,7 +184,10 @@ export const scheduleSlots = pgTable(
     endTime: time("end_time").notNull(),
     teacher: varchar("teacher", { length: 120 }).notNull(),
   },
-  (t) => [index("schedule_slots_schedule_date_idx").on(t.scheduleId, t.date), check("schedule_slots_times", sql`${t.endTime} > ${t.startTime}`)],
+  (t) => [
+    index("schedule_slots_schedule_date_idx").on(t.scheduleId, t.date),
+    check("schedule_slots_times", sql`${t.endTime} > ${t.startTime}`),
+  ],
 );
 
 /**
@@ -289,7 +295,10 @@ export const enrollments = pgTable(
       .where(sql`${t.status} in ('pending_payment', 'active')`),
     index("enrollments_batch_status_idx").on(t.batchId, t.status),
     check("enrollments_one_schedule", sql`num_nonnulls(${t.scheduleId}, ${t.masterScheduleId}) = 1`),
-    check("enrollments_money", sql`${t.totalPaisa} = ${t.feePaisa} - ${t.discountPaisa} and ${t.amountDuePaisa} between 0 and ${t.totalPaisa}`),
+    check(
+      "enrollments_money",
+      sql`${t.totalPaisa} = ${t.feePaisa} - ${t.discountPaisa} and ${t.amountDuePaisa} between 0 and ${t.totalPaisa}`,
+    ),
     check("enrollments_discount_kind", sql`(${t.discountKind} is null) = (${t.discountPaisa} = 0)`),
   ],
 );

@@ -79,7 +79,10 @@ export const exams = pgTable(
     check("exams_duration", sql`${t.durationSeconds} > 0 and ${t.graceSeconds} >= 0`),
     check("exams_mcq_split", sql`${t.mcqMark} >= 0 and ${t.mcqMark} % 5 = 0 and ${t.mcqNegativeMark} >= 0`),
     check("exams_sba_marks", sql`${t.sbaMark} >= 0 and ${t.sbaNegativeMark} >= 0`),
-    check("exams_rights", sql`(${t.kind} in ('course', 'master')) = (${t.batchId} is not null) and (${t.kind} = 'quiz') = (${t.quizId} is not null)`),
+    check(
+      "exams_rights",
+      sql`(${t.kind} in ('course', 'master')) = (${t.batchId} is not null) and (${t.kind} = 'quiz') = (${t.quizId} is not null)`,
+    ),
   ],
 );
 
@@ -104,7 +107,10 @@ export const examQuestions = pgTable(
   },
   (t) => [
     uniqueIndex("exam_questions_exam_number_unique").on(t.examId, t.number),
-    check("exam_questions_correct", sql`(${t.type} = 'mcq' and ${t.correct} ~ '^[TF]{5}$') or (${t.type} = 'sba' and ${t.correct} ~ '^[A-E]$')`),
+    check(
+      "exam_questions_correct",
+      sql`(${t.type} = 'mcq' and ${t.correct} ~ '^[TF]{5}$') or (${t.type} = 'sba' and ${t.correct} ~ '^[A-E]$')`,
+    ),
     check("exam_questions_options", sql`jsonb_array_length(${t.options}) = 5`),
   ],
 );
@@ -141,9 +147,13 @@ export const examAttempts = pgTable(
   (t) => [
     uniqueIndex("exam_attempts_exam_doctor_unique").on(t.examId, t.doctorId),
     // Merit positions count higher marks among submitted, non-pending attempts of one exam.
-    index("exam_attempts_merit_idx").on(t.examId, t.obtainedMark).where(sql`${t.submittedAt} is not null and not ${t.isPending}`),
+    index("exam_attempts_merit_idx")
+      .on(t.examId, t.obtainedMark)
+      .where(sql`${t.submittedAt} is not null and not ${t.isPending}`),
     // The sweep that submits abandoned attempts reads only open ones.
-    index("exam_attempts_open_deadline_idx").on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
+    index("exam_attempts_open_deadline_idx")
+      .on(t.deadlineAt)
+      .where(sql`${t.submittedAt} is null`),
     index("exam_attempts_doctor_idx").on(t.doctorId),
   ],
 );
@@ -163,5 +173,8 @@ export const examAnswers = pgTable(
     clientAt: at("client_at").notNull(),
     savedAt: at("saved_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] }), check("exam_answers_shape", sql`${t.answer} ~ '^([TF.]{5}|[A-E]?)$'`)],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    check("exam_answers_shape", sql`${t.answer} ~ '^([TF.]{5}|[A-E]?)$'`),
+  ],
 );

@@ -33,7 +33,10 @@ export const eventRegistrations = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("event_registrations_doctor_event_unique").on(t.doctorId, t.eventId), check("event_registrations_fee", sql`${t.feePaisa} >= 0`)],
+  (t) => [
+    uniqueIndex("event_registrations_doctor_event_unique").on(t.doctorId, t.eventId),
+    check("event_registrations_fee", sql`${t.feePaisa} >= 0`),
+  ],
 );
 
 export const payments = pgTable(
@@ -73,6 +76,9 @@ export const payments = pgTable(
     check("payments_amount", sql`${t.amountPaisa} > 0`),
     check("payments_event_registration", sql`(${t.purpose} = 'event') = (${t.eventRegistrationId} is not null)`),
     check("payments_course_enrollment", sql`(${t.purpose} = 'course') = (${t.enrollmentId} is not null)`),
-    check("payments_paid_trx", sql`${t.status} not in ('paid', 'refunded') or (${t.trxId} is not null and ${t.paidAt} is not null)`),
+    check(
+      "payments_paid_trx",
+      sql`${t.status} not in ('paid', 'refunded') or (${t.trxId} is not null and ${t.paidAt} is not null)`,
+    ),
   ],
 );

@@ -25,7 +25,8 @@ export const courseFamilies = [
   {
     slug: "mph",
     title: "এমপিএইচ",
-    descriptionHtml: "<p>নিপসম ও বিভিন্ন বিশ্ববিদ্যালয়ের মাস্টার অব পাবলিক হেলথ ভর্তি পরীক্ষার প্রস্তুতি, কর্মজীবী চিকিৎসকদের সুবিধামতো সময়ে।</p>",
+    descriptionHtml:
+      "<p>নিপসম ও বিভিন্ন বিশ্ববিদ্যালয়ের মাস্টার অব পাবলিক হেলথ ভর্তি পরীক্ষার প্রস্তুতি, কর্মজীবী চিকিৎসকদের সুবিধামতো সময়ে।</p>",
   },
   {
     slug: "combined",
@@ -41,7 +42,12 @@ export const courseFamilies = [
 ].map((family) => ({ ...family, icon: `icon-${family.slug}` }));
 
 export const branches = [
-  { slug: "dhaka-farmgate", name: "ঢাকা–ফার্মগেট", address: "সোপান ভবন, ২৭ তেজতুরী বাজার, ফার্মগেট, ঢাকা ১২১৫", divisionEn: "Dhaka" },
+  {
+    slug: "dhaka-farmgate",
+    name: "ঢাকা–ফার্মগেট",
+    address: "সোপান ভবন, ২৭ তেজতুরী বাজার, ফার্মগেট, ঢাকা ১২১৫",
+    divisionEn: "Dhaka",
+  },
   { slug: "dhaka-panthapath", name: "ঢাকা–পান্থপথ", address: "সোপান ক্যাম্পাস, ৩য় তলা, পান্থপথ, ঢাকা ১২০৫", divisionEn: "Dhaka" },
   { slug: "chattogram", name: "চট্টগ্রাম", address: "রহমান প্লাজা, ২য় তলা, জিইসি মোড়, চট্টগ্রাম", divisionEn: "Chattagram" },
   { slug: "rajshahi", name: "রাজশাহী", address: "লক্ষ্মীপুর মোড়, মেডিকেল কলেজ রোড, রাজশাহী", divisionEn: "Rajshahi" },
@@ -51,19 +57,97 @@ export const branches = [
 
 /** `sessions` name the intakes; a batch picks one by key. Days are from seeding. */
 export const courses = [
-  { slug: "fcps-part-1", family: "fcps", title: "এফসিপিএস পার্ট-১ প্রস্তুতি", summary: "মেডিসিন, সার্জারি, গাইনি ও পেডিয়াট্রিক্স — বেসিক সাবজেক্টের পূর্ণ সিলেবাস।", sessions: { past: -340, current: 7, next: 120 } },
-  { slug: "fcps-part-2", family: "fcps", title: "এফসিপিএস পার্ট-২ (লিখিত ও মৌখিক)", summary: "লিখিত, লং কেস, শর্ট কেস আর ভাইভার অনুশীলন।", sessions: { current: 3 } },
-  { slug: "fcps-mock", family: "fcps", title: "এফসিপিএস পার্ট-১ মক টেস্ট প্রোগ্রাম", summary: "পরীক্ষার ধাঁচে সাপ্তাহিক পূর্ণাঙ্গ মক টেস্ট ও বিশ্লেষণ।", sessions: { current: 7 } },
-  { slug: "residency", family: "residency", title: "রেসিডেন্সি (এমডি/এমএস) ভর্তি প্রস্তুতি", summary: "ক্লিনিক্যাল ও বেসিক বিষয়ের এমসিকিউ, বিষয়ভিত্তিক ও পূর্ণাঙ্গ পরীক্ষা।", sessions: { current: 10, next: 150 } },
-  { slug: "residency-grand-mock", family: "residency", title: "রেসিডেন্সি গ্র্যান্ড মক টেস্ট", summary: "মূল পরীক্ষার আগে হলে বসে পূর্ণাঙ্গ মডেল টেস্ট, মেধাক্রম ও সমাধান।", sessions: { current: 7 } },
-  { slug: "m-phil", family: "m-phil-diploma", title: "এম.ফিল ভর্তি প্রস্তুতি (বেসিক সাবজেক্ট)", summary: "অ্যানাটমি, ফিজিওলজি, ফার্মাকোলজি, প্যাথলজি ও মাইক্রোবায়োলজি।", sessions: { current: 10 } },
-  { slug: "diploma", family: "m-phil-diploma", title: "ডিপ্লোমা ভর্তি প্রস্তুতি", summary: "ক্লিনিক্যাল ডিপ্লোমার ভর্তি পরীক্ষার সিলেবাস ধরে ক্লাস ও পরীক্ষা।", sessions: { current: 10 } },
-  { slug: "mph", family: "mph", title: "এমপিএইচ ভর্তি প্রস্তুতি", summary: "এপিডেমিওলজি, বায়োস্ট্যাটিস্টিক্স ও কমিউনিটি মেডিসিন।", sessions: { current: 14 } },
-  { slug: "combined-fcps-residency", family: "combined", title: "কম্বাইন্ড: এফসিপিএস পার্ট-১ + রেসিডেন্সি", summary: "দুই পরীক্ষার প্রস্তুতি এক মাস্টার সূচিতে।", sessions: { current: 10 } },
-  { slug: "bcs-health", family: "outlier", title: "বিসিএস (স্বাস্থ্য ক্যাডার) প্রস্তুতি", summary: "প্রিলিমিনারি, লিখিত ও মৌখিক পরীক্ষার প্রস্তুতি।", sessions: { current: 7 } },
-  { slug: "mrcp-part-1", family: "outlier", title: "এমআরসিপি (ইউকে) পার্ট-১", summary: "বেস্ট-অব-ফাইভ প্রশ্নে অনুশীলন আর বিষয়ভিত্তিক রিভিশন।", sessions: { current: 30 } },
-  { slug: "mrcs-part-a", family: "outlier", title: "এমআরসিএস পার্ট-এ", summary: "অ্যাপ্লায়েড বেসিক সায়েন্স ও প্রিন্সিপলস অব সার্জারি।", sessions: { current: 28 } },
-  { slug: "plab-1", family: "outlier", title: "প্ল্যাব-১", summary: "যুক্তরাজ্যের জিএমসি-র প্ল্যাব-১ পরীক্ষার ক্লিনিক্যাল এমসিকিউ।", sessions: { current: 21 } },
+  {
+    slug: "fcps-part-1",
+    family: "fcps",
+    title: "এফসিপিএস পার্ট-১ প্রস্তুতি",
+    summary: "মেডিসিন, সার্জারি, গাইনি ও পেডিয়াট্রিক্স — বেসিক সাবজেক্টের পূর্ণ সিলেবাস।",
+    sessions: { past: -340, current: 7, next: 120 },
+  },
+  {
+    slug: "fcps-part-2",
+    family: "fcps",
+    title: "এফসিপিএস পার্ট-২ (লিখিত ও মৌখিক)",
+    summary: "লিখিত, লং কেস, শর্ট কেস আর ভাইভার অনুশীলন।",
+    sessions: { current: 3 },
+  },
+  {
+    slug: "fcps-mock",
+    family: "fcps",
+    title: "এফসিপিএস পার্ট-১ মক টেস্ট প্রোগ্রাম",
+    summary: "পরীক্ষার ধাঁচে সাপ্তাহিক পূর্ণাঙ্গ মক টেস্ট ও বিশ্লেষণ।",
+    sessions: { current: 7 },
+  },
+  {
+    slug: "residency",
+    family: "residency",
+    title: "রেসিডেন্সি (এমডি/এমএস) ভর্তি প্রস্তুতি",
+    summary: "ক্লিনিক্যাল ও বেসিক বিষয়ের এমসিকিউ, বিষয়ভিত্তিক ও পূর্ণাঙ্গ পরীক্ষা।",
+    sessions: { current: 10, next: 150 },
+  },
+  {
+    slug: "residency-grand-mock",
+    family: "residency",
+    title: "রেসিডেন্সি গ্র্যান্ড মক টেস্ট",
+    summary: "মূল পরীক্ষার আগে হলে বসে পূর্ণাঙ্গ মডেল টেস্ট, মেধাক্রম ও সমাধান।",
+    sessions: { current: 7 },
+  },
+  {
+    slug: "m-phil",
+    family: "m-phil-diploma",
+    title: "এম.ফিল ভর্তি প্রস্তুতি (বেসিক সাবজেক্ট)",
+    summary: "অ্যানাটমি, ফিজিওলজি, ফার্মাকোলজি, প্যাথলজি ও মাইক্রোবায়োলজি।",
+    sessions: { current: 10 },
+  },
+  {
+    slug: "diploma",
+    family: "m-phil-diploma",
+    title: "ডিপ্লোমা ভর্তি প্রস্তুতি",
+    summary: "ক্লিনিক্যাল ডিপ্লোমার ভর্তি পরীক্ষার সিলেবাস ধরে ক্লাস ও পরীক্ষা।",
+    sessions: { current: 10 },
+  },
+  {
+    slug: "mph",
+    family: "mph",
+    title: "এমপিএইচ ভর্তি প্রস্তুতি",
+    summary: "এপিডেমিওলজি, বায়োস্ট্যাটিস্টিক্স ও কমিউনিটি মেডিসিন।",
+    sessions: { current: 14 },
+  },
+  {
+    slug: "combined-fcps-residency",
+    family: "combined",
+    title: "কম্বাইন্ড: এফসিপিএস পার্ট-১ + রেসিডেন্সি",
+    summary: "দুই পরীক্ষার প্রস্তুতি এক মাস্টার সূচিতে।",
+    sessions: { current: 10 },
+  },
+  {
+    slug: "bcs-health",
+    family: "outlier",
+    title: "বিসিএস (স্বাস্থ্য ক্যাডার) প্রস্তুতি",
+    summary: "প্রিলিমিনারি, লিখিত ও মৌখিক পরীক্ষার প্রস্তুতি।",
+    sessions: { current: 7 },
+  },
+  {
+    slug: "mrcp-part-1",
+    family: "outlier",
+    title: "এমআরসিপি (ইউকে) পার্ট-১",
+    summary: "বেস্ট-অব-ফাইভ প্রশ্নে অনুশীলন আর বিষয়ভিত্তিক রিভিশন।",
+    sessions: { current: 30 },
+  },
+  {
+    slug: "mrcs-part-a",
+    family: "outlier",
+    title: "এমআরসিএস পার্ট-এ",
+    summary: "অ্যাপ্লায়েড বেসিক সায়েন্স ও প্রিন্সিপলস অব সার্জারি।",
+    sessions: { current: 28 },
+  },
+  {
+    slug: "plab-1",
+    family: "outlier",
+    title: "প্ল্যাব-১",
+    summary: "যুক্তরাজ্যের জিএমসি-র প্ল্যাব-১ পরীক্ষার ক্লিনিক্যাল এমসিকিউ।",
+    sessions: { current: 21 },
+  },
 ] as const;
 
 export type SessionKey = "past" | "current" | "next";
@@ -93,7 +177,15 @@ export type BatchSeed = {
   couriers?: boolean;
   image: string;
   archived?: boolean;
-  schedules: { title: string; description: string; kind: ScheduleKind; weekdays: number[]; from: string; to: string; weeks: number }[];
+  schedules: {
+    title: string;
+    description: string;
+    kind: ScheduleKind;
+    weekdays: number[];
+    from: string;
+    to: string;
+    weeks: number;
+  }[];
   description: string;
 };
 

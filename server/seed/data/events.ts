@@ -103,8 +103,7 @@ const eventSeeds: EventSeed[] = [
     startsAfterDeadlineDays: 2,
     startsAtHour: 16,
     durationHours: 2,
-    descriptionHtml:
-      "<p>বিসিএস স্বাস্থ্য ক্যাডারে যোগ দেওয়ার পর পোস্ট-গ্র্যাজুয়েশন, ডেপুটেশন ও বদলির নিয়ম নিয়ে খোলামেলা আলোচনা।</p>",
+    descriptionHtml: "<p>বিসিএস স্বাস্থ্য ক্যাডারে যোগ দেওয়ার পর পোস্ট-গ্র্যাজুয়েশন, ডেপুটেশন ও বদলির নিয়ম নিয়ে খোলামেলা আলোচনা।</p>",
     venue: "সোপান ক্যাম্পাস, ৩য় তলা, পান্থপথ, ঢাকা",
     onlineLink: "https://meet.sopan-pg.example/bcs-career",
     fee: 200,

@@ -1,5 +1,11 @@
 /** The study area's demo content (issue 11), in Bengali, for the batches the demo doctor has paid for. */
-export type MaterialSeed = { kind: "guide" | "syllabus" | "reading" | "link"; title: string; body: string; link?: string; daysAgo: number };
+export type MaterialSeed = {
+  kind: "guide" | "syllabus" | "reading" | "link";
+  title: string;
+  body: string;
+  link?: string;
+  daysAgo: number;
+};
 
 export const materialsByBatch: Record<string, MaterialSeed[]> = {
   "fcps-mock-online": [

@@ -36,4 +36,3 @@ export const quizzes = [
     durationSeconds: 1800,
   },
 ];
-

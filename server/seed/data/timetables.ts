@@ -39,12 +39,43 @@ const topicsByCourse: Record<string, string[]> = {
     "বেসিক: অ্যানাটমি রিভিশন",
     "বেসিক: ফার্মাকোলজি রিভিশন",
   ],
-  "m-phil": ["অ্যানাটমি: এমব্রায়োলজি", "ফিজিওলজি: নিউরোফিজিওলজি", "প্যাথলজি: জেনারেল প্যাথলজি", "মাইক্রোবায়োলজি: ব্যাকটেরিওলজি", "ফার্মাকোলজি: ফার্মাকোকাইনেটিক্স"],
+  "m-phil": [
+    "অ্যানাটমি: এমব্রায়োলজি",
+    "ফিজিওলজি: নিউরোফিজিওলজি",
+    "প্যাথলজি: জেনারেল প্যাথলজি",
+    "মাইক্রোবায়োলজি: ব্যাকটেরিওলজি",
+    "ফার্মাকোলজি: ফার্মাকোকাইনেটিক্স",
+  ],
   diploma: ["অ্যানেসথেসিয়া: বেসিক সায়েন্স", "অফথালমোলজি: অ্যানাটমি অব আই", "ইএনটি: কান ও নাকের রোগ", "ডার্মাটোলজি: সাধারণ চর্মরোগ"],
-  mph: ["এপিডেমিওলজি: স্টাডি ডিজাইন", "বায়োস্ট্যাটিস্টিক্স: হাইপোথিসিস টেস্টিং", "কমিউনিটি মেডিসিন: পুষ্টি", "হেলথ পলিসি ও ম্যানেজমেন্ট", "এনভায়রনমেন্টাল হেলথ"],
-  "bcs-health": ["বাংলাদেশ বিষয়াবলি", "আন্তর্জাতিক বিষয়াবলি", "পেশাভিত্তিক: মেডিসিন", "পেশাভিত্তিক: পাবলিক হেলথ", "মানসিক দক্ষতা ও গণিত"],
-  "mrcp-part-1": ["Cardiology: best-of-five অনুশীলন", "Respiratory medicine", "Clinical pharmacology", "Endocrinology", "Infectious diseases", "Neurology"],
-  "mrcs-part-a": ["Applied surgical anatomy: অ্যাবডোমেন", "Applied physiology", "Principles of surgery: ক্ষত ও সংক্রমণ", "Surgical pathology", "Perioperative care"],
+  mph: [
+    "এপিডেমিওলজি: স্টাডি ডিজাইন",
+    "বায়োস্ট্যাটিস্টিক্স: হাইপোথিসিস টেস্টিং",
+    "কমিউনিটি মেডিসিন: পুষ্টি",
+    "হেলথ পলিসি ও ম্যানেজমেন্ট",
+    "এনভায়রনমেন্টাল হেলথ",
+  ],
+  "bcs-health": [
+    "বাংলাদেশ বিষয়াবলি",
+    "আন্তর্জাতিক বিষয়াবলি",
+    "পেশাভিত্তিক: মেডিসিন",
+    "পেশাভিত্তিক: পাবলিক হেলথ",
+    "মানসিক দক্ষতা ও গণিত",
+  ],
+  "mrcp-part-1": [
+    "Cardiology: best-of-five অনুশীলন",
+    "Respiratory medicine",
+    "Clinical pharmacology",
+    "Endocrinology",
+    "Infectious diseases",
+    "Neurology",
+  ],
+  "mrcs-part-a": [
+    "Applied surgical anatomy: অ্যাবডোমেন",
+    "Applied physiology",
+    "Principles of surgery: ক্ষত ও সংক্রমণ",
+    "Surgical pathology",
+    "Perioperative care",
+  ],
   "plab-1": ["UK guidelines: অ্যাকিউট মেডিসিন", "Ethics ও GMC guidance", "Paediatrics", "Obstetrics ও gynaecology", "Psychiatry"],
 };
 
@@ -58,7 +89,14 @@ const teachers = [
   "ডা. আরিফুল হক চৌধুরী",
 ];
 
-export type SlotSeed = { kind: "lecture" | "exam" | "solve_class" | "feedback"; topic: string; date: string; startTime: string; endTime: string; teacher: string };
+export type SlotSeed = {
+  kind: "lecture" | "exam" | "solve_class" | "feedback";
+  topic: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  teacher: string;
+};
 
 export type TimetableSeed = { kind: ScheduleKind; weekdays: number[]; from: string; to: string; weeks: number };
 
@@ -96,7 +134,9 @@ export function timetableSlots(t: TimetableSeed, firstDay: string, courseSlug: s
   const end = minutes(t.to);
   // Feedback follows the week's last class, unless that would run past 10 pm; then it comes before it.
   const feedbackTime =
-    end + 75 <= 22 * 60 ? { startTime: clock(end + 30), endTime: clock(end + 75) } : { startTime: clock(start - 60), endTime: clock(start - 15) };
+    end + 75 <= 22 * 60
+      ? { startTime: clock(end + 30), endTime: clock(end + 75) }
+      : { startTime: clock(start - 60), endTime: clock(start - 15) };
   const days = classDays(t, firstDay);
 
   for (let week = 0; week < t.weeks; week++) {
@@ -104,8 +144,22 @@ export function timetableSlots(t: TimetableSeed, firstDay: string, courseSlug: s
     const last = dates.at(-1)!;
     if (t.kind === "mock") {
       const n = week + 1;
-      slots.push({ kind: "exam", topic: `মক টেস্ট ${n}: পূর্ণাঙ্গ সিলেবাস`, date: dates[0]!, startTime: t.from, endTime: t.to, teacher: teacher(week) });
-      slots.push({ kind: "solve_class", topic: `মক টেস্ট ${n}-এর প্রশ্ন সমাধান`, date: last, startTime: t.from, endTime: clock(start + 120), teacher: teacher(week + 1) });
+      slots.push({
+        kind: "exam",
+        topic: `মক টেস্ট ${n}: পূর্ণাঙ্গ সিলেবাস`,
+        date: dates[0]!,
+        startTime: t.from,
+        endTime: t.to,
+        teacher: teacher(week),
+      });
+      slots.push({
+        kind: "solve_class",
+        topic: `মক টেস্ট ${n}-এর প্রশ্ন সমাধান`,
+        date: last,
+        startTime: t.from,
+        endTime: clock(start + 120),
+        teacher: teacher(week + 1),
+      });
     } else {
       const weekTopics: string[] = [];
       for (const date of dates.slice(0, -1)) {
@@ -114,10 +168,31 @@ export function timetableSlots(t: TimetableSeed, firstDay: string, courseSlug: s
         slots.push({ kind: "lecture", topic, date, startTime: t.from, endTime: t.to, teacher: teacher(lecture) });
         lecture++;
       }
-      slots.push({ kind: "exam", topic: `সাপ্তাহিক পরীক্ষা: ${weekTopics.join("; ")}`, date: last, startTime: t.from, endTime: clock(start + 60), teacher: teacher(week) });
-      slots.push({ kind: "solve_class", topic: `সাপ্তাহিক পরীক্ষার সমাধান`, date: last, startTime: clock(start + 60), endTime: t.to, teacher: teacher(week + 2) });
+      slots.push({
+        kind: "exam",
+        topic: `সাপ্তাহিক পরীক্ষা: ${weekTopics.join("; ")}`,
+        date: last,
+        startTime: t.from,
+        endTime: clock(start + 60),
+        teacher: teacher(week),
+      });
+      slots.push({
+        kind: "solve_class",
+        topic: `সাপ্তাহিক পরীক্ষার সমাধান`,
+        date: last,
+        startTime: clock(start + 60),
+        endTime: t.to,
+        teacher: teacher(week + 2),
+      });
     }
-    if (week % 2 === 1) slots.push({ kind: "feedback", topic: "মেন্টরের সঙ্গে ফিডব্যাক সেশন", date: last, ...feedbackTime, teacher: teacher(week + 3) });
+    if (week % 2 === 1)
+      slots.push({
+        kind: "feedback",
+        topic: "মেন্টরের সঙ্গে ফিডব্যাক সেশন",
+        date: last,
+        ...feedbackTime,
+        teacher: teacher(week + 3),
+      });
   }
   return slots;
 }

@@ -83,14 +83,24 @@ export const accountRequests = {
       prepare: async (api) => {
         const headers = await doctorWithToken(api, 8);
         const client = accountsClient(api);
-        await api.app.inject({ method: "POST", url: "/api/v3/auth/otp-request", payload: { purpose: "change-password" }, headers });
+        await api.app.inject({
+          method: "POST",
+          url: "/api/v3/auth/otp-request",
+          payload: { purpose: "change-password" },
+          headers,
+        });
         return { headers: { ...headers, "x-otp-token": await client.verify(phone(8), "change-password") } };
       },
     },
   ],
   otpRequest: [{ body: { purpose: "change-password" }, prepare: async (api) => ({ headers: await doctorWithToken(api, 9) }) }],
   myProfile: [{ asDoctor: true }],
-  profileUpdate: [{ body: { name: "ডা. চুক্তি হালনাগাদ", present_address: "বাড়ি ১২, রোড ৫" }, prepare: async (api) => ({ headers: await doctorWithToken(api, 14) }) }],
+  profileUpdate: [
+    {
+      body: { name: "ডা. চুক্তি হালনাগাদ", present_address: "বাড়ি ১২, রোড ৫" },
+      prepare: async (api) => ({ headers: await doctorWithToken(api, 14) }),
+    },
+  ],
   devices: [{ asDoctor: true }, { prepare: async (api) => ({ headers: await registeredOnDevice(api, 10) }) }],
   verifyDevice: [
     {
@@ -98,7 +108,12 @@ export const accountRequests = {
         const headers = await doctorWithToken(api, 11);
         const device = (await api.app.inject({ url: "/api/v3/web/app-data" })).json().gns_ddt as string;
         const asBrowser = { ...headers, "x-device-token": device };
-        await api.app.inject({ method: "POST", url: "/api/v3/auth/otp-request", payload: { purpose: "device" }, headers: asBrowser });
+        await api.app.inject({
+          method: "POST",
+          url: "/api/v3/auth/otp-request",
+          payload: { purpose: "device" },
+          headers: asBrowser,
+        });
         return { headers: { ...asBrowser, "x-otp-token": await accountsClient(api).verify(phone(11), "device") } };
       },
     },

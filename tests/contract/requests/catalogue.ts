@@ -25,7 +25,11 @@ const demoHeaders = async (api: TestApi) => bearer((await issueToken(api.db, DEM
 
 export const catalogueRequests = {
   courseFamily: ["fcps", "residency", "m-phil-diploma", "mph", "combined", "outlier"].map((slug) => ({ params: { slug } })),
-  batches: several({}, { query: { category: "residency", search: "grand-mock" } }, { query: { mode: "online", branch: "online", "per-page": 5, page: 2 } }),
+  batches: several(
+    {},
+    { query: { category: "residency", search: "grand-mock" } },
+    { query: { mode: "online", branch: "online", "per-page": 5, page: 2 } },
+  ),
   batchFilters: several({}, { query: { category: "fcps-part-1" } }),
   batchDetails: [{ params: { id: 1 } }, { params: { id: 4 } }, { params: { id: 14 } }],
   batchSchedules: [{ params: { id: 1 } }, { params: { id: 14 } }],
@@ -44,14 +48,22 @@ export const catalogueRequests = {
     {
       asDoctor: true,
       status: 201,
-      prepare: async (api) => ({ body: { batch_id: 9, schedule_id: await firstSchedule(api, 9), idempotency_key: "contract-enrol-9" } }),
+      prepare: async (api) => ({
+        body: { batch_id: 9, schedule_id: await firstSchedule(api, 9), idempotency_key: "contract-enrol-9" },
+      }),
     },
     {
       asDoctor: true,
       status: 200,
-      prepare: async (api) => ({ body: { batch_id: 9, schedule_id: await firstSchedule(api, 9), idempotency_key: "contract-enrol-9" } }),
+      prepare: async (api) => ({
+        body: { batch_id: 9, schedule_id: await firstSchedule(api, 9), idempotency_key: "contract-enrol-9" },
+      }),
     },
-    { asDoctor: true, status: 201, body: { batch_id: 14, master_schedule_id: 1, idempotency_key: "contract-enrol-14", payment_plan: "installment" } },
+    {
+      asDoctor: true,
+      status: 201,
+      body: { batch_id: 14, master_schedule_id: 1, idempotency_key: "contract-enrol-14", payment_plan: "installment" },
+    },
   ),
   enrollment: [
     {

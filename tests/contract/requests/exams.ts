@@ -24,7 +24,9 @@ async function attempt(api: TestApi, door: "exam" | "quiz", submitted: boolean):
   return { params: { id }, headers: doctor.headers };
 }
 
-const saveBody = (questionId: number) => ({ answers: [{ question_id: questionId, answer: "", client_at: new Date().toISOString() }] });
+const saveBody = (questionId: number) => ({
+  answers: [{ question_id: questionId, answer: "", client_at: new Date().toISOString() }],
+});
 /** The first SBA of the attempt's paper. */
 async function saving(api: TestApi, door: "exam" | "quiz"): Promise<Omit<ContractRequest, "prepare">> {
   const request = await attempt(api, door, false);

@@ -11,7 +11,8 @@ import type { ContractRequest } from "./types";
  */
 const CALLBACK = "http://portal.test/my/payments/bkash/callback";
 
-const demoHeaders = async (api: TestApi) => bearer((await issueToken(api.db, DEMO_DOCTOR_ID, { name: "contract payments" })).plaintext);
+const demoHeaders = async (api: TestApi) =>
+  bearer((await issueToken(api.db, DEMO_DOCTOR_ID, { name: "contract payments" })).plaintext);
 
 async function demoWithEnrolment(api: TestApi) {
   const headers = await demoHeaders(api);

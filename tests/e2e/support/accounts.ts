@@ -14,14 +14,21 @@ export const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).p
  * ever sent there). The portal and the API trust it from loopback, so each spec file's OTP and
  * login limits count for its own "visitor", as they would for real doctors behind one proxy.
  */
-export const fakeClientIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+export const fakeClientIp = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** One run's identity: phone, password and the fields registration needs. */
 export type Doctor = { phone: string; password: string; name: string; email: string; bmdc: string };
 
 export function newDoctor(): Doctor {
   const phone = randomPhone();
-  return { phone, password: `pw-${phone}-Aa1`, name: "ডা. পরীক্ষা রোগী", email: `e2e-${phone}@example.com`, bmdc: `A-${phone.slice(3)}` };
+  return {
+    phone,
+    password: `pw-${phone}-Aa1`,
+    name: "ডা. পরীক্ষা রোগী",
+    email: `e2e-${phone}@example.com`,
+    bmdc: `A-${phone.slice(3)}`,
+  };
 }
 
 async function outbox(phone: string) {
@@ -38,11 +45,14 @@ export async function smsCount(phone: string): Promise<number> {
 export async function codeAfter(phone: string, before: number): Promise<string> {
   let text = "";
   await expect
-    .poll(async () => {
-      const messages = await outbox(phone);
-      text = messages.length > before ? messages[0]!.text : "";
-      return text;
-    }, { message: `a new SMS to ${phone}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const messages = await outbox(phone);
+        text = messages.length > before ? messages[0]!.text : "";
+        return text;
+      },
+      { message: `a new SMS to ${phone}`, timeout: 10_000 },
+    )
     .not.toBe("");
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no 6-digit code in "${text}"`);
@@ -110,9 +120,14 @@ export async function registerThroughApi(request: APIRequestContext, clientIp: s
   const joined = await request.post(`${E2E_API_URL}/api/v3/auth/join`, { headers, data: { phone: doctor.phone } });
   expect(joined.status(), await joined.text()).toBe(200);
   const code = await codeAfter(doctor.phone, before);
-  const verified = await request.post(`${E2E_API_URL}/api/v3/auth/otp`, { headers, data: { phone: doctor.phone, code, purpose: "register" } });
+  const verified = await request.post(`${E2E_API_URL}/api/v3/auth/otp`, {
+    headers,
+    data: { phone: doctor.phone, code, purpose: "register" },
+  });
   const { otp_token } = (await verified.json()) as { otp_token: string };
-  const colleges = (await (await request.get(`${E2E_API_URL}/api/v3/web/medical-colleges`)).json()) as { medical_colleges: { id: number }[] };
+  const colleges = (await (await request.get(`${E2E_API_URL}/api/v3/web/medical-colleges`)).json()) as {
+    medical_colleges: { id: number }[];
+  };
   const registered = await request.post(`${E2E_API_URL}/api/v3/auth/register`, {
     headers: { ...headers, "x-otp-token": otp_token },
     data: {

@@ -31,7 +31,10 @@ export async function waitUntilReady(url: string, started: Started, timeoutMs = 
     if (started.child.exitCode !== null) {
       throw new Error(`${url}: process exited with ${started.child.exitCode}\n${started.output()}`);
     }
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(250);
   }

@@ -17,7 +17,10 @@ const { SEED_DEMO_TOKEN: _token, DATA_DIR: _dir, API_PORT: _port, ...inherited }
 const portal = spawn("npm", ["start"], { stdio: "inherit", env: { ...inherited, ...stackEnv } });
 
 // Either half dying ends the stack, so Playwright sees a failed start instead of a half-stack.
-for (const [name, child] of [["API", api.child], ["portal", portal]] as const) {
+for (const [name, child] of [
+  ["API", api.child],
+  ["portal", portal],
+] as const) {
   child.on("exit", (code, signal) => {
     console.error(`E2E stack: the ${name} stopped (${signal ?? `exit code ${code}`})`);
     process.exit(1);
