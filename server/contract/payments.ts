@@ -70,26 +70,23 @@ export const bkashCallbackInput = z.object({
   status: z.enum(["success", "failure", "cancel"]),
 });
 
-/** `endpoint()` that keeps the body's own type, so contractRoute hands handlers a typed body. */
-const withBody = <B extends z.ZodTypeAny, R extends z.ZodTypeAny>(e: Endpoint<R> & { body: B }) => e;
-
 export const paymentEndpoints = {
   /** 201 with the bKash URL to send the browser to (the same payment again on a double click). */
-  startCoursePayment: withBody({
+  startCoursePayment: endpoint({
     method: "POST",
     path: "/api/v3/web/doctor/payments/course",
     body: coursePaymentInput,
     response: startedPayment,
     personal: true,
   }),
-  startEventPayment: withBody({
+  startEventPayment: endpoint({
     method: "POST",
     path: "/api/v3/web/doctor/payments/event",
     body: eventPaymentInput,
     response: startedPayment,
     personal: true,
   }),
-  bkashCallback: withBody({
+  bkashCallback: endpoint({
     method: "POST",
     path: "/api/v3/web/doctor/payments/bkash-callback",
     body: bkashCallbackInput,

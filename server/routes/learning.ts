@@ -7,7 +7,7 @@ import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import { doctorCourseHome, doctorCourseTimetable, listDoctorCourses } from "../learning/doctor-courses";
 import { doctorCourseMaterials } from "../learning/materials";
-import { immediateProfileUpdate, type ProfileUpdateBody } from "../learning/required-info";
+import { immediateProfileUpdate } from "../learning/required-info";
 import type { RouteDeps } from "./deps";
 
 export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth }) => {
@@ -39,9 +39,7 @@ export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   contractRoute(app, "immediateProfileUpdate", { preHandler: auth.requireDoctor }, async ({ request, body }) => {
     const { doctor } = signedIn(request);
     const device = currentDeviceHash(request);
-    // `endpoint()` widens the entry's body to optional, so contractRoute cannot type it; it is parsed with profileUpdateInput.
-    const input = body as unknown as ProfileUpdateBody;
-    const updated = await immediateProfileUpdate(db, doctor, await doctorResource(db, doctor, device), input, clock());
+    const updated = await immediateProfileUpdate(db, doctor, await doctorResource(db, doctor, device), body, clock());
     return { message: "প্রয়োজনীয় তথ্য সংরক্ষণ করা হয়েছে। ধন্যবাদ।", doctor: await doctorResource(db, updated, device) };
   });
 };
