@@ -156,14 +156,11 @@ describe("saving answers", () => {
     }
     const wrongType = await post(`/api/v3/exam-attempts/${attemptId}/answers`, doctor, "{", { "content-type": "text/plain" });
     expect(wrongType.statusCode).toBeLessThan(500);
-    for (const url of [
-      "/api/v3/exam-attempts/abc",
-      "/api/v3/exam-attempts/1e3",
-      "/api/v3/exam-attempts/99999999999",
-      "/api/v3/exams/%00",
-    ]) {
+    for (const url of ["/api/v3/exam-attempts/abc", "/api/v3/exam-attempts/1e3", "/api/v3/exam-attempts/99999999999"]) {
       expect((await get(url, doctor)).statusCode, url).toBe(404);
     }
+    // A NUL byte anywhere in a request is refused by the API's hostile-input guard before any route runs.
+    expect((await get("/api/v3/exams/%00", doctor)).statusCode).toBe(422);
     expect(await stored()).toEqual(before);
   });
 
