@@ -20,7 +20,11 @@ export const test = base.extend<DemoSessionFixtures, DemoSessionWorkerFixtures>(
   demoSessionCookies: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const login = await request.get(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`, { maxRedirects: 0 });
+      // As a browser sends a typed or pasted URL: /login-for-admin refuses a request without Sec-Fetch-Site.
+      const login = await request.get(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`, {
+        maxRedirects: 0,
+        headers: { "Sec-Fetch-Site": "none" },
+      });
       expect(login.status(), "the admin-token login redirects").toBe(302);
       const { cookies } = await request.storageState();
       expect(
