@@ -9,6 +9,7 @@ import { LEARNING_PATHS } from "~/features/learning/paths";
 import { learningLinks } from "~/features/learning/route-exports";
 import { MODE_LABELS } from "../../server/contract/labels";
 import { bnNumber, formatDate } from "~/lib/format";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data ? data.title : "কোর্স", "কোর্সের ব্যাচ, অবস্থা ও পরবর্তী ক্লাস।");
@@ -19,16 +20,15 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => courseHome(re
 export default function CourseHome() {
   const course = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="my-header">
-        <p className="my-header__lead">
-          <Link to={LEARNING_PATHS.courses}>আমার কোর্স</Link>
-        </p>
-        <h1>{course.title}</h1>
-        <p className="my-header__lead">
+    <MyPage
+      parent={<Link to={LEARNING_PATHS.courses}>আমার কোর্স</Link>}
+      title={course.title}
+      lead={
+        <>
           {course.batch_name} · {course.session.title}
-        </p>
-      </header>
+        </>
+      }
+    >
       <CourseTabs course={course} />
 
       <section className="my-card" aria-labelledby="course-facts-title">
@@ -97,6 +97,6 @@ export default function CourseHome() {
           </p>
         ) : null}
       </section>
-    </>
+    </MyPage>
   );
 }

@@ -7,6 +7,7 @@ import paymentsCss from "~/features/payments/payments.css";
 import { invoicePath } from "~/features/payments/paths";
 import { ownPayment } from "~/features/payments/payments.server";
 import { idParam, notFound } from "~/lib/pages.server";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
@@ -25,11 +26,7 @@ export default function PaymentDone() {
   const enrollment = payment.enrollment!;
   const paid = payment.status === "paid";
   return (
-    <>
-      <header className="my-header">
-        <h1>{paid ? "পেমেন্ট সম্পন্ন হয়েছে" : "পেমেন্টের অবস্থা"}</h1>
-        <p className="my-header__lead">{enrollment.batch_title}</p>
-      </header>
+    <MyPage title={paid ? "পেমেন্ট সম্পন্ন হয়েছে" : "পেমেন্টের অবস্থা"} lead={enrollment.batch_title}>
       <section className="card payment-done" data-payment-status={payment.status}>
         {paid ? (
           <p role="status">ধন্যবাদ! আপনার ভর্তি সক্রিয় হয়েছে। বিকাশের ট্রানজ্যাকশন আইডি নিচে দেওয়া হলো।</p>
@@ -47,6 +44,6 @@ export default function PaymentDone() {
           {paid ? null : <Link to={`/my/courses/${enrollment.id}/checkout`}>চেকআউটে ফিরে যান</Link>}
         </p>
       </section>
-    </>
+    </MyPage>
   );
 }

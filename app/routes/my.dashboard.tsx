@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/ui/page-meta";
-import { CourseCard } from "~/features/learning/CourseCard";
+import { CourseList } from "~/features/learning/CourseList";
 import { dashboardView } from "~/features/learning/dashboard.server";
 import { LEARNING_PATHS } from "~/features/learning/paths";
 import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
@@ -35,20 +35,7 @@ export default function Dashboard() {
 
       <section className="my-card" aria-labelledby="my-courses-title">
         <h2 id="my-courses-title">আমার কোর্স</h2>
-        {courses.length === 0 ? (
-          <div className="my-empty">
-            <p>আপনি এখনো কোনো কোর্সে ভর্তি হননি।</p>
-            <Link to="/batches" className="btn btn-primary">
-              ব্যাচগুলো দেখুন
-            </Link>
-          </div>
-        ) : (
-          <ul className="course-list">
-            {courses.map((c) => (
-              <CourseCard key={c.id} course={c} />
-            ))}
-          </ul>
-        )}
+        <CourseList courses={courses} />
         <p className="my-card__note">
           <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link>
         </p>

@@ -6,6 +6,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import { PaymentList } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { doctorPayments } from "~/features/payments/payments.server";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
@@ -16,12 +17,8 @@ export const meta: MetaFunction = () => pageMeta("ইনভয়েস", "আ�
 export default function Invoices() {
   const payments = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="my-header">
-        <h1>ইনভয়েস</h1>
-        <p className="my-header__lead">আপনার সব পেমেন্ট, নতুনগুলো আগে</p>
-      </header>
+    <MyPage title="ইনভয়েস" lead="আপনার সব পেমেন্ট, নতুনগুলো আগে">
       {payments.length ? <PaymentList payments={payments} /> : <EmptyState message="এখনো কোনো পেমেন্ট করা হয়নি।" />}
-    </>
+    </MyPage>
   );
 }

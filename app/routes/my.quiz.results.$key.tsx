@@ -7,6 +7,7 @@ import { ResultSummary } from "~/features/exams/ResultSummary";
 import { ReviewList } from "~/features/exams/ReviewList";
 import { pageMeta } from "~/components/ui/page-meta";
 import { formatDateTime } from "~/lib/format";
+import { MyPage } from "~/components/layout/MyPage";
 
 export const links = examLinks;
 export const loader = ({ request, params }: LoaderFunctionArgs) => quizResultView(request, params.key);
@@ -15,13 +16,7 @@ export const meta: MetaFunction = () => pageMeta("কুইজের ফলা�
 export default function QuizResult() {
   const { key, result, review } = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="my-header">
-        <h1>{result.exam.title}: ফলাফল</h1>
-        <p className="my-header__lead">
-          <Link to={QUIZ_PATHS.leaderboard(key)}>মেধাতালিকা দেখুন</Link>
-        </p>
-      </header>
+    <MyPage title={<>{result.exam.title}: ফলাফল</>} lead={<Link to={QUIZ_PATHS.leaderboard(key)}>মেধাতালিকা দেখুন</Link>}>
       <ResultSummary result={result} />
       <section className="my-card">
         <h2>উত্তর ও ব্যাখ্যা</h2>
@@ -31,6 +26,6 @@ export default function QuizResult() {
           <p>উত্তর ও ব্যাখ্যা দেখা যাবে {formatDateTime(result.review_available_at)} থেকে।</p>
         )}
       </section>
-    </>
+    </MyPage>
   );
 }

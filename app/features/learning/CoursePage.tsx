@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CourseTabs } from "./CourseTabs";
 import { LEARNING_PATHS } from "./paths";
+import { MyPage } from "~/components/layout/MyPage";
 
 /** The frame of a course's content pages: back link, title, the course tabs, then the content itself. */
 export function CoursePage({
@@ -15,18 +16,17 @@ export function CoursePage({
   children: ReactNode;
 }) {
   return (
-    <>
-      <header className="my-header">
-        <p className="my-header__lead">
-          <Link to={LEARNING_PATHS.course(course.id)}>{course.title}</Link>
-        </p>
-        <h1>{title}</h1>
-        <p className="my-header__lead">
+    <MyPage
+      parent={<Link to={LEARNING_PATHS.course(course.id)}>{course.title}</Link>}
+      title={title}
+      lead={
+        <>
           {course.batch_name} · {course.schedule.title}
-        </p>
-      </header>
+        </>
+      }
+    >
       <CourseTabs course={course} />
       {children}
-    </>
+    </MyPage>
   );
 }
