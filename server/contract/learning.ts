@@ -57,18 +57,21 @@ export const doctorCourseDetails = doctorCourse.extend({
 });
 export type DoctorCourseDetails = z.infer<typeof doctorCourseDetails>;
 
+/** What a course's own pages (timetable, materials) show of the course above their content. */
+const courseHeading = doctorCourse.pick({
+  id: true,
+  title: true,
+  batch_id: true,
+  batch_name: true,
+  session: true,
+  schedule: true,
+  status: true,
+});
+
 /** The doctor's timetable: every slot of their schedule (a master schedule's slots name their batch). */
 export const doctorTimetable = itemOf(
   z.object({
-    course: doctorCourse.pick({
-      id: true,
-      title: true,
-      batch_id: true,
-      batch_name: true,
-      session: true,
-      schedule: true,
-      status: true,
-    }),
+    course: courseHeading,
     slots: z.array(scheduleSlot.extend({ batch_title: z.string() })),
   }),
 );
@@ -85,15 +88,7 @@ export const courseMaterial = z.object({
 });
 export type CourseMaterial = z.infer<typeof courseMaterial>;
 export const courseMaterials = z.object({
-  course: doctorCourse.pick({
-    id: true,
-    title: true,
-    batch_id: true,
-    batch_name: true,
-    session: true,
-    schedule: true,
-    status: true,
-  }),
+  course: courseHeading,
   data: z.array(courseMaterial),
 });
 
