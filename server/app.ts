@@ -23,6 +23,7 @@ import { doctorRoutes } from "./routes/doctor";
 import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
 import { examRoutes } from "./routes/exams";
+import { examListRoutes } from "./routes/exam-lists";
 import { learningRoutes } from "./routes/learning";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
@@ -95,6 +96,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     videoRoutes,
     enrollmentRoutes,
     examRoutes,
+    examListRoutes,
     paymentRoutes,
     authRoutes,
     doctorRoutes,

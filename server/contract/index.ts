@@ -23,6 +23,7 @@ import {
 import { learningEndpoints } from "./learning";
 import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
+import { examListEndpoints } from "./exam-lists";
 import { paymentEndpoints } from "./payments";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
@@ -36,6 +37,7 @@ export * from "./content";
 export * from "./doctor";
 export * from "./endpoint";
 export * from "./exams";
+export * from "./exam-lists";
 export * from "./homepage";
 export * from "./learning";
 export * from "./required-info";
@@ -79,6 +81,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...catalogueEndpoints,
   ...examEndpoints,
+  ...examListEndpoints,
   ...learningEndpoints,
   ...paymentEndpoints,
 } satisfies Record<string, Endpoint>;

@@ -58,7 +58,7 @@ export const doctorCourseDetails = doctorCourse.extend({
 export type DoctorCourseDetails = z.infer<typeof doctorCourseDetails>;
 
 /** What a course's own pages (timetable, materials) show of the course above their content. */
-const courseHeading = doctorCourse.pick({
+export const courseHeading = doctorCourse.pick({
   id: true,
   title: true,
   batch_id: true,

@@ -11,9 +11,10 @@ import type { Db } from "../db/client";
 import { doctors, examAttempts } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { answersOf } from "./answers";
-import { attemptView, type AttemptRow, type OwnAttempt } from "./attempts";
+import { attemptView, type OwnAttempt } from "./attempts";
 import { competitionRanks, markQuestion, percentHundredths } from "./marking";
-import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, type ExamRow, type Paper } from "./papers";
+import { reviewAvailableAt } from "./review-policy";
+import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, type Paper } from "./papers";
 
 export const NOT_SUBMITTED = "উত্তরপত্র জমা দেওয়ার পরে ফলাফল দেখা যাবে।";
 const REVIEW_LATER = "পরীক্ষার সময় শেষ হলে উত্তর ও ব্যাখ্যা দেখা যাবে।";
@@ -32,13 +33,6 @@ export async function paperView(
     questions: questions.map((q) => ({ id: q.id, number: q.number, type: q.type, stem_html: q.stemHtml, options: q.options })),
     answers,
   };
-}
-
-/** After submit for `after_submit`; once the window has closed (or at submit, if later) for `after_close`. */
-export function reviewAvailableAt(exam: ExamRow, attempt: AttemptRow): Date | null {
-  if (!attempt.submittedAt) return null;
-  if (exam.reviewPolicy === "after_submit" || attempt.isPending) return attempt.submittedAt;
-  return attempt.submittedAt > exam.closesAt ? attempt.submittedAt : exam.closesAt;
 }
 
 const merit = (examId: number): SQL =>

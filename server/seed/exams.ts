@@ -11,6 +11,7 @@ import { markingScheme } from "../exams/papers";
 import { attemptDeadline } from "../exams/timing";
 import { mcqPool, sbaPool } from "./data/exam-questions";
 import { quizzes as quizSeeds } from "./data/quizzes";
+import { seedExamResults } from "./exam-results";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LETTERS = "ABCDE";
@@ -62,7 +63,7 @@ export function paperQuestions(mcq: number, sba: number, offset = 0): QuestionSe
   ];
 }
 
-async function insertExam(db: Db, exam: typeof schema.exams.$inferInsert, questions: QuestionSeed[]) {
+export async function insertExam(db: Db, exam: typeof schema.exams.$inferInsert, questions: QuestionSeed[]) {
   const [row] = await db.insert(schema.exams).values(exam).returning();
   const inserted = await db
     .insert(schema.examQuestions)
@@ -200,4 +201,5 @@ async function seedDemoQuizAttempt(
 export async function seedExams(db: Db, now: Date, demoDoctorId: number): Promise<void> {
   await seedCourseExams(db, now);
   await seedQuizzes(db, now, demoDoctorId);
+  await seedExamResults(db, now, demoDoctorId);
 }

@@ -12,6 +12,7 @@ import { accountRequests } from "./requests/accounts";
 import { catalogueRequests } from "./requests/catalogue";
 import { coreRequests } from "./requests/core";
 import { examRequests } from "./requests/exams";
+import { examListRequests } from "./requests/exam-lists";
 import { learningRequests } from "./requests/learning";
 import { paymentRequests } from "./requests/payments";
 import type { ContractRequest } from "./requests/types";
@@ -22,6 +23,7 @@ const requests: Record<EndpointName, ContractRequest[]> = {
   ...accountRequests,
   ...catalogueRequests,
   ...examRequests,
+  ...examListRequests,
   ...learningRequests,
   ...paymentRequests,
 };

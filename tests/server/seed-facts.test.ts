@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { issueToken } from "../../server/auth/tokens";
 import { events } from "../../server/db/schema";
+import {
+  ADMIN_EXAM_TITLE,
+  HIDDEN_REVIEW_EXAM_TITLE,
+  MASTER_EXAM_TITLE,
+  PAST_EXAM_TITLE,
+  PENDING_EXAM_TITLE,
+} from "../../server/seed/exam-results";
+import { FCPS_EXAM_TITLE, SHORT_EXAM_TITLE } from "../../server/seed/exams";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "./helpers";
+import { demoOnDevice } from "./learning-helpers";
 
 let api: TestApi;
 let doctorToken: string;
@@ -242,5 +251,36 @@ describe("app data", () => {
   it("the demo doctor is id 1, ডা. তাসনিম রহমান, 01700000001", async () => {
     const data = await get("/api/v3/web/app-data", bearer(doctorToken));
     expect(data.doctor).toMatchObject({ id: 1, name: "ডা. তাসনিম রহমান", phone: "01700000001" });
+  });
+});
+
+describe("the demo doctor's exams (exam review pages rely on these)", () => {
+  type Listed = {
+    title: string;
+    kind: string;
+    status: string;
+    review_available: boolean;
+    attempt: { is_pending: boolean } | null;
+  };
+
+  it("past results on both active courses, a hidden review, a pending attempt, a master and an admin exam", async () => {
+    const headers = await demoOnDevice(api.db);
+    const courses: { id: number; status: string }[] = (await get("/api/v3/web/doctor/courses", headers)).data;
+    const active = courses.filter((c) => c.status === "active");
+    expect(active).toHaveLength(2);
+    const lists = await Promise.all(active.map((c) => get(`/api/v3/web/doctor/courses/${c.id}/exams`, headers)));
+    const listed: Listed[] = [...lists.flatMap((l) => l.data), ...(await get("/api/v3/web/doctor/admin-exams", headers)).data];
+    const submitted = listed.filter((e) => e.status === "submitted");
+    expect(submitted.map((e) => e.title).sort()).toEqual(
+      [PAST_EXAM_TITLE, HIDDEN_REVIEW_EXAM_TITLE, PENDING_EXAM_TITLE, MASTER_EXAM_TITLE, ADMIN_EXAM_TITLE].sort(),
+    );
+    expect(listed.find((e) => e.title === HIDDEN_REVIEW_EXAM_TITLE)?.review_available).toBe(false);
+    expect(listed.find((e) => e.title === PENDING_EXAM_TITLE)?.attempt?.is_pending).toBe(true);
+    expect(listed.find((e) => e.title === MASTER_EXAM_TITLE)?.kind).toBe("master");
+    expect(listed.find((e) => e.title === ADMIN_EXAM_TITLE)?.kind).toBe("admin");
+    // The open exams of server/seed/exams.ts are still there to sit.
+    expect(listed.filter((e) => e.status === "open").map((e) => e.title)).toEqual(
+      expect.arrayContaining([SHORT_EXAM_TITLE, FCPS_EXAM_TITLE]),
+    );
   });
 });
