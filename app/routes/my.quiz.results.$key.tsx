@@ -4,9 +4,9 @@ import { examLinks } from "~/features/exams/links";
 import { QUIZ_PATHS } from "~/features/exams/marks";
 import { quizResultView } from "~/features/exams/quiz.server";
 import { ResultSummary } from "~/features/exams/ResultSummary";
+import { ReviewLater } from "~/features/exams/ReviewLater";
 import { ReviewList } from "~/features/exams/ReviewList";
 import { pageMeta } from "~/components/ui/page-meta";
-import { formatDateTime } from "~/lib/format";
 import { MyPage } from "~/components/layout/MyPage";
 
 export const links = examLinks;
@@ -20,11 +20,7 @@ export default function QuizResult() {
       <ResultSummary result={result} />
       <section className="my-card">
         <h2>উত্তর ও ব্যাখ্যা</h2>
-        {review ? (
-          <ReviewList questions={review} />
-        ) : (
-          <p>উত্তর ও ব্যাখ্যা দেখা যাবে {formatDateTime(result.review_available_at)} থেকে।</p>
-        )}
+        {review ? <ReviewList questions={review} /> : <ReviewLater at={result.review_available_at} />}
       </section>
     </MyPage>
   );

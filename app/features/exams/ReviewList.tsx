@@ -1,48 +1,68 @@
-import type { ReviewedQuestion } from "@contract";
+import type { PaperQuestion, ReviewedQuestion } from "@contract";
 import { bnNumber } from "~/lib/format";
 import { formatMark } from "./marks";
 
 const LETTERS = ["A", "B", "C", "D", "E"] as const;
 const word = (c: string | undefined) => (c === "T" ? "সত্য" : c === "F" ? "মিথ্যা" : "ফাঁকা");
 
-/** Each question with the doctor's answer against the correct one, and the explanation. */
-export function ReviewList({ questions }: { questions: ReviewedQuestion[] }) {
+/**
+ * What a review page shows of each question: the doctor's answer (`mine`), the correct one
+ * (`correct`), the explanation with its reference (`explanation`). A page showing only the
+ * questions passes paper questions and none of the three.
+ */
+export type ReviewShow = { mine?: boolean; correct?: boolean; explanation?: boolean };
+export const FULL_REVIEW: ReviewShow = { mine: true, correct: true, explanation: true };
+
+type Question = PaperQuestion &
+  Partial<Pick<ReviewedQuestion, "correct" | "answer" | "obtained_mark_x100" | "explanation_html">> &
+  Partial<Pick<ReviewedQuestion, "reference_book" | "reference_page">>;
+
+/** Per MCQ statement "your answer: true; correct: false"; per SBA option "your answer, correct answer". */
+function verdict(q: Question, i: number, show: ReviewShow): string {
+  if (q.type === "mcq") {
+    const parts = [
+      show.mine ? `আপনার উত্তর: ${word(q.answer?.[i])}` : "",
+      show.correct ? `সঠিক: ${word(q.correct?.[i])}` : "",
+    ].filter(Boolean);
+    return parts.length ? ` — ${parts.join("; ")}` : "";
+  }
+  const parts = [
+    show.mine && q.answer === LETTERS[i] ? "আপনার উত্তর" : "",
+    show.correct && q.correct === LETTERS[i] ? "সঠিক উত্তর" : "",
+  ].filter(Boolean);
+  return parts.length ? ` — ${parts.join(", ")}` : "";
+}
+
+/** Each question with what `show` asks for; every page after submit renders its questions through this list. */
+export function ReviewList({ questions, show = FULL_REVIEW }: { questions: Question[]; show?: ReviewShow }) {
   return (
     <ol className="review-list">
       {questions.map((q) => (
         <li key={q.id} className="question">
           <h3 className="question__title">
-            প্রশ্ন {bnNumber(q.number)} · প্রাপ্ত নম্বর {formatMark(q.obtained_mark_x100)}
+            প্রশ্ন {bnNumber(q.number)} · {q.type === "mcq" ? "MCQ" : "SBA"}
+            {show.mine && q.obtained_mark_x100 !== undefined ? <> · প্রাপ্ত নম্বর {formatMark(q.obtained_mark_x100)}</> : null}
           </h3>
           <div className="question__stem" dangerouslySetInnerHTML={{ __html: q.stem_html }} />
           <ul className="question__review">
-            {q.options.map((option, i) => {
-              const mine = q.type === "mcq" ? word(q.answer[i]) : q.answer === LETTERS[i] ? "আপনার উত্তর" : "";
-              const right = q.type === "mcq" ? word(q.correct[i]) : q.correct === LETTERS[i] ? "সঠিক উত্তর" : "";
-              return (
-                <li key={i}>
-                  <span className="question__letter">{LETTERS[i]}.</span> <span dangerouslySetInnerHTML={{ __html: option }} />
-                  {q.type === "mcq" ? (
-                    <span className="question__verdict">
-                      {" "}
-                      — আপনার উত্তর: {mine}; সঠিক: {right}
-                    </span>
-                  ) : mine || right ? (
-                    <span className="question__verdict"> — {[mine, right].filter(Boolean).join(", ")}</span>
-                  ) : null}
-                </li>
-              );
-            })}
+            {q.options.map((option, i) => (
+              <li key={i}>
+                <span className="question__letter">{LETTERS[i]}.</span> <span dangerouslySetInnerHTML={{ __html: option }} />
+                <span className="question__verdict">{verdict(q, i, show)}</span>
+              </li>
+            ))}
           </ul>
-          <div className="question__explanation">
-            <strong>ব্যাখ্যা:</strong> <span dangerouslySetInnerHTML={{ __html: q.explanation_html }} />
-            {q.reference_book ? (
-              <p className="question__reference">
-                সূত্র: {q.reference_book}
-                {q.reference_page ? `, পৃষ্ঠা ${bnNumber(q.reference_page)}` : ""}
-              </p>
-            ) : null}
-          </div>
+          {show.explanation && q.explanation_html !== undefined ? (
+            <div className="question__explanation">
+              <strong>ব্যাখ্যা:</strong> <span dangerouslySetInnerHTML={{ __html: q.explanation_html }} />
+              {q.reference_book ? (
+                <p className="question__reference">
+                  সূত্র: {q.reference_book}
+                  {q.reference_page ? `, পৃষ্ঠা ${bnNumber(q.reference_page)}` : ""}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,0 +1,64 @@
+import type { ExamListItem } from "@contract";
+import { Link } from "@remix-run/react";
+import { bnNumber, formatDateTime, formatDuration } from "~/lib/format";
+import { formatMark } from "./marks";
+import { EXAM_RESULT_PATHS, participatedVariant } from "./result-paths";
+
+const STATUS_LABELS: Record<ExamListItem["status"], string> = {
+  not_open: "শুরু হয়নি",
+  open: "চলছে",
+  in_progress: "আপনি দিচ্ছেন",
+  submitted: "জমা দেওয়া হয়েছে",
+  missed: "অংশ নেননি",
+};
+
+/** Where a submitted exam's result lives: its course event's pages, or (no event: admin-assigned) the attempt's. */
+function resultLinks(exam: ExamListItem, courseId: number | null) {
+  const attemptId = exam.attempt!.id;
+  if (courseId === null || exam.event_id === null || exam.schedule_id === null)
+    return [{ to: EXAM_RESULT_PATHS.myAnswers(attemptId), label: "ফলাফল ও উত্তর" }];
+  const event = { courseId, scheduleId: exam.schedule_id, eventId: exam.event_id };
+  return [
+    { to: EXAM_RESULT_PATHS.result(courseId, exam.event_id, exam.kind === "master"), label: "ফলাফল" },
+    { to: EXAM_RESULT_PATHS.participated(event, participatedVariant(exam)), label: "অংশগ্রহণের বিবরণ" },
+  ];
+}
+
+/** A list of exams with each one's state for the doctor and, once submitted, the links to its result. */
+export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId: number | null }) {
+  if (exams.length === 0) return <p className="my-card">এখানে এখনো কোনো পরীক্ষা নেই।</p>;
+  return (
+    <ul className="exam-list">
+      {exams.map((exam) => (
+        <li key={exam.id} className="my-card exam-list__item">
+          <h2 className="exam-list__title">
+            {exam.title} <span className="badge">{STATUS_LABELS[exam.status]}</span>
+            {exam.kind === "master" ? <span className="badge badge--accent">মাস্টার পরীক্ষা</span> : null}
+          </h2>
+          <p className="exam-list__facts">
+            {formatDateTime(exam.opens_at)} – {formatDateTime(exam.closes_at)} · {formatDuration(exam.duration_seconds)} ·{" "}
+            {bnNumber(exam.question_total)}টি প্রশ্ন · পূর্ণমান {formatMark(exam.full_mark_x100)}
+          </p>
+          {exam.attempt?.submitted_at ? (
+            <>
+              <p className="exam-list__facts">
+                প্রাপ্ত নম্বর {formatMark(exam.attempt.obtained_mark_x100 ?? 0)} · {exam.attempt.passed ? "উত্তীর্ণ" : "অনুত্তীর্ণ"}
+                {exam.attempt.is_pending ? " · পরে অংশগ্রহণ (মেধাক্রমের বাইরে)" : ""}
+                {!exam.review_available && exam.review_available_at
+                  ? ` · উত্তর দেখা যাবে ${formatDateTime(exam.review_available_at)} থেকে`
+                  : ""}
+              </p>
+              <p className="exam-list__links">
+                {resultLinks(exam, courseId).map((link) => (
+                  <Link key={link.to} to={link.to}>
+                    {link.label}
+                  </Link>
+                ))}
+              </p>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
