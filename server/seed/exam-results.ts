@@ -57,19 +57,17 @@ function answersOf(questions: QuestionRow[], { skill, miss }: Sitting): Map<numb
   );
 }
 
-async function sit(
-  db: Db,
-  exam: ExamRow,
-  questions: QuestionRow[],
-  sitter: { doctorId: number; batchId: number | null; startedAt: Date; isPending?: boolean } & Sitting,
-): Promise<void> {
-  const answers = answersOf(questions, sitter);
-  const isPending = sitter.isPending ?? false;
-  const deadlineAt = attemptDeadline(exam, sitter.startedAt, isPending);
-  const submittedAt = new Date(Math.min(sitter.startedAt.getTime() + 40 * 60_000, deadlineAt.getTime()));
-  const [attempt] = await db
-    .insert(schema.examAttempts)
-    .values({
+type Sitter = { doctorId: number; batchId: number | null; startedAt: Date; isPending?: boolean } & Sitting;
+
+/** Every sitter's submitted attempt and answers: two inserts per exam, whatever the number of sitters. */
+async function sitAll(db: Db, exam: ExamRow, questions: QuestionRow[], sitters: Sitter[]): Promise<void> {
+  const scheme = markingScheme(exam);
+  const sheets = sitters.map((sitter) => {
+    const answers = answersOf(questions, sitter);
+    const isPending = sitter.isPending ?? false;
+    const deadlineAt = attemptDeadline(exam, sitter.startedAt, isPending);
+    const submittedAt = new Date(Math.min(sitter.startedAt.getTime() + 40 * 60_000, deadlineAt.getTime()));
+    const attempt = {
       examId: exam.id,
       doctorId: sitter.doctorId,
       batchId: sitter.batchId,
@@ -77,20 +75,26 @@ async function sit(
       startedAt: sitter.startedAt,
       deadlineAt,
       submittedAt,
-      submittedBy: "doctor",
-      ...markPaper(markingScheme(exam), questions, answers),
-    })
-    .returning();
-  if (answers.size === 0) return;
-  await db.insert(schema.examAnswers).values(
-    [...answers].map(([questionId, answer]) => ({
-      attemptId: attempt!.id,
+      submittedBy: "doctor" as const,
+      ...markPaper(scheme, questions, answers),
+    };
+    return { attempt, answers, startedAt: sitter.startedAt };
+  });
+  const attempts = await db
+    .insert(schema.examAttempts)
+    .values(sheets.map((s) => s.attempt))
+    .returning({ id: schema.examAttempts.id, doctorId: schema.examAttempts.doctorId });
+  const attemptIdOf = new Map(attempts.map((a) => [a.doctorId, a.id]));
+  const answerRows = sheets.flatMap((sheet) =>
+    [...sheet.answers].map(([questionId, answer]) => ({
+      attemptId: attemptIdOf.get(sheet.attempt.doctorId)!,
       questionId,
       answer,
-      clientAt: sitter.startedAt,
-      savedAt: sitter.startedAt,
+      clientAt: sheet.startedAt,
+      savedAt: sheet.startedAt,
     })),
   );
+  if (answerRows.length > 0) await db.insert(schema.examAnswers).values(answerRows);
 }
 
 async function seedRivals(db: Db, now: Date): Promise<number[]> {
@@ -229,14 +233,15 @@ export async function seedExamResults(db: Db, now: Date, demoDoctorId: number): 
   for (const paper of papers) {
     const { exam, questions } = await insertExam(db, { ...weeklyMarking, ...paper.exam }, paperQuestions(5, 5, paper.offset));
     const liveStart = new Date(exam.opensAt.getTime() + HOUR_MS);
-    for (const [i, rival] of rivals.entries())
-      await sit(db, exam, questions, { ...rival, doctorId: rivalIds[i]!, batchId: paper.rivalBatch(i), startedAt: liveStart });
-    await sit(db, exam, questions, {
-      ...DEMO_SKILL,
-      doctorId: demoDoctorId,
-      batchId: exam.batchId,
-      startedAt: paper.demo.startedAt,
-      isPending: "isPending" in paper.demo ? paper.demo.isPending : false,
-    });
+    await sitAll(db, exam, questions, [
+      ...rivals.map((rival, i) => ({ ...rival, doctorId: rivalIds[i]!, batchId: paper.rivalBatch(i), startedAt: liveStart })),
+      {
+        ...DEMO_SKILL,
+        doctorId: demoDoctorId,
+        batchId: exam.batchId,
+        startedAt: paper.demo.startedAt,
+        isPending: "isPending" in paper.demo ? paper.demo.isPending : false,
+      },
+    ]);
   }
 }

@@ -109,6 +109,13 @@ test("participated → result → answers → explanations; hidden review, pendi
     await examItem(page, MASTER).getByRole("link", { name: "ফলাফল", exact: true }).click();
     await expect(page).toHaveURL(/\/my\/courses\/\d+\/events\/\d+\/master-exam\/result$/);
     await expect(fact(page, "ব্যাচে মেধাক্রম")).toHaveText("২ / ৫");
+    await page.goBack();
+    await examItem(page, MASTER).getByRole("link", { name: "অংশগ্রহণের বিবরণ" }).click();
+    await expect(page).toHaveURL(/\/exam\/master-participated$/);
+    await expect(page.getByRole("link", { name: "পূর্ণ ফলাফল, উত্তর ও ব্যাখ্যা দেখুন" })).toHaveAttribute(
+      "href",
+      /\/master-exam\/result$/,
+    );
   });
 
   await test.step("admin-exams: the academy's exam, to its result and answers", async () => {
