@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { EXAM_RESULT_PATHS, participatedVariant } from "../../app/features/exams/result-paths";
+
+const attempt = (is_pending: boolean) => ({
+  id: 9,
+  submitted_at: "2026-11-20T10:00:00.000Z",
+  is_pending,
+  obtained_mark_x100: 700,
+  passed: true,
+});
+
+describe("pages after submit", () => {
+  it("a pending attempt goes to the pending page, a master exam to the master page, others to the plain one", () => {
+    expect(participatedVariant({ kind: "course", attempt: attempt(false) })).toBe("exam");
+    expect(participatedVariant({ kind: "master", attempt: attempt(false) })).toBe("master");
+    expect(participatedVariant({ kind: "course", attempt: attempt(true) })).toBe("pending");
+    expect(participatedVariant({ kind: "master", attempt: attempt(true) })).toBe("pending");
+  });
+
+  it("spells the spec's paths", () => {
+    const event = { courseId: 4, scheduleId: 7, eventId: 31 };
+    expect(EXAM_RESULT_PATHS.participated(event, "exam")).toBe("/my/courses/4/schedule/7/events/31/exam/participated");
+    expect(EXAM_RESULT_PATHS.participated(event, "master")).toBe("/my/courses/4/schedule/7/events/31/exam/master-participated");
+    expect(EXAM_RESULT_PATHS.participated(event, "pending")).toBe("/my/courses/4/schedule/7/events/31/exam/pending-participated");
+    expect(EXAM_RESULT_PATHS.result(4, 31, false)).toBe("/my/courses/4/events/31/exam/result");
+    expect(EXAM_RESULT_PATHS.result(4, 31, true)).toBe("/my/courses/4/events/31/master-exam/result");
+    expect(EXAM_RESULT_PATHS.explanations(9)).toBe("/my/question-explanation-list?attempt=9");
+  });
+});
