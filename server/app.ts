@@ -24,6 +24,7 @@ import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
 import { examRoutes } from "./routes/exams";
 import { learningRoutes } from "./routes/learning";
+import { studyRoutes } from "./routes/study";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
@@ -99,6 +100,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     authRoutes,
     doctorRoutes,
     learningRoutes,
+    studyRoutes,
     // The SMS outbox shows every code sent: never on a live site.
     ...(config.devOutbox ? [devRoutes] : []),
   ]) {

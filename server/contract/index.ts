@@ -24,6 +24,7 @@ import { learningEndpoints } from "./learning";
 import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { paymentEndpoints } from "./payments";
+import { studyEndpoints } from "./study";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -41,6 +42,8 @@ export * from "./learning";
 export * from "./required-info";
 export * from "./locations";
 export * from "./payments";
+export * from "./study";
+export * from "./complaint-rules";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -81,6 +84,7 @@ export const endpoints = {
   ...examEndpoints,
   ...learningEndpoints,
   ...paymentEndpoints,
+  ...studyEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
