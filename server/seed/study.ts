@@ -77,16 +77,14 @@ export async function seedStudy(db: Db, now: Date, doctorId: number): Promise<vo
           address,
         })
         .returning({ id: schema.sheetDeliveries.id });
-      await db
-        .insert(schema.deliveryEvents)
-        .values(
-          s.stages.map((stage) => ({
-            deliveryId: delivery!.id,
-            stage,
-            place: stagePlaces[stage],
-            at: ago(stageHoursAgo[stage]),
-          })),
-        );
+      await db.insert(schema.deliveryEvents).values(
+        s.stages.map((stage) => ({
+          deliveryId: delivery!.id,
+          stage,
+          place: stagePlaces[stage],
+          at: ago(stageHoursAgo[stage]),
+        })),
+      );
     }
   }
 
