@@ -5,7 +5,7 @@
  * `deviceLocked` off a verified device). Another doctor's ids answer 404 like ids that do not exist.
  */
 import { z } from "zod";
-import { isoDateTime, itemOf, pageQuery, paginated } from "./common";
+import { isoDateTime, itemOf, listOf, pageQuery, paginated } from "./common";
 import { COMPLAINT_CATEGORY_KEYS } from "./complaint-rules";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -93,9 +93,11 @@ export const sheetTracking = itemOf(
 );
 export type SheetTracking = z.infer<typeof sheetTracking>["data"];
 
+export const referenceBook = z.object({ id, title: z.string(), author: z.string(), last_page: z.number().int().positive() });
+export type ReferenceBook = z.infer<typeof referenceBook>;
 export const referenceBookPage = itemOf(
   z.object({
-    book: z.object({ id, title: z.string(), author: z.string(), last_page: z.number().int().positive() }),
+    book: referenceBook,
     page_no: z.number().int().positive(),
     heading: z.string(),
     /** Plain text; paragraphs separated by a blank line. */
@@ -168,6 +170,13 @@ export const studyEndpoints = {
     method: "GET",
     path: "/api/v3/web/doctor/lecture-sheet-deliveries/:id",
     response: sheetTracking,
+    personal: true,
+  }),
+  /** The books the doctor's active courses list (each opens at page 1). Paid content. */
+  referenceBooks: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/reference-books",
+    response: listOf(referenceBook),
     personal: true,
   }),
   /** A page of a book one of the doctor's active courses lists; 404 past the last page. Paid content. */

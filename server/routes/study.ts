@@ -7,7 +7,7 @@ import { signedIn } from "../auth/guard";
 import { contractRoute } from "../http/contract-route";
 import { rowId } from "../http/params";
 import { pageRequest, paginate } from "../http/pagination";
-import { referenceBookPage } from "../study/books";
+import { doctorReferenceBooks, referenceBookPage } from "../study/books";
 import {
   complaintThread,
   createComplaint,
@@ -65,6 +65,10 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cloc
 
   contractRoute(app, "sheetDelivery", paid, async ({ request, params }) => ({
     data: await sheetDeliveryOf(db, doctorId(request), rowId(params.id ?? "")),
+  }));
+
+  contractRoute(app, "referenceBooks", paid, async ({ request }) => ({
+    data: await doctorReferenceBooks(db, doctorId(request)),
   }));
 
   contractRoute(app, "referenceBookPage", paid, async ({ request, params }) => ({

@@ -3,16 +3,16 @@
  * that lists it. A book they may not open, an unknown book and a page past the last one are all the
  * same 404, so the answer tells nothing about books outside the doctor's courses.
  */
-import { and, eq, max } from "drizzle-orm";
-import type { ReferenceBookPage } from "../contract";
+import { and, asc, eq, max } from "drizzle-orm";
+import type { ReferenceBook, ReferenceBookPage } from "../contract";
 import type { Db } from "../db/client";
 import { batches, courseReferenceBooks, enrollments, referenceBookPages, referenceBooks, yearCourseSessions } from "../db/schema";
 import { notFound } from "../http/errors";
 
 const PAGE_NOT_FOUND = "বইয়ের এই পৃষ্ঠাটি পাওয়া যায়নি।";
 
-async function openableBook(db: Db, doctorId: number, bookId: number) {
-  const [book] = await db
+const openableBooks = (db: Db, doctorId: number) =>
+  db
     .selectDistinct({ id: referenceBooks.id, title: referenceBooks.title, author: referenceBooks.author })
     .from(referenceBooks)
     .innerJoin(courseReferenceBooks, eq(courseReferenceBooks.bookId, referenceBooks.id))
@@ -22,9 +22,25 @@ async function openableBook(db: Db, doctorId: number, bookId: number) {
       enrollments,
       and(eq(enrollments.batchId, batches.id), eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active")),
     )
-    .where(eq(referenceBooks.id, bookId))
-    .limit(1);
+    .$dynamic();
+
+async function openableBook(db: Db, doctorId: number, bookId: number) {
+  const [book] = await openableBooks(db, doctorId).where(eq(referenceBooks.id, bookId)).limit(1);
   return book;
+}
+
+const lastPages = (db: Db) =>
+  db
+    .select({ bookId: referenceBookPages.bookId, n: max(referenceBookPages.pageNo) })
+    .from(referenceBookPages)
+    .groupBy(referenceBookPages.bookId);
+
+export async function doctorReferenceBooks(db: Db, doctorId: number): Promise<ReferenceBook[]> {
+  const [books, pages] = await Promise.all([openableBooks(db, doctorId).orderBy(asc(referenceBooks.title)), lastPages(db)]);
+  return books.flatMap((b) => {
+    const last = pages.find((p) => p.bookId === b.id)?.n;
+    return last ? [{ ...b, last_page: last }] : [];
+  });
 }
 
 export async function referenceBookPage(

@@ -57,5 +57,6 @@ export const studyRequests = {
       },
     },
   ],
+  referenceBooks: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
   referenceBookPage: [{ params: { bookId: 1, pageNo: 1 }, prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
 } satisfies Record<string, ContractRequest[]>;
