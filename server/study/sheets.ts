@@ -32,7 +32,9 @@ export async function deliveryAddress(db: Db, doctorId: number): Promise<string 
     .leftJoin(districts, eq(districts.id, doctors.presentDistrictId))
     .where(eq(doctors.id, doctorId));
   if (!row?.address || !row.upazila || !row.district) return null;
-  return `${row.address}, ${row.upazila}, ${row.district}`;
+  // Upazila and district complete the label unless the doctor already wrote them into the address.
+  const parts = [row.upazila, row.district].filter((name) => !row.address!.includes(name));
+  return [row.address, ...parts].join(", ");
 }
 
 type DeliveryRow = typeof sheetDeliveries.$inferSelect;
