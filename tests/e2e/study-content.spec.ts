@@ -11,7 +11,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { fakeClientIp, loginThroughForm, promoAlreadySeen, registerThroughApi } from "./support/accounts";
 import { demoOnVerifiedBrowser } from "./support/learning";
 
-const badge = (page: Page) => page.locator("header.site-header").getByTestId("unread-notices");
+const badge = (page: Page) => page.locator(".site-header__user").getByTestId("unread-notices");
+const drawerBadge = (page: Page) => page.locator(".drawer__user").getByTestId("unread-notices");
 const myNav = (page: Page) => page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" });
 
 test("a fresh doctor: unread notices in the header, reading one lowers the count; a complaint thread and a reply", async ({
@@ -29,6 +30,7 @@ test("a fresh doctor: unread notices in the header, reading one lowers the count
 
   await test.step("the header counts the three site-wide notices as unread", async () => {
     await expect(badge(page)).toContainText("৩");
+    await expect(drawerBadge(page)).toContainText("৩");
     await badge(page).click();
     await expect(page).toHaveURL(/\/my\/notices$/);
     await expect(page.locator(".notice-item[data-unread]")).toHaveCount(3);
