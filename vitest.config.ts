@@ -13,9 +13,10 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    // PGlite runs migrations in-process on first use; on a 2-core CI box that alone can take seconds.
+    // PGlite runs migrations and the seed in-process in each file's beforeAll; on a loaded 2-core box that alone
+    // has taken over 30 s, so hooks get more room than tests.
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    hookTimeout: 90_000,
     // Two projects so CI can rerun only the database-backed suites against PostgreSQL:
     // `npx vitest run --project server` (with TEST_DATABASE_URL set).
     projects: [

@@ -25,6 +25,7 @@ import { eventRoutes } from "./routes/events";
 import { examRoutes } from "./routes/exams";
 import { examListRoutes } from "./routes/exam-lists";
 import { learningRoutes } from "./routes/learning";
+import { studyRoutes } from "./routes/study";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
@@ -101,6 +102,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     authRoutes,
     doctorRoutes,
     learningRoutes,
+    studyRoutes,
     // The SMS outbox shows every code sent: never on a live site.
     ...(config.devOutbox ? [devRoutes] : []),
   ]) {

@@ -9,15 +9,24 @@ import { requiredInfoAction } from "~/features/learning/required-info.server";
 import { learningLinks } from "~/features/learning/route-exports";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { MyPage } from "~/components/layout/MyPage";
+import { bnNumber } from "~/lib/format";
+import { NoticeList } from "~/features/study/NoticeList";
+import { unreadNotices } from "~/features/study/notices.server";
+import { STUDY_PATHS } from "~/features/study/paths";
+import { studyLinks } from "~/features/study/route-exports";
 
 export const meta: MetaFunction = () => pageMeta("ড্যাশবোর্ড", "আপনার কোর্স, প্রোফাইল ও অ্যাকাউন্টের খবর এক জায়গায়।");
-export const links = learningLinks;
+export const links = () => [...learningLinks(), ...studyLinks()];
 
-export const loader = ({ request }: LoaderFunctionArgs) => dashboardView(request);
+/** The learning home and the study area's unread notices, side by side (each feature loads its own). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [view, notices] = await Promise.all([dashboardView(request), unreadNotices(request)]);
+  return { ...view, notices: notices.notices, unreadNotices: notices.total };
+}
 export const action = ({ request }: ActionFunctionArgs) => requiredInfoAction(request);
 
 export default function Dashboard() {
-  const { name, missing, courses, requiredInfo } = useLoaderData<typeof loader>();
+  const { name, missing, courses, requiredInfo, notices, unreadNotices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   return (
     <MyPage
@@ -38,6 +47,15 @@ export default function Dashboard() {
         <CourseList courses={courses} />
         <p className="my-card__note">
           <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link>
+        </p>
+      </section>
+
+      <section className="my-card" aria-labelledby="my-notices-title">
+        <h2 id="my-notices-title">না-পড়া নোটিশ ({bnNumber(unreadNotices)})</h2>
+        {notices.length ? <NoticeList notices={notices} /> : <p>সব নোটিশ পড়া হয়েছে।</p>}
+        <p className="my-card__note">
+          <Link to={STUDY_PATHS.notices}>সব নোটিশ</Link> · <Link to={STUDY_PATHS.lectureSheets}>লেকচার শিট ও রেফারেন্স বই</Link> ·{" "}
+          <Link to={STUDY_PATHS.complainBox}>অভিযোগ বক্স</Link>
         </p>
       </section>
     </MyPage>

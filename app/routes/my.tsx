@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { AccountNav } from "~/features/account/AccountNav";
 import { accountLinks, noStore } from "~/features/account/route-exports";
 import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { requireDoctor } from "~/features/account/guards.server";
+import { unreadNoticeCount } from "~/features/study/notices.server";
+import { useUnreadNotices } from "~/features/study/use-unread-notices";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
 
@@ -14,17 +16,24 @@ export const headers = noStore;
 /** Spec §2 Layout: pages of the my area get the reduced footer. */
 export const handle: RouteHandle = { footerDetailsHidden: true };
 
-/** Every /my/… page requires a login; a guest goes to /login?next=<this page>. */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Every /my/… page requires a login; a guest goes to /login?next=<this page>. The layout also reads
+ * the unread-notice count (one small call) for the header, the drawer and the my menu.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   requireDoctor(request);
-  return null;
+  return { unreadNotices: await unreadNoticeCount(request) };
 }
 
+/** The count changes as notices are read on any page, so it is read again on every navigation (one count query). */
+export const shouldRevalidate = () => true;
+
 export default function MyArea() {
+  const unreadNotices = useUnreadNotices(useLoaderData<typeof loader>().unreadNotices);
   return (
-    <SiteShell data={useAppData()}>
+    <SiteShell data={useAppData()} unreadNotices={unreadNotices}>
       <div className="my-area container">
-        <AccountNav />
+        <AccountNav unreadNotices={unreadNotices} />
         <div className="my-area__main">
           <Outlet />
         </div>

@@ -25,6 +25,7 @@ import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { examListEndpoints } from "./exam-lists";
 import { paymentEndpoints } from "./payments";
+import { studyEndpoints } from "./study";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -43,6 +44,8 @@ export * from "./learning";
 export * from "./required-info";
 export * from "./locations";
 export * from "./payments";
+export * from "./study";
+export * from "./complaint-rules";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -84,6 +87,7 @@ export const endpoints = {
   ...examListEndpoints,
   ...learningEndpoints,
   ...paymentEndpoints,
+  ...studyEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

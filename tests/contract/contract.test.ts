@@ -15,6 +15,7 @@ import { examRequests } from "./requests/exams";
 import { examListRequests } from "./requests/exam-lists";
 import { learningRequests } from "./requests/learning";
 import { paymentRequests } from "./requests/payments";
+import { studyRequests } from "./requests/study";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
@@ -26,6 +27,7 @@ const requests: Record<EndpointName, ContractRequest[]> = {
   ...examListRequests,
   ...learningRequests,
   ...paymentRequests,
+  ...studyRequests,
 };
 
 let api: TestApi;

@@ -52,6 +52,9 @@ const FIELDS = [
   "device_id",
   "medical_college_id",
   "via",
+  // The complain box's forms.
+  "category",
+  "text",
 ];
 const VALUES = ["a\u0000b", "ß".repeat(11), "x".repeat(3000), "\u202e\ufeff𝔘নাম\u0085\u2028", "/কোর্স\r\nSet-Cookie: x=1"];
 

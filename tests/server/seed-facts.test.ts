@@ -284,3 +284,32 @@ describe("the demo doctor's exams (exam review pages rely on these)", () => {
     );
   });
 });
+
+describe("the demo doctor's study content (decision 021)", () => {
+  it("8 notices (site, course and batch), 4 of them unread", async () => {
+    const body = await get("/api/v3/web/doctor/notices?perpage=50", bearer(doctorToken));
+    expect(body.total).toBe(8);
+    expect(body.unread_count).toBe(4);
+    expect(new Set(body.data.map((n: { scope: string }) => n.scope))).toEqual(new Set(["site", "course", "batch"]));
+  });
+
+  it("2 complaint threads, each with an academy reply", async () => {
+    const { data } = await get("/api/v3/web/doctor/complaints", bearer(doctorToken));
+    expect(data).toHaveLength(2);
+    for (const c of data) expect(c.replies).toBeGreaterThanOrEqual(1);
+  });
+
+  it("4 lecture sheets: delivered, in transit, packed and not yet packed; a 10-page reference book (id 1)", async () => {
+    const headers = await demoOnDevice(api.db);
+    const sheets = await get("/api/v3/web/doctor/lecture-sheets", headers);
+    expect(sheets.data.map((s: { delivery: { stage: string } | null }) => s.delivery?.stage ?? null)).toEqual([
+      "delivered",
+      "in_transit",
+      "packed",
+      null,
+    ]);
+    expect(sheets.delivery_address).toBe("বাড়ি ১২, ব্যাংক কলোনি, সাভার, ঢাকা");
+    const books = await get("/api/v3/web/doctor/reference-books", headers);
+    expect(books.data).toEqual([expect.objectContaining({ id: 1, last_page: 10, title: expect.stringContaining("Guyton") })]);
+  });
+});

@@ -15,7 +15,7 @@ import { UserArea } from "./UserArea";
  * what a disclosure cannot do on its own: close after a client-side navigation (the element would
  * otherwise stay open on the next page), on Escape and on a tap outside the panel.
  */
-export function MobileDrawer({ data }: { data: LayoutData }) {
+export function MobileDrawer({ data, unreadNotices }: { data: LayoutData; unreadNotices: number | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -65,7 +65,7 @@ export function MobileDrawer({ data }: { data: LayoutData }) {
       <div className="drawer__scrim" />
       <nav className="drawer__panel" aria-label="মোবাইল মেনু">
         <Brand logo={data.logo} name={data.company_name} />
-        <UserArea data={data} className="drawer__user" />
+        <UserArea data={data} unreadNotices={unreadNotices} className="drawer__user" />
         <MenuList items={data.menus} variant="drawer" />
         <div className="drawer__contact">
           <Helpline phone={data.support.helpline} />

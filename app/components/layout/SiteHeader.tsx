@@ -5,7 +5,7 @@ import { MobileDrawer } from "./MobileDrawer";
 import { UserArea } from "./UserArea";
 
 /** Logo, menu with dropdowns and the user area; below the desktop breakpoint the drawer replaces the last two. */
-export function SiteHeader({ data }: { data: LayoutData }) {
+export function SiteHeader({ data, unreadNotices }: { data: LayoutData; unreadNotices: number | null }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -13,8 +13,8 @@ export function SiteHeader({ data }: { data: LayoutData }) {
         <nav className="main-nav" aria-label="প্রধান মেনু">
           <MenuList items={data.menus} variant="bar" />
         </nav>
-        <UserArea data={data} className="site-header__user" />
-        <MobileDrawer data={data} />
+        <UserArea data={data} unreadNotices={unreadNotices} className="site-header__user" />
+        <MobileDrawer data={data} unreadNotices={unreadNotices} />
       </div>
     </header>
   );

@@ -5,8 +5,19 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { TopBar } from "./TopBar";
 
-/** Top bar, header, page, footer — honouring the route handle's hide/reduce flags. */
-export function SiteShell({ data, children }: { data: LayoutData; children: ReactNode }) {
+/**
+ * Top bar, header, page, footer — honouring the route handle's hide/reduce flags. `unreadNotices`
+ * is the logged-in doctor's badge, given only by the my layout (public pages make no extra call).
+ */
+export function SiteShell({
+  data,
+  unreadNotices = null,
+  children,
+}: {
+  data: LayoutData;
+  unreadNotices?: number | null;
+  children: ReactNode;
+}) {
   const handle = useRouteHandle();
   return (
     <>
@@ -16,7 +27,7 @@ export function SiteShell({ data, children }: { data: LayoutData; children: Reac
       {!handle.hideHeader && (
         <>
           <TopBar data={data} />
-          <SiteHeader data={data} />
+          <SiteHeader data={data} unreadNotices={unreadNotices} />
         </>
       )}
       <main id="main" className="site-main">

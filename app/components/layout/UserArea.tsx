@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LayoutData } from "~/lib/app-data.server";
+import { bnNumber } from "~/lib/format";
 import { Avatar } from "./Avatar";
 
 /**
@@ -7,7 +8,16 @@ import { Avatar } from "./Avatar";
  * Logout is a plain POST form that reloads the whole document, so no state from the ended session
  * stays in the page.
  */
-export function UserArea({ data, className }: { data: LayoutData; className?: string }) {
+export function UserArea({
+  data,
+  unreadNotices = null,
+  className,
+}: {
+  data: LayoutData;
+  /** The my layout's count of unread notices; null elsewhere (no badge). */
+  unreadNotices?: number | null;
+  className?: string;
+}) {
   const doctor = data.is_logged_in ? data.doctor : null;
   if (!doctor) {
     return (
@@ -24,6 +34,7 @@ export function UserArea({ data, className }: { data: LayoutData; className?: st
         <Avatar doctor={doctor} />
         <span className="user-area__name">{doctor.name ?? "ডাক্তার"}</span>
       </span>
+      {unreadNotices !== null ? <NoticesLink count={unreadNotices} /> : null}
       <Link to="/my/dashboard" className="btn btn-primary">
         ড্যাশবোর্ডে যান
       </Link>
@@ -33,5 +44,18 @@ export function UserArea({ data, className }: { data: LayoutData; className?: st
         </button>
       </form>
     </div>
+  );
+}
+
+/** The notices link with its unread count, said in words for screen readers as well as shown as a badge. */
+export function NoticesLink({ count, className = "user-area__notices" }: { count: number; className?: string }) {
+  return (
+    <Link to="/my/notices" className={className} data-testid="unread-notices">
+      নোটিশ{" "}
+      <span className="nav-count" aria-hidden="true">
+        {bnNumber(count)}
+      </span>
+      <span className="visually-hidden">, না-পড়া {bnNumber(count)}টি</span>
+    </Link>
   );
 }

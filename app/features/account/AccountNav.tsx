@@ -1,11 +1,16 @@
 import { NavLink } from "@remix-run/react";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { bnNumber } from "~/lib/format";
 
 const ITEMS = [
   { to: ACCOUNT_PATHS.dashboard, label: "ড্যাশবোর্ড", end: true },
   { to: "/my/courses", label: "আমার কোর্স", end: false },
   // The exams feature's admin-assigned exams (app/features/exams).
   { to: "/my/admin-exams", label: "একাডেমির পরীক্ষা", end: true },
+  // The study feature's pages (app/features/study); the notices tab carries the unread count.
+  { to: "/my/notices", label: "নোটিশ", end: false },
+  { to: "/my/lecture-sheet", label: "লেকচার শিট ও বই", end: true },
+  { to: "/my/complain-box", label: "অভিযোগ বক্স", end: false },
   { to: ACCOUNT_PATHS.account, label: "প্রোফাইল", end: true },
   { to: ACCOUNT_PATHS.devices, label: "ডিভাইস", end: false },
   { to: ACCOUNT_PATHS.changePassword, label: "পাসওয়ার্ড পরিবর্তন", end: true },
@@ -14,7 +19,7 @@ const ITEMS = [
 ] as const;
 
 /** The my-area's own menu: a row of tabs on phones, a side column on wider screens. */
-export function AccountNav() {
+export function AccountNav({ unreadNotices = null }: { unreadNotices?: number | null }) {
   return (
     <nav className="account-nav" aria-label="আমার অ্যাকাউন্ট">
       <ul>
@@ -22,6 +27,15 @@ export function AccountNav() {
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} prefetch="intent" className="account-nav__link">
               {item.label}
+              {item.to === "/my/notices" && unreadNotices ? (
+                <>
+                  {" "}
+                  <span className="nav-count" aria-hidden="true">
+                    {bnNumber(unreadNotices)}
+                  </span>
+                  <span className="visually-hidden">, না-পড়া {bnNumber(unreadNotices)}টি</span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -1,0 +1,36 @@
+/**
+ * Notices: the list, one notice (opening it marks it read), the dashboard's unread ones and the
+ * header's count. Notices need the login only, not a verified device (decision 021).
+ */
+import { myApi } from "~/features/account/my-area.server";
+import { ApiResponseError, ApiUnavailableError, callApi } from "~/lib/product-api.server";
+import { idParam, orNotFound, pageInfo, pageParam } from "~/lib/pages.server";
+
+export async function noticeList(request: Request) {
+  const answer = await myApi(request, "notices", { query: { page: pageParam(request), perpage: 10 } });
+  return { notices: answer.data, pages: pageInfo(answer), unreadNotices: answer.unread_count };
+}
+
+/** The API marks it read and answers the new count, which the my layout shows instead of its own (older) one. */
+export async function openNotice(request: Request, rawId: string | undefined) {
+  const answer = await orNotFound(myApi(request, "readNotice", { params: { id: idParam(rawId) } }));
+  return { notice: answer.data, unreadNotices: answer.unread_count };
+}
+
+export async function unreadNotices(request: Request) {
+  const answer = await myApi(request, "notices", { query: { page: 1, perpage: 5, unread: "1" } });
+  return { notices: answer.data, total: answer.unread_count };
+}
+
+/**
+ * The header badge for the my layout: one small call. A failure leaves the badge out rather than
+ * breaking every my-area page (the page's own call reports a real problem).
+ */
+export async function unreadNoticeCount(request: Request): Promise<number | null> {
+  try {
+    return (await callApi(request, "noticeUnreadCount")).unread_count;
+  } catch (e) {
+    if (e instanceof ApiResponseError || e instanceof ApiUnavailableError) return null;
+    throw e;
+  }
+}
