@@ -94,7 +94,7 @@ export const courseEventRef = z.object({
   /** The enrolment (doctor_course_id). */
   course_id: id,
   schedule: z.object({ id, kind: z.enum(["batch", "master"]) }),
-  /** The batch whose schedule holds the event (for a master schedule, one of its parts). */
+  /** The enrolment's batch (as in the timetable's URL). */
   batch_id: id,
   event_id: id,
 });

@@ -4,10 +4,10 @@
  * its pages (`/my/courses/{id}/schedule/{scheduleId}/events/{eventId}/…`). Only active enrolments
  * count: exam rights follow an active enrolment.
  */
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { CourseEventRef } from "../contract";
 import type { Db } from "../db/client";
-import { batchSchedules, enrollments, exams, masterScheduleParts, scheduleSlots } from "../db/schema";
+import { enrollments, exams, masterScheduleParts, scheduleSlots } from "../db/schema";
 import { doorOf } from "./papers";
 
 /** The doctor's active enrolment that holds the slot in its timetable (one given enrolment, or any). */
@@ -20,13 +20,11 @@ export async function courseEventOf(
   const [slot] = await db
     .select({
       scheduleId: scheduleSlots.scheduleId,
-      batchId: batchSchedules.batchId,
       topic: scheduleSlots.topic,
       date: scheduleSlots.date,
       startTime: scheduleSlots.startTime,
     })
     .from(scheduleSlots)
-    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
     .where(eq(scheduleSlots.id, slotId))
     .limit(1);
   if (!slot) return null;
@@ -35,7 +33,12 @@ export async function courseEventOf(
     .from(masterScheduleParts)
     .where(eq(masterScheduleParts.scheduleId, slot.scheduleId));
   const [enrollment] = await db
-    .select({ id: enrollments.id, scheduleId: enrollments.scheduleId, masterScheduleId: enrollments.masterScheduleId })
+    .select({
+      id: enrollments.id,
+      batchId: enrollments.batchId,
+      scheduleId: enrollments.scheduleId,
+      masterScheduleId: enrollments.masterScheduleId,
+    })
     .from(enrollments)
     .where(
       and(
@@ -52,7 +55,7 @@ export async function courseEventOf(
   return {
     course_id: enrollment.id,
     schedule: { id: master ? enrollment.masterScheduleId! : enrollment.scheduleId!, kind: master ? "master" : "batch" },
-    batch_id: slot.batchId,
+    batch_id: enrollment.batchId,
     event_id: slotId,
     topic: slot.topic,
     date: slot.date,
@@ -69,4 +72,14 @@ export async function examOfEvent(db: Db, slotId: number): Promise<number | null
     .orderBy(exams.id)
     .limit(1);
   return exam && doorOf(exam) === "exam" ? exam.id : null;
+}
+
+/** Which of these timetable events have a paid exam (their exam-status page exists). */
+export async function slotsWithExam(db: Db, slotIds: number[]): Promise<Set<number>> {
+  if (slotIds.length === 0) return new Set();
+  const rows = await db
+    .select({ slotId: exams.slotId })
+    .from(exams)
+    .where(and(inArray(exams.slotId, slotIds), ne(exams.kind, "quiz")));
+  return new Set(rows.map((r) => r.slotId!));
 }

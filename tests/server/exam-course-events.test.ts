@@ -56,6 +56,18 @@ describe("the exam of a course event", () => {
     expect(again).toMatchObject({ status: "in_progress", can_start: false, attempt: { id: attemptId } });
   });
 
+  it("the timetable marks the events whose exam is published", async () => {
+    const doctor = await newSitter(api, new Date());
+    const { courseId, eventId } = await shortExamEvent(api, doctor.id);
+    const timetable = endpoints.doctorCourseSchedule.response.parse(
+      (await get(`/api/v3/web/doctor/courses/${courseId}/schedule`, doctor)).json(),
+    ).data;
+    const withExam = timetable.slots.filter((s) => s.has_exam).map((s) => s.id);
+    expect(withExam).toContain(eventId);
+    expect(timetable.slots.filter((s) => s.kind === "exam" && !s.has_exam).length).toBeGreaterThan(0);
+    expect(timetable.slots.filter((s) => s.kind !== "exam" && s.has_exam)).toEqual([]);
+  });
+
   it("is a 404 for another doctor's course, an event outside the course, an event without an exam, and a bad id", async () => {
     const doctor = await newSitter(api, new Date());
     const other = await newSitter(api, new Date());
