@@ -159,5 +159,6 @@ test("the one-minute exam submits itself when the time runs out", async ({ page 
   // Nothing pressed: at zero the page submits the sheet itself.
   await page.waitForURL(/\/exam-status$/, { timeout: 90_000 });
   await expectSubmitted(page);
-  await expect(page.locator(".result-summary")).toContainText(/[০-৯] \/ [০-৯] \/ ৩/);
+  // The one answer given before the time ran out counts (the seeded key makes it right); the rest are blank statements and options.
+  await expect(page.locator(".result-summary")).toContainText("সঠিক / ভুল / ফাঁকা১ / ০ / ১১");
 });
