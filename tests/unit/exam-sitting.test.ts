@@ -1,5 +1,6 @@
 /** The exam page's pure parts: answer states, the offline queue's merge (newest client_at wins), the countdown. */
 import { describe, expect, it } from "vitest";
+import { answersFromFields } from "../../app/features/exams/answers";
 import { acknowledge, enqueue, mergeWithServer, type QueuedAnswer } from "../../app/features/exams/answer-queue";
 import { clockOffset, formatCountdown, remainingMs } from "../../app/features/exams/countdown";
 import { answerState, countStates, pageCount, pageOfQuestion } from "../../app/features/exams/sheet-state";
@@ -85,5 +86,36 @@ describe("the countdown", () => {
     expect(formatCountdown(500)).toBe("০০:০১");
     expect(formatCountdown(0)).toBe("০০:০০");
     expect(formatCountdown(3 * 3600_000)).toBe("৩:০০:০০");
+  });
+});
+
+describe("a sitting page's form read back", () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [k, v] of entries) data.append(k, v);
+    return data;
+  };
+  it("MCQ statements by field name (unmarked ones blank), an SBA letter, the blank SBA choice clears", () => {
+    const data = form([
+      ["a-7-0", "T"],
+      ["a-7-3", "F"],
+      ["a-7-4", "."],
+      ["a-8", "C"],
+      ["a-9", ""],
+      ["page", "2"],
+      ["a-0", "A"],
+      ["a-10-5", "T"],
+      ["a-11", "Z"],
+    ]);
+    expect(answersFromFields(data, 200)).toEqual([
+      { question_id: 7, answer: "T..F." },
+      { question_id: 8, answer: "C" },
+      { question_id: 9, answer: "" },
+      { question_id: 11, answer: "" },
+    ]);
+  });
+  it("stops at the limit", () => {
+    const data = form(Array.from({ length: 300 }, (_, i) => [`a-${i + 1}`, "A"] as [string, string]));
+    expect(answersFromFields(data, 200)).toHaveLength(200);
   });
 });
