@@ -86,7 +86,7 @@ export default function CourseHome() {
           <ol className="next-list">
             {course.next_items.map((item) => (
               <li key={item.id}>
-                <NextItem item={item} />
+                <NextItem item={item} course={course} />
               </li>
             ))}
           </ol>

@@ -12,6 +12,7 @@
  * Another doctor's attempt is answered exactly like a missing one (404).
  */
 import { z } from "zod";
+import { clockTime, isoDate } from "./catalogue";
 import { isoDateTime, itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -76,17 +77,40 @@ export type AttemptSummary = z.infer<typeof attemptSummary>;
 export const examStatus = z.enum(["not_open", "open", "in_progress", "submitted", "missed"]);
 export type ExamStatus = z.infer<typeof examStatus>;
 
-export const examInfo = itemOf(
-  z.object({
-    exam: examSummary,
-    status: examStatus,
-    can_start: z.boolean(),
-    attempt: attemptSummary.nullable(),
-    server_time: isoDateTime,
+const examInfoData = z.object({
+  exam: examSummary,
+  status: examStatus,
+  can_start: z.boolean(),
+  attempt: attemptSummary.nullable(),
+  server_time: isoDateTime,
+});
+export const examInfo = itemOf(examInfoData);
+
+/**
+ * Where a course exam sits in the doctor's own course: the ids its portal pages are addressed by
+ * (`/my/courses/{course_id}/schedule/{schedule.id}/events/{event_id}/…`, or the master variant with `batch_id`).
+ */
+export const courseEventRef = z.object({
+  /** The enrolment (doctor_course_id). */
+  course_id: id,
+  schedule: z.object({ id, kind: z.enum(["batch", "master"]) }),
+  /** The enrolment's batch (as in the timetable's URL). */
+  batch_id: id,
+  event_id: id,
+});
+export type CourseEventRef = z.infer<typeof courseEventRef>;
+
+/** A course event's exam, seen from the doctor's course: examInfo plus the event it belongs to. */
+export const courseExamInfo = itemOf(
+  examInfoData.extend({
+    course_event: courseEventRef,
+    event: z.object({ topic: z.string(), date: isoDate, start_time: clockTime }),
   }),
 );
+export type CourseExamInfo = z.infer<typeof courseExamInfo>["data"];
 
-export const attemptAnswer = z.object({ question_id: id, answer: z.string().max(5) });
+/** A saved answer with the browser time it was chosen at, so a device merging its offline queue keeps the newer one. */
+export const attemptAnswer = z.object({ question_id: id, answer: z.string().max(5), client_at: isoDateTime });
 
 export const paperQuestion = z.object({
   id,
@@ -105,8 +129,11 @@ export const attemptPaper = itemOf(
     server_time: isoDateTime,
     questions: z.array(paperQuestion),
     answers: z.array(attemptAnswer),
+    /** The course event a course exam belongs to, for this doctor; null for quizzes and exams outside a timetable. */
+    course_event: courseEventRef.nullable(),
   }),
 );
+export type AttemptPaper = z.infer<typeof attemptPaper>["data"];
 
 export const MAX_ANSWERS_PER_SAVE = 200;
 
@@ -205,6 +232,13 @@ const quizAttempt = attemptEndpoints("/api/v3/quiz-attempts");
 export const examEndpoints = {
   examInfo: endpoint({ method: "GET", path: "/api/v3/exams/:id", response: examInfo, personal: true }),
   startExam: endpoint({ method: "POST", path: "/api/v3/exams/:id/start", response: itemOf(attemptSummary), personal: true }),
+  /** The exam of one event of the doctor's course: 404 unless the event is in their timetable and has an exam; 403 unless active. */
+  courseExamInfo: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/courses/:id/events/:eventId/exam",
+    response: courseExamInfo,
+    personal: true,
+  }),
   examPaper: examAttempt.paper,
   examSaveAnswers: examAttempt.save,
   examSubmit: examAttempt.submit,

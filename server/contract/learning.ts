@@ -20,6 +20,8 @@ export const upcomingItem = z.object({
   start_time: clockTime,
   end_time: clockTime,
   teacher: z.string(),
+  /** An exam slot whose paper is published: its exam-status page exists. */
+  has_exam: z.boolean(),
 });
 export type UpcomingItem = z.infer<typeof upcomingItem>;
 
@@ -72,7 +74,7 @@ export const courseHeading = doctorCourse.pick({
 export const doctorTimetable = itemOf(
   z.object({
     course: courseHeading,
-    slots: z.array(scheduleSlot.extend({ batch_title: z.string() })),
+    slots: z.array(scheduleSlot.extend({ batch_title: z.string(), has_exam: z.boolean() })),
   }),
 );
 export type DoctorTimetable = z.infer<typeof doctorTimetable>["data"];

@@ -76,9 +76,9 @@ export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input:
   });
 }
 
-export async function answersOf(db: Db, attemptId: number): Promise<{ question_id: number; answer: string }[]> {
+export async function answersOf(db: Db, attemptId: number): Promise<{ question_id: number; answer: string; client_at: Date }[]> {
   return db
-    .select({ question_id: examAnswers.questionId, answer: examAnswers.answer })
+    .select({ question_id: examAnswers.questionId, answer: examAnswers.answer, client_at: examAnswers.clientAt })
     .from(examAnswers)
     .where(eq(examAnswers.attemptId, attemptId));
 }

@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { doctors, examAttempts } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { answersOf } from "./answers";
+import { courseEventOf } from "./course-events";
 import { attemptView, type OwnAttempt } from "./attempts";
 import { competitionRanks, markQuestion, percentHundredths } from "./marking";
 import { reviewAvailableAt } from "./review-policy";
@@ -25,13 +26,23 @@ export async function paperView(
   { attempt, paper }: OwnAttempt,
   now: Date,
 ): Promise<z.input<typeof attemptPaper>["data"]> {
-  const [questions, answers] = await Promise.all([examQuestionsOf(db, paper.exam.id), answersOf(db, attempt.id)]);
+  const [questions, answers, courseEvent] = await Promise.all([
+    examQuestionsOf(db, paper.exam.id),
+    answersOf(db, attempt.id),
+    paper.exam.slotId === null ? null : courseEventOf(db, attempt.doctorId, paper.exam.slotId),
+  ]);
   return {
     exam: examSummaryView(paper),
     attempt: attemptView(attempt, paper.exam),
     server_time: now.toISOString(),
     questions: questions.map((q) => ({ id: q.id, number: q.number, type: q.type, stem_html: q.stemHtml, options: q.options })),
-    answers,
+    answers: answers.map((a) => ({ ...a, client_at: a.client_at.toISOString() })),
+    course_event: courseEvent && {
+      course_id: courseEvent.course_id,
+      schedule: courseEvent.schedule,
+      batch_id: courseEvent.batch_id,
+      event_id: courseEvent.event_id,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import type { SaveAnswersInput } from "../contract";
 import type { Db } from "../db/client";
 import { HttpError, notFound } from "../http/errors";
 import { rowId } from "../http/params";
+import { activeCourse } from "../learning/doctor-courses";
 import { saveAnswers } from "./answers";
 import {
   ATTEMPT_NOT_FOUND,
@@ -21,10 +22,12 @@ import {
   type OwnAttempt,
 } from "./attempts";
 import { examSummaryView, findPaidExam, findQuizExam, hasExamRights, type ExamDoor, type Paper } from "./papers";
+import { courseEventOf, examOfEvent } from "./course-events";
 import { leaderboardView, paperView, resultView, reviewView } from "./results";
 import { answersCloseAt } from "./timing";
 
 const EXAM_NOT_FOUND = "পরীক্ষাটি পাওয়া যায়নি।";
+const NO_EVENT_EXAM = "এই ক্লাসের কোনো পরীক্ষা পাওয়া যায়নি।";
 const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
 
 export type Sitter = { db: Db; doctorId: number; now: Date };
@@ -64,6 +67,19 @@ export async function examInfo(sitter: Sitter, door: ExamDoor, ref: string) {
       server_time: now.toISOString(),
     },
   };
+}
+
+/** The exam of an event in the doctor's course: 404 for an event outside their active course or without an exam; 403 when not active. */
+export async function courseExamInfo(sitter: Sitter, rawCourseId: string, rawEventId: string) {
+  const { db, doctorId, now } = sitter;
+  const course = await activeCourse(db, doctorId, rowId(rawCourseId), now);
+  const eventId = rowId(rawEventId);
+  const event = eventId ? await courseEventOf(db, doctorId, eventId, course.id) : null;
+  const examId = event ? await examOfEvent(db, event.event_id) : null;
+  if (!event || !examId) throw notFound(NO_EVENT_EXAM);
+  const { data } = await examInfo(sitter, "exam", String(examId));
+  const { topic, date, startTime, ...courseEvent } = event;
+  return { data: { ...data, course_event: courseEvent, event: { topic, date, start_time: startTime } } };
 }
 
 export async function startSitting(sitter: Sitter, door: ExamDoor, ref: string) {

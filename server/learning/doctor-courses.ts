@@ -21,6 +21,7 @@ import {
 import { HttpError, notFound } from "../http/errors";
 import { dhakaDate } from "../catalogue/dhaka";
 import { numberedSlots, slotsOf } from "../catalogue/schedules";
+import { slotsWithExam } from "../exams/course-events";
 
 const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";
 const COURSE_NOT_ACTIVE = "এই কোর্সটি এখন চালু নেই। পেমেন্ট সম্পন্ন হলে বা কোর্স চলাকালীন এই অংশ দেখা যাবে।";
@@ -94,8 +95,13 @@ async function upcoming(db: Db, scheduleIds: number[], now: Date, limit: number)
     )
     .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime), asc(scheduleSlots.id))
     .limit(limit);
+  const withExam = await slotsWithExam(
+    db,
+    rows.map((s) => s.id),
+  );
   return rows.map((s) => ({
     id: s.id,
+    has_exam: withExam.has(s.id),
     kind: s.kind,
     topic: s.topic,
     date: s.date,
@@ -225,8 +231,16 @@ export async function doctorCourseTimetable(
         .where(inArray(batchSchedules.id, scheduleIds.length ? scheduleIds : [0]))
     ).map((s) => [s.id, s.title]),
   );
+  const withExam = await slotsWithExam(
+    db,
+    slots.map((s) => s.id),
+  );
   return {
     course: courseHeading(row),
-    slots: slots.map(({ scheduleId, ...slot }) => ({ ...slot, batch_title: titles.get(scheduleId) ?? row.batchTitle })),
+    slots: slots.map(({ scheduleId, ...slot }) => ({
+      ...slot,
+      batch_title: titles.get(scheduleId) ?? row.batchTitle,
+      has_exam: withExam.has(slot.id),
+    })),
   };
 }

@@ -8,6 +8,7 @@ import {
   attemptPaper,
   attemptResult,
   attemptReview,
+  courseExamInfo,
   examInfo,
   quizLeaderboard,
   saveAttemptAnswers,
@@ -66,6 +67,9 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     contractRoute(app, names.result, options, ({ request, params }) => attemptResult(sitter(request), door, ref(params)));
     contractRoute(app, names.review, options, ({ request, params }) => attemptReview(sitter(request), door, ref(params)));
   }
+  contractRoute(app, "courseExamInfo", { preHandler: auth.forPaidContent }, ({ request, params }) =>
+    courseExamInfo(sitter(request), params.id, params.eventId),
+  );
   contractRoute(app, "quizLeaderboard", { preHandler: auth.requireDoctor }, ({ request, params }) =>
     quizLeaderboard(sitter(request), ref(params)),
   );

@@ -12,6 +12,7 @@ import { attemptDeadline } from "../exams/timing";
 import { mcqPool, sbaPool } from "./data/exam-questions";
 import { quizzes as quizSeeds } from "./data/quizzes";
 import { seedExamResults } from "./exam-results";
+import { seedSittingExams } from "./exam-sittings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LETTERS = "ABCDE";
@@ -72,7 +73,7 @@ export async function insertExam(db: Db, exam: typeof schema.exams.$inferInsert,
   return { exam: row!, questions: inserted };
 }
 
-const RULES =
+export const RULES =
   "<ul><li>প্রতিটি প্রশ্নে পাঁচটি বিবৃতি/অপশন (A–E)।</li><li>MCQ: প্রতিটি বিবৃতির জন্য সত্য (T) বা মিথ্যা (F) বেছে নিন; না জানলে ফাঁকা রাখুন।</li><li>SBA: সবচেয়ে সঠিক একটি উত্তর বেছে নিন।</li><li>সময় শেষ হলে উত্তরপত্র নিজে থেকেই জমা হয়ে যাবে।</li></ul>";
 
 async function seedCourseExams(db: Db, now: Date): Promise<void> {
@@ -200,6 +201,7 @@ async function seedDemoQuizAttempt(
 
 export async function seedExams(db: Db, now: Date, demoDoctorId: number): Promise<void> {
   await seedCourseExams(db, now);
+  await seedSittingExams(db, now);
   await seedQuizzes(db, now, demoDoctorId);
   await seedExamResults(db, now, demoDoctorId);
 }

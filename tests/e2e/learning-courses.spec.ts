@@ -25,10 +25,15 @@ test("the dashboard lists the demo doctor's paid courses; links lead to course h
     await expect(page.getByRole("heading", { name: "প্রয়োজনীয় তথ্য দিন" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "প্রোফাইল সম্পূর্ণ করুন" })).toBeVisible();
     await expect(courseCards(page)).toHaveCount(2);
-    await expect(courseCards(page).getByRole("link")).toHaveText([
+    await expect(courseCards(page).locator(".course-card__title").getByRole("link")).toHaveText([
       "এফসিপিএস পার্ট-১ মক টেস্ট প্রোগ্রাম",
       "রেসিডেন্সি (এমডি/এমএস) ভর্তি প্রস্তুতি",
     ]);
+    // A next item that is a published exam leads to its status page (the mock-test course's next item is its short exam).
+    await expect(courseCards(page).locator(".course-card__next a")).toHaveAttribute(
+      "href",
+      /^\/my\/courses\/\d+\/schedule\/\d+\/events\/\d+\/exam-status$/,
+    );
     for (const card of await courseCards(page).all()) {
       await expect(card).toContainText("চলমান");
       await expect(card.locator(".course-card__next .next-item")).toBeVisible();

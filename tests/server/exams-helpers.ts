@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import { newDeviceToken, deviceTokenHash } from "../../server/auth/devices";
 import { issueToken } from "../../server/auth/tokens";
 import { batches, batchSchedules, devices, doctors, enrollments, examQuestions, exams } from "../../server/db/schema";
-import { EXAM_BATCH_SLUG, paperQuestions } from "../../server/seed/exams";
+import { EXAM_BATCH_SLUG, paperQuestions, SHORT_EXAM_TITLE } from "../../server/seed/exams";
 import { DEMO_DOCTOR_ID, type TestApi } from "./helpers";
 
 export type Sitter = { id: number; headers: Record<string, string> };
@@ -94,4 +94,14 @@ export async function makeExam(api: TestApi, over: Partial<typeof exams.$inferIn
     .values(paperQuestions(2, 2).map((q) => ({ ...q, examId: exam!.id })))
     .returning();
   return { exam: exam!, questions };
+}
+
+/** The sitter's enrolment in the exam batch and the timetable event the seeded short exam belongs to. */
+export async function shortExamEvent(
+  api: TestApi,
+  doctorId: number,
+): Promise<{ courseId: number; eventId: number; examId: number }> {
+  const [exam] = await api.db.select().from(exams).where(eq(exams.title, SHORT_EXAM_TITLE));
+  const [enrollment] = await api.db.select().from(enrollments).where(eq(enrollments.doctorId, doctorId));
+  return { courseId: enrollment!.id, eventId: exam!.slotId!, examId: exam!.id };
 }

@@ -1,4 +1,5 @@
 import type { ScheduleSlot } from "@contract";
+import { Link } from "@remix-run/react";
 import { SLOT_KIND_LABELS } from "~/features/catalogue/labels";
 import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/features/catalogue/timetable-weeks";
 import { bnNumber } from "~/lib/format";
@@ -10,7 +11,16 @@ type Slot = ScheduleSlot & { batch_title?: string };
  * The timetable, one table per week. A real table (not a grid of divs), so it reads well to screen
  * readers and prints as a table; on narrow screens CSS stacks each row into a card.
  */
-export function Timetable({ slots, headingLevel = 3 }: { slots: Slot[]; headingLevel?: 2 | 3 }) {
+export function Timetable<S extends Slot>({
+  slots,
+  headingLevel = 3,
+  topicLink,
+}: {
+  slots: S[];
+  headingLevel?: 2 | 3;
+  /** The doctor's own timetable links a published exam's topic to its status page. */
+  topicLink?: (slot: S) => string | null;
+}) {
   const weeks = groupByWeek(slots);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const showBatch = slots.some((s) => s.batch_title);
@@ -46,7 +56,9 @@ export function Timetable({ slots, headingLevel = 3 }: { slots: Slot[]; headingL
                       <td data-label="ধরন">
                         <span className={`slot-kind slot-kind--${slot.kind}`}>{SLOT_KIND_LABELS[slot.kind]}</span>
                       </td>
-                      <td data-label="বিষয়">{slot.topic}</td>
+                      <td data-label="বিষয়">
+                        {topicLink?.(slot) ? <Link to={topicLink(slot)!}>{slot.topic}</Link> : slot.topic}
+                      </td>
                       {showBatch ? <td data-label="ব্যাচ">{slot.batch_title}</td> : null}
                       <td data-label="শিক্ষক">{slot.teacher}</td>
                     </tr>

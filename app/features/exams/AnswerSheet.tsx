@@ -51,7 +51,7 @@ export function AnswerSheet({ questions, answers }: { questions: PaperQuestion[]
   );
 }
 
-function McqStatements({ question, answer }: { question: PaperQuestion; answer: string | undefined }) {
+export function McqStatements({ question, answer }: { question: PaperQuestion; answer: string | undefined }) {
   return (
     <table className="question__statements">
       <thead>
@@ -91,7 +91,16 @@ function McqStatements({ question, answer }: { question: PaperQuestion; answer: 
   );
 }
 
-function SbaOptions({ question, answer }: { question: PaperQuestion; answer: string | undefined }) {
+/** The five options; with `blank`, a sixth choice that clears the answer (the exam page, where a choice can be taken back). */
+export function SbaOptions({
+  question,
+  answer,
+  blank = false,
+}: {
+  question: PaperQuestion;
+  answer: string | undefined;
+  blank?: boolean;
+}) {
   return (
     <fieldset className="question__options">
       <legend className="visually-hidden">প্রশ্ন {bnNumber(question.number)}-এর উত্তর</legend>
@@ -101,6 +110,12 @@ function SbaOptions({ question, answer }: { question: PaperQuestion; answer: str
           <span className="question__letter">{LETTERS[i]}.</span> <span dangerouslySetInnerHTML={{ __html: option }} />
         </label>
       ))}
+      {blank ? (
+        <label className="question__option">
+          <input type="radio" name={optionField(question.id)} value="" defaultChecked={!answer} />
+          <span>ফাঁকা রাখুন</span>
+        </label>
+      ) : null}
     </fieldset>
   );
 }

@@ -25,3 +25,31 @@ export function answersFromForm(form: FormData, questions: SheetQuestion[]): { q
   }
   return answers;
 }
+
+const ANSWER_FIELD = /^a-(\d{1,9})(?:-([0-4]))?$/;
+
+/**
+ * The answers a sitting page's form carries, read from the field names alone (the API checks that
+ * each question is in the paper and of that type): MCQ statements as five T/F/`.`, an SBA as its
+ * letter or "" when the blank choice is marked. At most `limit` questions, in the order posted.
+ */
+export function answersFromFields(form: FormData, limit: number): { question_id: number; answer: string }[] {
+  const mcq = new Map<number, string[]>();
+  const sba = new Map<number, string>();
+  for (const [name, value] of form) {
+    const match = ANSWER_FIELD.exec(name);
+    if (!match || typeof value !== "string") continue;
+    const id = Number(match[1]);
+    if (id < 1) continue;
+    if (match[2] === undefined) sba.set(id, /^[A-E]$/.test(value) ? value : "");
+    else {
+      const marks = mcq.get(id) ?? [".", ".", ".", ".", "."];
+      marks[Number(match[2])] = value === "T" || value === "F" ? value : ".";
+      mcq.set(id, marks);
+    }
+  }
+  return [
+    ...[...mcq].map(([question_id, marks]) => ({ question_id, answer: marks.join("") })),
+    ...[...sba].map(([question_id, answer]) => ({ question_id, answer })),
+  ].slice(0, limit);
+}

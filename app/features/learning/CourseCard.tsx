@@ -21,7 +21,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: DoctorCourse;
       </p>
       {course.next_item ? (
         <p className="course-card__next">
-          <span className="course-card__label">পরবর্তী:</span> <NextItem item={course.next_item} />
+          <span className="course-card__label">পরবর্তী:</span> <NextItem item={course.next_item} course={course} />
         </p>
       ) : course.status === "active" ? (
         <p className="course-card__next">এই কোর্সের সব ক্লাস ও পরীক্ষা শেষ হয়েছে।</p>

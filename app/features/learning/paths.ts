@@ -2,7 +2,11 @@
  * The study area's URLs (spec §2, logged-in list), built in one place so links and redirects
  * cannot drift apart. Isomorphic.
  */
+import { EXAM_PATHS } from "~/features/exams/paths";
+
 export type ScheduleKind = "batch" | "master";
+/** A course as the exam URLs name it: enrolment, schedule and batch. */
+export type CourseRef = { id: number; batch_id: number; schedule: { id: number; kind: ScheduleKind } };
 
 export const LEARNING_PATHS = {
   courses: "/my/courses",
@@ -14,4 +18,7 @@ export const LEARNING_PATHS = {
   /** courses/{year_course_session_id}/batch/{batch_id}/schedule/{schedule_id}, or …/master-schedule/{id}. */
   timetable: (t: { session: { id: number }; batch_id: number; schedule: { id: number; kind: ScheduleKind } }) =>
     `/my/courses/${t.session.id}/batch/${t.batch_id}/${t.schedule.kind === "master" ? "master-schedule" : "schedule"}/${t.schedule.id}`,
+  /** An exam event's status page (spec §2), for events whose exam is published. */
+  examStatus: (course: CourseRef, eventId: number) =>
+    EXAM_PATHS.status({ course_id: course.id, schedule: course.schedule, batch_id: course.batch_id, event_id: eventId }),
 } as const;

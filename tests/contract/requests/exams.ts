@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { exams } from "../../../server/db/schema";
 import { SHORT_EXAM_TITLE } from "../../../server/seed/exams";
 import type { TestApi } from "../../server/helpers";
-import { newSitter } from "../../server/exams-helpers";
+import { newSitter, shortExamEvent } from "../../server/exams-helpers";
 import type { ContractRequest } from "./types";
 
 /**
@@ -37,7 +37,14 @@ async function saving(api: TestApi, door: "exam" | "quiz"): Promise<Omit<Contrac
 
 const asSitter = async (api: TestApi) => ({ headers: (await newSitter(api, new Date())).headers });
 
+async function courseEvent(api: TestApi): Promise<Omit<ContractRequest, "prepare">> {
+  const doctor = await newSitter(api, new Date());
+  const { courseId, eventId } = await shortExamEvent(api, doctor.id);
+  return { headers: doctor.headers, params: { id: courseId, eventId } };
+}
+
 export const examRequests = {
+  courseExamInfo: [{ prepare: courseEvent }],
   examInfo: [{ prepare: async (api) => ({ ...(await asSitter(api)), params: { id: await shortExamId(api) } }) }],
   startExam: [{ prepare: async (api) => ({ ...(await asSitter(api)), params: { id: await shortExamId(api) } }) }],
   examPaper: [{ prepare: (api) => attempt(api, "exam", false) }],

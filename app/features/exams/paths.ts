@@ -1,0 +1,27 @@
+/**
+ * The course-exam URLs (spec §2, logged-in list), built in one place. Isomorphic.
+ *
+ * A course exam is addressed through the doctor's course and the timetable event it belongs to:
+ * `/my/courses/{course}/schedule/{schedule}/events/{event}/exam-status` (and `exam-info`), or for a
+ * master schedule `/my/courses/{course}/master-schedule/{schedule}/batch/{batch}/events/{event}/…`.
+ * The attempt itself is addressed by its id: `/my/exam-attempts/{id}` (a missed exam sat later:
+ * `/my/pending-exam/{id}`), its review-and-submit page, and the JSON save path the page's script uses.
+ */
+import type { CourseEventRef } from "@contract";
+
+const eventBase = (ref: CourseEventRef) =>
+  ref.schedule.kind === "master"
+    ? `/my/courses/${ref.course_id}/master-schedule/${ref.schedule.id}/batch/${ref.batch_id}/events/${ref.event_id}`
+    : `/my/courses/${ref.course_id}/schedule/${ref.schedule.id}/events/${ref.event_id}`;
+
+export const EXAM_PATHS = {
+  status: (ref: CourseEventRef) => `${eventBase(ref)}/exam-status`,
+  info: (ref: CourseEventRef) => `${eventBase(ref)}/exam-info`,
+  pendingInfo: (ref: Pick<CourseEventRef, "course_id" | "event_id">) =>
+    `/my/courses/${ref.course_id}/events/${ref.event_id}/pending-exam-info`,
+  attempt: (attempt: { id: number; is_pending: boolean }, page?: number) =>
+    `${attempt.is_pending ? `/my/pending-exam/${attempt.id}` : `/my/exam-attempts/${attempt.id}`}${page && page > 1 ? `?page=${page}` : ""}`,
+  review: (attemptId: number) => `/my/exam-attempts/${attemptId}/review`,
+  /** The background save (JSON in, JSON out; docs/decisions/016). */
+  answers: (attemptId: number) => `/my/exam-attempts/${attemptId}/answers`,
+} as const;

@@ -1,0 +1,100 @@
+/**
+ * Sitting a paid exam: the attempt page (ten questions a page without JavaScript, all of them with
+ * it), saving a page's answers and moving on, the review-and-submit page, and submitting. Answers
+ * are read from the form's field names, so a page post needs no paper of its own; the API decides
+ * whether they are still taken (deadline + grace) and refuses them afterwards (409), when the
+ * attempt page shows the submitted state instead.
+ */
+import { MAX_ANSWERS_PER_SAVE, type AttemptPaper } from "@contract";
+import { data, redirect } from "@remix-run/node";
+import { myApi } from "~/features/account/my-area.server";
+import { idParam, orNotFound, pageParam } from "~/lib/pages.server";
+import { ApiResponseError } from "~/lib/product-api.server";
+import { answersFromFields } from "./answers";
+import { cleanHtml } from "./html.server";
+import { EXAM_PATHS } from "./paths";
+import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
+
+/** What a post of the sitting page asks for, besides saving what it carries. */
+export const SITTING_INTENTS = { save: "save", next: "next", review: "review", submit: "submit" } as const;
+/** A jump-list button posts the question number under this name. */
+export const GOTO_FIELD = "goto";
+export const BAD_ANSWERS = "কিছু উত্তর সংরক্ষণ করা যায়নি। পাতাটি আবার খুলে উত্তরগুলো দেখে নিন।";
+
+async function paperOf(request: Request, rawId: string | undefined): Promise<AttemptPaper> {
+  return (await orNotFound(myApi(request, "examPaper", { params: { id: idParam(rawId) } }))).data;
+}
+
+/** Where a finished attempt is shown: its exam's status page (with the result), when it belongs to a course event. */
+const finishedPath = (paper: AttemptPaper) => (paper.course_event ? EXAM_PATHS.status(paper.course_event) : null);
+
+export async function sittingView(request: Request, rawId: string | undefined, pendingRoute: boolean) {
+  const paper = await paperOf(request, rawId);
+  const { attempt } = paper;
+  const pages = pageCount(paper.questions.length);
+  const page = Math.min(pageParam(request), pages);
+  if (attempt.is_pending !== pendingRoute) throw redirect(EXAM_PATHS.attempt(attempt, page));
+  const done = finishedPath(paper);
+  if (attempt.submitted_at && done) throw redirect(done);
+  return {
+    exam: { title: paper.exam.title, question_counts: paper.exam.question_counts },
+    attempt,
+    serverTime: paper.server_time,
+    page,
+    pages,
+    // All questions: without JavaScript the page shows ten of them, with it every one.
+    questions: attempt.submitted_at
+      ? []
+      : paper.questions.map((q) => ({ ...q, stem_html: cleanHtml(q.stem_html), options: q.options.map(cleanHtml) })),
+    answers: paper.answers,
+    statusPath: done,
+  };
+}
+
+export async function reviewView(request: Request, rawId: string | undefined) {
+  const paper = await paperOf(request, rawId);
+  const done = finishedPath(paper);
+  if (paper.attempt.submitted_at && done) throw redirect(done);
+  const answers = Object.fromEntries(paper.answers.map((a) => [a.question_id, a.answer]));
+  return {
+    exam: { title: paper.exam.title },
+    attempt: paper.attempt,
+    counts: countStates(paper.questions, answers),
+    questions: paper.questions.map((q) => ({ id: q.id, number: q.number, type: q.type, answer: answers[q.id] })),
+  };
+}
+
+/** Where a page post goes next: the next page, the page of a jumped-to question, the review page, or back. */
+function nextPath(form: FormData, attempt: { id: number; is_pending: boolean }): string {
+  const intent = form.get("intent");
+  const page = Number(form.get("page")) || 1;
+  const goto = Number(form.get(GOTO_FIELD));
+  if (Number.isInteger(goto) && goto >= 1 && goto <= 10_000)
+    return `${EXAM_PATHS.attempt(attempt, pageOfQuestion(goto))}#q-${goto}`;
+  if (intent === SITTING_INTENTS.review) return EXAM_PATHS.review(attempt.id);
+  if (intent === SITTING_INTENTS.next && Number.isInteger(page) && page >= 1 && page < 10_000)
+    return EXAM_PATHS.attempt(attempt, page + 1);
+  return EXAM_PATHS.attempt(attempt, Number.isInteger(page) && page >= 1 && page < 10_000 ? page : 1);
+}
+
+export async function sittingAction(request: Request, rawId: string | undefined, pendingRoute: boolean) {
+  const id = idParam(rawId);
+  const attempt = { id, is_pending: pendingRoute };
+  const form = await request.formData();
+  const clientAt = new Date().toISOString();
+  const answers = answersFromFields(form, MAX_ANSWERS_PER_SAVE).map((a) => ({ ...a, client_at: clientAt }));
+  try {
+    if (answers.length > 0) await orNotFound(myApi(request, "examSaveAnswers", { params: { id }, body: { answers } }));
+    if (form.get("intent") === SITTING_INTENTS.submit) {
+      await myApi(request, "examSubmit", { params: { id } });
+      return redirect(EXAM_PATHS.attempt(attempt));
+    }
+  } catch (e) {
+    if (!(e instanceof ApiResponseError)) throw e;
+    // Time is over (the server has submitted) or already submitted: the attempt page shows that state.
+    if (e.status === 409) return redirect(EXAM_PATHS.attempt(attempt));
+    if (e.status === 422) return data({ error: BAD_ANSWERS }, { status: 422 });
+    throw e;
+  }
+  return redirect(nextPath(form, attempt));
+}

@@ -1,0 +1,164 @@
+/**
+ * Sitting a course exam, in both projects, each test as a doctor of its own (registered, enrolled
+ * and paid for the open evening batch, whose seeded exams it sits): from the course's schedule to
+ * exam-status, exam-info and Start; without JavaScript pages of ten with "save and next", the jump
+ * list and the review-and-submit counts; with it every question on one page, saves in the
+ * background through a network cut and a reload, hostile bodies to the JSON save path, and a
+ * one-minute exam that submits itself when its time runs out.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { fakeClientIp, promoAlreadySeen } from "./support/accounts";
+import { doctorWithActiveEveningCourse, openExamFromSchedule, startExam } from "./support/exams";
+
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
+test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
+
+const OFFLINE = "সংযোগ বিচ্ছিন্ন — আপনার উত্তর এই ডিভাইসে রাখা আছে, সংযোগ ফিরলে পাঠানো হবে।";
+const statement = (page: Page, n: string, letter: string, value: "সত্য" | "মিথ্যা" | "ফাঁকা") =>
+  page.getByRole("radio", { name: `প্রশ্ন ${n} (${letter}): ${value}` });
+/** The n-th option (0 = A) of a question, by its number in Bengali digits. */
+const option = (page: Page, n: number, index: number) => page.locator(`#q-${n}`).getByRole("radio").nth(index);
+const jump = (page: Page, n: string, state: string) =>
+  page.getByRole("navigation", { name: "প্রশ্নের তালিকা" }).getByLabel(`প্রশ্ন ${n}: ${state}`);
+
+async function expectSubmitted(page: Page) {
+  await expect(page).toHaveURL(/\/exam-status$/);
+  await expect(page.locator('[data-exam-status="submitted"]')).toBeVisible();
+  await expect(page.locator(".result-summary dt", { hasText: "প্রাপ্ত নম্বর" })).toBeVisible();
+}
+
+test("sit the 20-question exam to submission", async ({ page, context }, testInfo) => {
+  test.setTimeout(180_000);
+  const js = testInfo.project.name === "js";
+  const courseId = await doctorWithActiveEveningCourse(page);
+  await openExamFromSchedule(page, courseId, 0);
+  await expect(page.locator('[data-exam-status="open"]')).toBeVisible();
+  await page.getByRole("link", { name: "নিয়ম দেখে পরীক্ষা শুরু করুন" }).click();
+  // exam-info: marking with the negative range, counts, and the deadline as a clock time.
+  await expect(page.locator(".exam-facts")).toContainText("প্রতিটি ভুল বিবৃতিতে −০.২, প্রশ্ন ১–৫-এ");
+  await expect(page.locator(".exam-facts")).toContainText("২০টি (MCQ ১০, SBA ১০)");
+  await expect(page.getByText("এখন শুরু করলে শেষ সময়:")).toBeVisible();
+  await page.goBack();
+  const attemptId = await startExam(page);
+  await expect(page.getByText("শেষ সময়:").first()).toBeVisible();
+
+  if (!js) {
+    await test.step("pages of ten, save and next, the jump list", async () => {
+      await expect(page.locator(".question")).toHaveCount(10);
+      await statement(page, "১", "A", "সত্য").check();
+      await statement(page, "১", "B", "মিথ্যা").check();
+      for (const letter of ["A", "B", "C", "D", "E"]) await statement(page, "২", letter, "সত্য").check();
+      await page.getByRole("button", { name: "সংরক্ষণ করে পরের পাতা" }).click();
+      await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}\\?page=2$`));
+      await expect(page.locator(".question")).toHaveCount(10);
+      await expect(page.locator("#q-11")).toBeVisible();
+      await option(page, 11, 2).check();
+      // The jump list saves this page before it jumps: question 11 is kept, question 1 is as left.
+      await jump(page, "১", "আংশিক").click();
+      await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}#q-1$`));
+      await expect(statement(page, "১", "A", "সত্য")).toBeChecked();
+      await expect(statement(page, "১", "B", "মিথ্যা")).toBeChecked();
+      await expect(statement(page, "১", "C", "ফাঁকা")).toBeChecked();
+      await expect(jump(page, "১১", "উত্তর দেওয়া")).toBeVisible();
+      await expect(jump(page, "২", "উত্তর দেওয়া")).toBeVisible();
+    });
+  } else {
+    await test.step("every question on one page, saved in the background", async () => {
+      await expect(page.locator(".question")).toHaveCount(20);
+      await statement(page, "১", "A", "সত্য").check();
+      await statement(page, "১", "B", "মিথ্যা").check();
+      await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
+      await expect(jump(page, "১", "আংশিক")).toBeVisible();
+    });
+    await test.step("a network cut: kept on the device, sent when the network is back", async () => {
+      await context.setOffline(true);
+      for (const letter of ["A", "B", "C", "D", "E"]) await statement(page, "২", letter, "সত্য").check();
+      await option(page, 11, 2).check();
+      await expect(page.getByText(OFFLINE)).toBeVisible();
+      const queued = await page.evaluate((id) => window.localStorage.getItem(`exam-answers:${id}`), attemptId);
+      expect(JSON.parse(queued!)).toHaveLength(2);
+      expect(queued).not.toMatch(/token|bearer/i);
+      await context.setOffline(false);
+      await expect(page.getByText(OFFLINE)).toBeHidden({ timeout: 15_000 });
+      await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
+      expect(await page.evaluate((id) => window.localStorage.getItem(`exam-answers:${id}`), attemptId)).toBeNull();
+    });
+    await test.step("a reload (nothing left on the device) resumes with every answer from the server", async () => {
+      await page.evaluate(() => window.localStorage.clear());
+      await page.reload();
+      await expect(page.locator(".question")).toHaveCount(20);
+      await expect(statement(page, "১", "A", "সত্য")).toBeChecked();
+      await expect(statement(page, "২", "E", "সত্য")).toBeChecked();
+      await expect(option(page, 11, 2)).toBeChecked();
+      await expect(page.getByRole("timer")).toHaveText(/বাকি [০-৯]{2}:[০-৯]{2}/);
+    });
+    await test.step("the JSON save path: its answer, and hostile bodies get a 4xx", async () => {
+      const url = `/my/exam-attempts/${attemptId}/answers`;
+      const paper = await page.request.post(url, {
+        data: { answers: [{ question_id: 1, answer: "Z", client_at: new Date().toISOString() }] },
+        failOnStatusCode: false,
+      });
+      expect(paper.status()).toBe(422);
+      for (const body of [
+        "{",
+        "null",
+        '{"answers":"x"}',
+        '{"answers":[]}',
+        '{"answers":[{"question_id":-1,"answer":"A","client_at":"2026-01-01T00:00:00Z"}]}',
+        `{"answers":[${Array.from({ length: 201 }, () => '{"question_id":1,"answer":"A","client_at":"2026-01-01T00:00:00Z"}').join(",")}]}`,
+        '{"answers":[{"question_id":1,"answer":"\\u0000","client_at":"x"}]}',
+        '{"__proto__":{"x":1},"answers":[{"question_id":99999999999,"answer":"AAAAAAA","client_at":"2026-01-01T00:00:00Z"}]}',
+      ]) {
+        const res = await page.request.post(url, {
+          data: body,
+          headers: { "content-type": "application/json" },
+          failOnStatusCode: false,
+        });
+        expect(res.status(), body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+        expect(res.status(), body.slice(0, 40)).toBeLessThan(500);
+        expect(res.headers()["content-type"]).toContain("application/json");
+      }
+      for (const other of ["/my/exam-attempts/999999/answers", "/my/exam-attempts/x1/answers"]) {
+        const res = await page.request.post(other, { data: { answers: [] }, failOnStatusCode: false });
+        expect([404, 422]).toContain(res.status());
+      }
+      const crossSite = await page.request.post(url, {
+        data: "{}",
+        headers: { "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        failOnStatusCode: false,
+      });
+      expect(crossSite.status()).toBe(403);
+    });
+  }
+
+  await test.step("review and submit: the counts, then the result", async () => {
+    await page.getByRole("button", { name: "রিভিউ করে জমা দিন" }).click();
+    await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}/review$`));
+    const counts = page.locator(".submit-review__counts");
+    await expect(counts.locator('[data-state="answered"] dd')).toHaveText("২");
+    await expect(counts.locator('[data-state="partial"] dd')).toHaveText("১");
+    await expect(counts.locator('[data-state="blank"] dd')).toHaveText("১৭");
+    await page.getByRole("button", { name: "উত্তরপত্র জমা দিন" }).click();
+    await expectSubmitted(page);
+    await expect(page.getByText("আপনার উত্তরপত্র জমা হয়েছে।")).toBeVisible();
+    // The attempt is closed: its page leads to the status page, and saves are refused.
+    await page.goto(`/my/exam-attempts/${attemptId}`);
+    await expectSubmitted(page);
+  });
+});
+
+test("the one-minute exam submits itself when the time runs out", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "the countdown is JavaScript; without it the server submits on the next visit");
+  test.setTimeout(180_000);
+  const courseId = await doctorWithActiveEveningCourse(page);
+  await openExamFromSchedule(page, courseId, 1);
+  await startExam(page);
+  await expect(page.getByRole("timer")).toHaveText(/বাকি ০০:[০-৫][০-৯]/);
+  await option(page, 3, 0).check();
+  await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
+  // Nothing pressed: at zero the page submits the sheet itself.
+  await page.waitForURL(/\/exam-status$/, { timeout: 90_000 });
+  await expectSubmitted(page);
+  // The one answer given before the time ran out counts (the seeded key makes it right); the rest are blank statements and options.
+  await expect(page.locator(".result-summary")).toContainText("সঠিক / ভুল / ফাঁকা১ / ০ / ১১");
+});

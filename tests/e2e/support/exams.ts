@@ -1,0 +1,44 @@
+/**
+ * A doctor who may sit the exams seeded on the open evening batch (server/seed/exam-sittings.ts):
+ * newly registered through the forms (so this browser is their verified device), enrolled, and paid
+ * through the bKash simulator, so the course is active. Each test that sits an exam gets its own,
+ * since a doctor sits an exam once.
+ */
+import { expect, type Page } from "@playwright/test";
+import { newDoctor, registerThroughForms } from "./accounts";
+import { apiBatch, SEEDED } from "./catalogue";
+
+export async function doctorWithActiveEveningCourse(page: Page): Promise<number> {
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  const batch = await apiBatch(SEEDED.openBatch);
+  await page.goto(`/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`);
+  await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/checkout$/);
+  const courseId = Number(/courses\/(\d+)\/checkout/.exec(page.url())![1]);
+  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
+  await page.getByLabel(/bKash account number/).fill("01712345678");
+  await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
+  await page.getByLabel(/Verification code/).fill(await page.locator(".hint strong").innerText());
+  await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
+  await page.getByLabel(/bKash PIN/).fill("12345");
+  await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
+  return courseId;
+}
+
+/** From the course's full schedule to the exam's status page, by the link a doctor would follow (0: the 20-question paper, 1: the one-minute test). */
+export async function openExamFromSchedule(page: Page, courseId: number, which: 0 | 1): Promise<void> {
+  await page.goto(`/my/courses/${courseId}/full-schedule`);
+  await page.locator('.timetable a[href$="/exam-status"]').nth(which).click();
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/schedule\/\d+\/events\/\d+\/exam-status$/);
+}
+
+/** exam-status → exam-info → Start: the attempt page. */
+export async function startExam(page: Page): Promise<number> {
+  await page.getByRole("link", { name: "নিয়ম দেখে পরীক্ষা শুরু করুন" }).click();
+  await expect(page).toHaveURL(/\/exam-info$/);
+  await page.getByRole("button", { name: "পরীক্ষা শুরু করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
+  return Number(/exam-attempts\/(\d+)/.exec(page.url())![1]);
+}
