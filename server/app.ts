@@ -24,6 +24,8 @@ import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
 import { examRoutes } from "./routes/exams";
 import { learningRoutes } from "./routes/learning";
+import { lectureRoutes } from "./routes/lectures";
+import { profilePhotoRoutes } from "./routes/profile-photo";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
@@ -99,6 +101,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     authRoutes,
     doctorRoutes,
     learningRoutes,
+    lectureRoutes,
+    profilePhotoRoutes,
     // The SMS outbox shows every code sent: never on a live site.
     ...(config.devOutbox ? [devRoutes] : []),
   ]) {

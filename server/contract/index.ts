@@ -24,6 +24,8 @@ import { learningEndpoints } from "./learning";
 import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { paymentEndpoints } from "./payments";
+import { videoEndpoints } from "./videos";
+import { photoEndpoints } from "./photos";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -41,6 +43,8 @@ export * from "./learning";
 export * from "./required-info";
 export * from "./locations";
 export * from "./payments";
+export * from "./photos";
+export * from "./videos";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -81,6 +85,8 @@ export const endpoints = {
   ...examEndpoints,
   ...learningEndpoints,
   ...paymentEndpoints,
+  ...videoEndpoints,
+  ...photoEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -58,7 +58,7 @@ export const doctorCourseDetails = doctorCourse.extend({
 export type DoctorCourseDetails = z.infer<typeof doctorCourseDetails>;
 
 /** What a course's own pages (timetable, materials) show of the course above their content. */
-const courseHeading = doctorCourse.pick({
+export const courseHeading = doctorCourse.pick({
   id: true,
   title: true,
   batch_id: true,
@@ -72,7 +72,8 @@ const courseHeading = doctorCourse.pick({
 export const doctorTimetable = itemOf(
   z.object({
     course: courseHeading,
-    slots: z.array(scheduleSlot.extend({ batch_title: z.string() })),
+    /** `video_count`: the slot's published recordings; a lecture page plays them (server/contract/videos.ts). */
+    slots: z.array(scheduleSlot.extend({ batch_title: z.string(), video_count: z.number().int().nonnegative() })),
   }),
 );
 export type DoctorTimetable = z.infer<typeof doctorTimetable>["data"];

@@ -10,3 +10,4 @@ export * from "./tables/catalogue";
 export * from "./tables/exams";
 export * from "./tables/learning";
 export * from "./tables/payments";
+export * from "./tables/videos";

@@ -21,6 +21,7 @@ import { quizzes } from "./data/quizzes";
 import { appLinks, footerMenu, headerMenu, siteSettings, socialLinks, type MenuSeed } from "./data/site";
 import { loadGeo } from "./geo";
 import { seedLearning } from "./learning";
+import { seedLectures } from "./lectures";
 import { medicalColleges } from "./medical-colleges";
 import { staticPages } from "./pages";
 
@@ -159,6 +160,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedCatalogue(tx, now, demoDoctor.id);
     await seedExams(tx, now, demoDoctor.id);
     await seedLearning(tx, now);
+    await seedLectures(tx, now, demoDoctor.id);
     await syncSequences(tx);
     return true;
   });

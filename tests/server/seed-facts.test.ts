@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { issueToken } from "../../server/auth/tokens";
 import { events } from "../../server/db/schema";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "./helpers";
+import { demoOnDevice } from "./learning-helpers";
 
 let api: TestApi;
 let doctorToken: string;
@@ -242,5 +243,28 @@ describe("app data", () => {
   it("the demo doctor is id 1, ডা. তাসনিম রহমান, 01700000001", async () => {
     const data = await get("/api/v3/web/app-data", bearer(doctorToken));
     expect(data.doctor).toMatchObject({ id: 1, name: "ডা. তাসনিম রহমান", phone: "01700000001" });
+  });
+});
+
+describe("the demo doctor's study area", () => {
+  it("two active courses with at least 20 timetable items, and at least 5 videos: class videos, admin videos, an open and a closed missed class", async () => {
+    const demo = await demoOnDevice(api.db);
+    const courses = (await get("/api/v3/web/doctor/courses", demo)).data as { id: number; status: string }[];
+    const active = courses.filter((c) => c.status === "active");
+    expect(active).toHaveLength(2);
+    let items = 0;
+    let classVideos = 0;
+    for (const c of active) {
+      const { slots } = (await get(`/api/v3/web/doctor/courses/${c.id}/schedule`, demo)).data;
+      items += slots.length;
+      classVideos += slots.reduce((n: number, s: { video_count: number }) => n + s.video_count, 0);
+    }
+    expect(items).toBeGreaterThanOrEqual(20);
+    expect(classVideos).toBeGreaterThanOrEqual(4);
+    const admin = (await get("/api/v3/web/doctor/admin-videos", demo)).data;
+    expect(admin.length).toBeGreaterThanOrEqual(1);
+    const pending = (await get("/api/v3/web/doctor/pending-videos", demo)).data as { open: boolean }[];
+    expect(pending.map((p) => p.open)).toEqual([true, false]);
+    expect(classVideos + admin.length + pending.length).toBeGreaterThanOrEqual(5);
   });
 });
