@@ -4,6 +4,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import { CourseList } from "~/features/learning/CourseList";
 import { dashboardView } from "~/features/learning/dashboard.server";
 import { LEARNING_PATHS } from "~/features/learning/paths";
+import { PendingVideoList } from "~/features/learning/PendingVideoList";
 import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
 import { requiredInfoAction } from "~/features/learning/required-info.server";
 import { learningLinks } from "~/features/learning/route-exports";
@@ -17,7 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => dashboardView(request
 export const action = ({ request }: ActionFunctionArgs) => requiredInfoAction(request);
 
 export default function Dashboard() {
-  const { name, missing, courses, requiredInfo } = useLoaderData<typeof loader>();
+  const { name, missing, courses, pendingVideos, requiredInfo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   return (
     <MyPage
@@ -37,9 +38,16 @@ export default function Dashboard() {
         <h2 id="my-courses-title">আমার কোর্স</h2>
         <CourseList courses={courses} />
         <p className="my-card__note">
-          <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link>
+          <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link> · <Link to={LEARNING_PATHS.adminVideos}>একাডেমির ভিডিও</Link>
         </p>
       </section>
+
+      {pendingVideos.length > 0 ? (
+        <section className="my-card" aria-labelledby="pending-videos-title">
+          <h2 id="pending-videos-title">মিস করা ক্লাসের ভিডিও</h2>
+          <PendingVideoList pending={pendingVideos} />
+        </section>
+      ) : null}
     </MyPage>
   );
 }

@@ -4,6 +4,8 @@ import { ACCOUNT_PATHS } from "~/features/account/paths";
 const ITEMS = [
   { to: ACCOUNT_PATHS.dashboard, label: "ড্যাশবোর্ড", end: true },
   { to: "/my/courses", label: "আমার কোর্স", end: false },
+  // The study area's videos from the academy (app/features/learning).
+  { to: "/my/admin-videos", label: "ভিডিও", end: false },
   { to: ACCOUNT_PATHS.account, label: "প্রোফাইল", end: true },
   { to: ACCOUNT_PATHS.devices, label: "ডিভাইস", end: false },
   { to: ACCOUNT_PATHS.changePassword, label: "পাসওয়ার্ড পরিবর্তন", end: true },

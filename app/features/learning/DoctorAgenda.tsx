@@ -1,7 +1,9 @@
 import type { DoctorTimetable } from "@contract";
+import { Link } from "@remix-run/react";
 import { SLOT_KIND_LABELS } from "~/features/catalogue/labels";
 import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/features/catalogue/timetable-weeks";
 import { bnNumber } from "~/lib/format";
+import { LEARNING_PATHS } from "./paths";
 
 type Slot = DoctorTimetable["slots"][number];
 
@@ -11,9 +13,10 @@ const STATE_LABELS = { done: "শেষ হয়েছে", today: "আজ", up
 
 /**
  * The doctor's own timetable: week by week, each class, exam and solve class with whether it is
- * behind them, today, or still to come; the first one still to come is marked as next.
+ * behind them, today, or still to come; the first one still to come is marked as next. A slot with
+ * published recordings links to its lecture page.
  */
-export function DoctorAgenda({ slots, today }: { slots: Slot[]; today: string }) {
+export function DoctorAgenda({ course, slots, today }: { course: DoctorTimetable["course"]; slots: Slot[]; today: string }) {
   const weeks = groupByWeek(slots);
   const nextId = slots.find((s) => s.date >= today && s.kind !== "feedback")?.id;
   const showBatch = new Set(slots.map((s) => s.batch_title)).size > 1;
@@ -40,7 +43,13 @@ export function DoctorAgenda({ slots, today }: { slots: Slot[]; today: string })
                       data-next={slot.id === nextId || undefined}
                     >
                       <span className={`slot-kind slot-kind--${slot.kind}`}>{SLOT_KIND_LABELS[slot.kind]}</span>
-                      <strong className="agenda__topic">{slot.topic}</strong>
+                      <strong className="agenda__topic">
+                        {slot.video_count > 0 ? (
+                          <Link to={LEARNING_PATHS.lecture(course, slot.id)}>{slot.topic}</Link>
+                        ) : (
+                          slot.topic
+                        )}
+                      </strong>
                       <span className="agenda__when">
                         <time dateTime={slot.date}>{formatSlotDay(slot.date)}</time>, {formatSlotTime(slot)}
                       </span>
@@ -48,6 +57,9 @@ export function DoctorAgenda({ slots, today }: { slots: Slot[]; today: string })
                         {slot.teacher}
                         {showBatch ? ` · ${slot.batch_title}` : ""}
                       </span>
+                      {slot.video_count > 0 ? (
+                        <span className="agenda__videos">ভিডিও: {bnNumber(slot.video_count)}টি</span>
+                      ) : null}
                       <span className="agenda__state">{slot.id === nextId ? "পরবর্তী" : STATE_LABELS[state]}</span>
                     </li>
                   );

@@ -12,4 +12,11 @@ export const LEARNING_PATHS = {
   /** courses/{year_course_session_id}/batch/{batch_id}/schedule/{schedule_id}, or …/master-schedule/{id}. */
   timetable: (t: { session: { id: number }; batch_id: number; schedule: { id: number; kind: ScheduleKind } }) =>
     `/my/courses/${t.session.id}/batch/${t.batch_id}/${t.schedule.kind === "master" ? "master-schedule" : "schedule"}/${t.schedule.id}`,
+  /** courses/{id}/events/{scheduleId}/schedule/{eventId}/lecture, or …/master-schedule/… for a master timetable. */
+  lecture: (course: { id: number; schedule: { id: number; kind: ScheduleKind } }, eventId: number) =>
+    `/my/courses/${course.id}/events/${course.schedule.id}/${course.schedule.kind === "master" ? "master-schedule" : "schedule"}/${eventId}/lecture`,
+  adminVideos: "/my/admin-videos",
+  adminVideo: (id: number) => `/my/admin-videos/${id}`,
+  pendingVideo: (id: number) => `/my/pending-video/${id}`,
+  pendingVideoPlay: (id: number, videoId: number) => `/my/pending-video/${id}/video/${videoId}`,
 } as const;
