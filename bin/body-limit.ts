@@ -17,7 +17,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * rather than this host's 413 page (docs/decisions/022-video-access-and-photos.md).
  */
 export const PHOTO_FORM_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
-const PHOTO_FORM_PATHS = new Set(["/my/account", "/my/account/"]);
+/** The document POST, and the same action as Remix's single fetch sends it with JavaScript. */
+const PHOTO_FORM_PATHS = new Set(["/my/account", "/my/account/", "/my/account.data"]);
 
 /** Each request's limit: the photo form's on its own route, the form limit everywhere else. */
 export const bodyLimitFor = (req: Pick<Request, "method" | "path">): number =>

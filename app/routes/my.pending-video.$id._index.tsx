@@ -28,7 +28,7 @@ export default function PendingVideo() {
           <ul className="pending-list">
             {pending.videos.map((v) => (
               <li key={v.id} className="pending-list__item">
-                {pending.open ? <Link to={LEARNING_PATHS.pendingVideoPlay(pending.id, v.id)}>{v.title}</Link> : v.title}{" "}
+                <Link to={LEARNING_PATHS.pendingVideoPlay(pending.id, v.id)}>{v.title}</Link>{" "}
                 <span className="card__meta">({formatDuration(v.duration_seconds)})</span>
               </li>
             ))}

@@ -46,9 +46,9 @@ export async function adminVideoPage(request: Request, rawId: string | undefined
   return (await orNotFound(myApi(request, "doctorAdminVideo", { params: { id: idParam(rawId) } }))).data;
 }
 
-/** The dashboard's missed classes: only those still open. */
-export async function openPendingVideos(request: Request) {
-  return (await myApi(request, "doctorPendingVideos")).data.filter((p) => p.open);
+/** The dashboard's missed classes: open ones first; closed ones stay listed so the doctor learns why they no longer play. */
+export async function missedClasses(request: Request) {
+  return (await myApi(request, "doctorPendingVideos")).data;
 }
 
 export async function pendingVideoPage(request: Request, rawId: string | undefined) {
