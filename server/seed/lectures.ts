@@ -24,13 +24,19 @@ export async function seedLectures(db: Db, now: Date, demoDoctorId: number): Pro
   if (!residency?.scheduleId) throw new Error("seed: the demo doctor's residency enrolment is missing");
 
   let n = 0;
-  const lectures = await db
-    .select({ id: schema.scheduleSlots.id })
-    .from(schema.scheduleSlots)
-    .where(and(eq(schema.scheduleSlots.scheduleId, residency.scheduleId), eq(schema.scheduleSlots.kind, "lecture")))
-    .orderBy(asc(schema.scheduleSlots.date), asc(schema.scheduleSlots.startTime));
-  await db.insert(schema.lectureVideos).values(
-    lectureVideoParts.flatMap((l) =>
+  for (const l of lectureVideoParts) {
+    const [schedule] = await db
+      .select({ id: schema.batchSchedules.id })
+      .from(schema.batchSchedules)
+      .where(eq(schema.batchSchedules.batchId, batchIds.get(l.batch)!))
+      .orderBy(asc(schema.batchSchedules.position), asc(schema.batchSchedules.id))
+      .limit(1);
+    const lectures = await db
+      .select({ id: schema.scheduleSlots.id })
+      .from(schema.scheduleSlots)
+      .where(and(eq(schema.scheduleSlots.scheduleId, schedule!.id), eq(schema.scheduleSlots.kind, "lecture")))
+      .orderBy(asc(schema.scheduleSlots.date), asc(schema.scheduleSlots.startTime));
+    await db.insert(schema.lectureVideos).values(
       l.parts.map((title, i) => ({
         slotId: lectures[l.lecture]!.id,
         title,
@@ -39,8 +45,8 @@ export async function seedLectures(db: Db, now: Date, demoDoctorId: number): Pro
         position: i + 1,
         publishedAt: new Date(now.getTime() - DAY_MS),
       })),
-    ),
-  );
+    );
+  }
 
   await db.insert(schema.adminVideos).values(
     adminVideoSeeds.map((v) => ({

@@ -1,16 +1,23 @@
 /**
- * The demo doctor's recorded classes (docs/decisions/022-video-access-and-photos.md). Their two
- * running courses start soon, so the residency course's first lectures come with the recorded
- * lecture to watch before the live discussion; the missed classes are recordings of classes held
+ * Recorded classes (docs/decisions/022-video-access-and-photos.md). The demo doctor's two running
+ * courses start soon, so the residency course's first lectures (and the open FCPS batch's first)
+ * come with the recorded lecture to watch before the live discussion; the missed classes are recordings of classes held
  * before the doctor enrolled. YouTube ids are placeholders of the right shape.
  */
 import { PENDING_VIDEO_DAYS } from "../../contract/videos";
 
+/** Recordings of a batch's first timetable: its n-th lecture (0-based) in parts. */
 export const lectureVideoParts = [
-  // [lecture number in the residency timetable (0-based), part titles]
-  { lecture: 0, parts: ["প্রথম পর্ব: ইসিজি পড়ার ধাপ", "দ্বিতীয় পর্ব: অ্যারিদমিয়া ও এমসিকিউ"], minutes: [52, 47] },
-  { lecture: 1, parts: ["পূর্ণ লেকচার"], minutes: [88] },
-  { lecture: 2, parts: ["পূর্ণ লেকচার"], minutes: [75] },
+  {
+    batch: "residency-online-regular",
+    lecture: 0,
+    parts: ["প্রথম পর্ব: ইসিজি পড়ার ধাপ", "দ্বিতীয় পর্ব: অ্যারিদমিয়া ও এমসিকিউ"],
+    minutes: [52, 47],
+  },
+  { batch: "residency-online-regular", lecture: 1, parts: ["পূর্ণ লেকচার"], minutes: [88] },
+  { batch: "residency-online-regular", lecture: 2, parts: ["পূর্ণ লেকচার"], minutes: [75] },
+  // The open batch a newly registered doctor enrols in (the e2e journey of a new doctor).
+  { batch: "fcps-part-1-online-evening", lecture: 0, parts: ["পূর্ণ লেকচার"], minutes: [70] },
 ] as const;
 
 export const adminVideoSeeds = [
