@@ -17,7 +17,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 beforeAll(async () => {
   api = await makeTestApi();
   doctorToken = (await issueToken(api.db, DEMO_DOCTOR_ID, { name: "seed facts" })).plaintext;
-});
+}, 120_000); // seeding a fresh database is slow on a loaded machine
 afterAll(() => api.close());
 
 describe("home page data", () => {
