@@ -22,7 +22,7 @@ let sent = 0;
 beforeAll(async () => {
   api = await makeTestApi();
   doctorId = (await accountsClient(api).register("01911999001", { ip: "192.0.2.250" })).user.id;
-});
+}, 120_000); // seeding a fresh database is slow on a loaded machine
 afterAll(() => api.close());
 
 /** Plausible values by field name, so one hostile field at a time reaches as deep as it can. */
