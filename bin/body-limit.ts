@@ -11,6 +11,19 @@ import { logEvent } from "../app/lib/log.server";
 /** The largest form the portal has fits with room to spare. A file upload route gets its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
+/**
+ * The profile photo form (POST /my/account, multipart): a photo of up to 1 MB plus the multipart
+ * framing, with room for the one byte too many that earns the Bengali "too big" beside the field
+ * rather than this host's 413 page (docs/decisions/022-video-access-and-photos.md).
+ */
+export const PHOTO_FORM_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
+/** The document POST, and the same action as Remix's single fetch sends it with JavaScript. */
+const PHOTO_FORM_PATHS = new Set(["/my/account", "/my/account/", "/my/account.data"]);
+
+/** Each request's limit: the photo form's on its own route, the form limit everywhere else. */
+export const bodyLimitFor = (req: Pick<Request, "method" | "path">): number =>
+  req.method === "POST" && PHOTO_FORM_PATHS.has(req.path) ? PHOTO_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
+
 /** How long the unread rest of a refused body may keep flowing in (and be thrown away). */
 const REFUSED_BODY_LINGER_MS = 2_000;
 

@@ -22,7 +22,7 @@ import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server"
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { drainable } from "../server/http/drain";
-import { bodyLimit, FORM_BODY_LIMIT, readChunkedBody, refuseBody } from "./body-limit";
+import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import { withRouteGuards } from "./route-guards";
 import {
@@ -48,7 +48,7 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   const simulatorOrigin = bkashSimulatorOrigin(cfg.apiBaseUrl);
 
   app.use(requestLog);
-  app.use(bodyLimit(() => FORM_BODY_LIMIT));
+  app.use(bodyLimit(bodyLimitFor));
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;

@@ -26,6 +26,8 @@ import { examRoutes } from "./routes/exams";
 import { examListRoutes } from "./routes/exam-lists";
 import { learningRoutes } from "./routes/learning";
 import { studyRoutes } from "./routes/study";
+import { lectureRoutes } from "./routes/lectures";
+import { profilePhotoRoutes } from "./routes/profile-photo";
 import { healthRoutes } from "./routes/health";
 import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
@@ -103,6 +105,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     doctorRoutes,
     learningRoutes,
     studyRoutes,
+    lectureRoutes,
+    profilePhotoRoutes,
     // The SMS outbox shows every code sent: never on a live site.
     ...(config.devOutbox ? [devRoutes] : []),
   ]) {

@@ -23,6 +23,7 @@ const FLASH_KINDS = [
   "passwordChanged",
   "deviceVerified",
   "profileUpdated",
+  "photoUpdated",
 ] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export type LoginSource = "web" | "admin";

@@ -1,15 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useFlash } from "~/lib/use-flash";
 import { Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { accountView } from "~/features/account/profile.server";
+import { PhotoForm } from "~/features/account/PhotoForm";
+import { profilePhotoAction } from "~/features/account/profile-photo.server";
 import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("আমার প্রোফাইল", "আপনার অ্যাকাউন্টের তথ্য।");
 
 export const loader = ({ request }: LoaderFunctionArgs) => accountView(request);
+/** The photo upload (multipart; its own body limit in the host, bin/body-limit.ts). */
+export const action = ({ request }: ActionFunctionArgs) => profilePhotoAction(request);
 
 const NOT_GIVEN = "দেওয়া হয়নি";
 
@@ -17,6 +21,8 @@ export default function Account() {
   const p = useLoaderData<typeof loader>();
   const passwordChanged = useFlash("passwordChanged");
   const profileUpdated = useFlash("profileUpdated");
+  const photoUpdated = useFlash("photoUpdated");
+  const photoError = useActionData<typeof action>()?.photoError;
   const rows: Array<[string, string | null, boolean?]> = [
     ["নাম", p.name],
     ["মোবাইল", p.phone, true],
@@ -30,6 +36,8 @@ export default function Account() {
     <MyPage title="আমার প্রোফাইল">
       {passwordChanged ? <Notice>পাসওয়ার্ড বদলানো হয়েছে।</Notice> : null}
       {profileUpdated ? <Notice>প্রোফাইল হালনাগাদ করা হয়েছে।</Notice> : null}
+      {photoUpdated ? <Notice>প্রোফাইলের ছবি বদলানো হয়েছে।</Notice> : null}
+      <PhotoForm doctor={{ id: p.id, name: p.name, avatar: p.avatar }} error={photoError} />
       <section className="my-card" aria-label="প্রোফাইলের তথ্য">
         <dl className="profile-list">
           {rows.map(([label, value, latin]) => (

@@ -31,7 +31,15 @@ export default function ProfileEdit() {
     address: fields[`${b}_address`],
   });
   return (
-    <MyPage title="প্রোফাইল সম্পাদনা" lead="মোবাইল নম্বর লগইনের জন্য ব্যবহৃত হয়, তাই এখান থেকে বদলানো যায় না।">
+    <MyPage
+      title="প্রোফাইল সম্পাদনা"
+      lead={
+        <>
+          মোবাইল নম্বর লগইনের জন্য ব্যবহৃত হয়, তাই এখান থেকে বদলানো যায় না। ছবি বদলাতে{" "}
+          <Link to={`${ACCOUNT_PATHS.account}#photo-title`}>প্রোফাইলের ছবি</Link> অংশে যান।
+        </>
+      }
+    >
       <section className="my-card">
         <Form method="post" className="form" {...getFormProps(form)}>
           <FormError id={form.errorId} errors={form.errors} />

@@ -18,7 +18,7 @@ export default function DoctorMasterSchedule() {
   const { timetable, today } = useLoaderData<typeof loader>();
   return (
     <CoursePage course={timetable.course} title="আমার রুটিন">
-      <DoctorAgenda slots={timetable.slots} today={today} course={timetable.course} />
+      <DoctorAgenda course={timetable.course} slots={timetable.slots} today={today} />
     </CoursePage>
   );
 }

@@ -4,6 +4,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import { CourseList } from "~/features/learning/CourseList";
 import { dashboardView } from "~/features/learning/dashboard.server";
 import { LEARNING_PATHS } from "~/features/learning/paths";
+import { PendingVideoList } from "~/features/learning/PendingVideoList";
 import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
 import { requiredInfoAction } from "~/features/learning/required-info.server";
 import { learningLinks } from "~/features/learning/route-exports";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) => requiredInfoAction(request);
 
 export default function Dashboard() {
-  const { name, missing, courses, requiredInfo, notices, unreadNotices } = useLoaderData<typeof loader>();
+  const { name, missing, courses, pendingVideos, requiredInfo, notices, unreadNotices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   return (
     <MyPage
@@ -46,7 +47,7 @@ export default function Dashboard() {
         <h2 id="my-courses-title">আমার কোর্স</h2>
         <CourseList courses={courses} />
         <p className="my-card__note">
-          <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link>
+          <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link> · <Link to={LEARNING_PATHS.adminVideos}>একাডেমির ভিডিও</Link>
         </p>
       </section>
 
@@ -58,6 +59,12 @@ export default function Dashboard() {
           <Link to={STUDY_PATHS.complainBox}>অভিযোগ বক্স</Link>
         </p>
       </section>
+      {pendingVideos.length > 0 ? (
+        <section className="my-card" aria-labelledby="pending-videos-title">
+          <h2 id="pending-videos-title">মিস করা ক্লাসের ভিডিও</h2>
+          <PendingVideoList pending={pendingVideos} />
+        </section>
+      ) : null}
     </MyPage>
   );
 }

@@ -26,6 +26,8 @@ import { examEndpoints } from "./exams";
 import { examListEndpoints } from "./exam-lists";
 import { paymentEndpoints } from "./payments";
 import { studyEndpoints } from "./study";
+import { videoEndpoints } from "./videos";
+import { photoEndpoints } from "./photos";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -46,6 +48,8 @@ export * from "./locations";
 export * from "./payments";
 export * from "./study";
 export * from "./complaint-rules";
+export * from "./photos";
+export * from "./videos";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -88,6 +92,8 @@ export const endpoints = {
   ...learningEndpoints,
   ...paymentEndpoints,
   ...studyEndpoints,
+  ...videoEndpoints,
+  ...photoEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -74,7 +74,10 @@ export const courseHeading = doctorCourse.pick({
 export const doctorTimetable = itemOf(
   z.object({
     course: courseHeading,
-    slots: z.array(scheduleSlot.extend({ batch_title: z.string(), has_exam: z.boolean() })),
+    /** `video_count`: the slot's published recordings; a lecture page plays them (server/contract/videos.ts). */
+    slots: z.array(
+      scheduleSlot.extend({ batch_title: z.string(), has_exam: z.boolean(), video_count: z.number().int().nonnegative() }),
+    ),
   }),
 );
 export type DoctorTimetable = z.infer<typeof doctorTimetable>["data"];

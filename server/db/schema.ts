@@ -11,3 +11,4 @@ export * from "./tables/exams";
 export * from "./tables/learning";
 export * from "./tables/payments";
 export * from "./tables/study";
+export * from "./tables/videos";

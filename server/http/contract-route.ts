@@ -43,6 +43,8 @@ export type ContractRouteOptions<N extends EndpointName> = {
   status?: number;
   /** Replaces the default body parse, for a form whose 422 messages are worded per field (it must throw a 422 itself). */
   parseBody?: (body: unknown) => Body<N>;
+  /** A larger body than the API's 64 KB for this route alone (a file upload). */
+  bodyLimit?: number;
 };
 
 export function contractRoute<N extends EndpointName>(
@@ -59,6 +61,7 @@ export function contractRoute<N extends EndpointName>(
     method: entry.method,
     url: entry.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const call = {
         request,

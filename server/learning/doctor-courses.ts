@@ -22,6 +22,7 @@ import { HttpError, notFound } from "../http/errors";
 import { dhakaDate } from "../catalogue/dhaka";
 import { numberedSlots, slotsOf } from "../catalogue/schedules";
 import { slotsWithExam } from "../exams/course-events";
+import { videoCounts } from "../videos/lectures";
 
 const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";
 const COURSE_NOT_ACTIVE = "এই কোর্সটি এখন চালু নেই। পেমেন্ট সম্পন্ন হলে বা কোর্স চলাকালীন এই অংশ দেখা যাবে।";
@@ -69,7 +70,7 @@ const selectCourses = (db: Db) =>
 type CourseRow = Awaited<ReturnType<ReturnType<typeof selectCourses>["execute"]>>[number];
 
 /** The batch schedules whose slots make up the enrolment's timetable (a master schedule has several). */
-async function timetableScheduleIds(db: Db, row: Pick<CourseRow, "scheduleId" | "masterScheduleId">): Promise<number[]> {
+export async function timetableScheduleIds(db: Db, row: Pick<CourseRow, "scheduleId" | "masterScheduleId">): Promise<number[]> {
   if (row.scheduleId !== null) return [row.scheduleId];
   const parts = await db
     .select({ id: masterScheduleParts.scheduleId })
@@ -231,16 +232,15 @@ export async function doctorCourseTimetable(
         .where(inArray(batchSchedules.id, scheduleIds.length ? scheduleIds : [0]))
     ).map((s) => [s.id, s.title]),
   );
-  const withExam = await slotsWithExam(
-    db,
-    slots.map((s) => s.id),
-  );
+  const slotIds = slots.map((s) => s.id);
+  const [withExam, videos] = await Promise.all([slotsWithExam(db, slotIds), videoCounts(db, slotIds, now)]);
   return {
     course: courseHeading(row),
     slots: slots.map(({ scheduleId, ...slot }) => ({
       ...slot,
       batch_title: titles.get(scheduleId) ?? row.batchTitle,
       has_exam: withExam.has(slot.id),
+      video_count: videos.get(slot.id) ?? 0,
     })),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Demo images under /media/*. A few dozen small files, read once and kept in memory, so the
- * handler needs no static-file dependency and cannot be walked out of its folder.
+ * handler needs no static-file dependency and cannot be walked out of its folder. Doctors' uploaded
+ * photos (/media/avatars/u/<random key>.<png|jpg>) come from the database instead.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
 import { notFound } from "../http/errors";
+import { UPLOADED_AVATAR_PREFIX, uploadedPhoto } from "../photos/profile-photo";
 import type { RouteDeps } from "./deps";
 
 const MEDIA_DIR = fileURLToPath(new URL("../media", import.meta.url));
@@ -33,10 +35,22 @@ function loadAssets(dir: string): Map<string, Asset> {
   return assets;
 }
 
-export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {
+export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   const assets = loadAssets(MEDIA_DIR);
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
-    const asset = assets.get(request.params["*"]);
+    const path = request.params["*"];
+    if (path.startsWith(UPLOADED_AVATAR_PREFIX)) {
+      const photo = await uploadedPhoto(db, path.slice(UPLOADED_AVATAR_PREFIX.length));
+      if (!photo) throw notFound("ছবিটি পাওয়া যায়নি।");
+      // A doctor's own photo: browsers may keep it (its URL changes with every upload), shared caches may not.
+      return reply
+        .header("content-type", photo.contentType)
+        .header("cache-control", "private, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'")
+        .send(photo.bytes);
+    }
+    const asset = assets.get(path);
     if (!asset) throw notFound("ছবিটি পাওয়া যায়নি।");
     reply
       .header("content-type", asset.type)

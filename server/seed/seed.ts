@@ -22,6 +22,7 @@ import { appLinks, footerMenu, headerMenu, siteSettings, socialLinks, type MenuS
 import { loadGeo } from "./geo";
 import { seedLearning } from "./learning";
 import { seedStudy } from "./study";
+import { seedLectures } from "./lectures";
 import { medicalColleges } from "./medical-colleges";
 import { staticPages } from "./pages";
 
@@ -161,6 +162,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedExams(tx, now, demoDoctor.id);
     await seedLearning(tx, now);
     await seedStudy(tx, now, demoDoctor.id);
+    await seedLectures(tx, now, demoDoctor.id);
     await syncSequences(tx);
     return true;
   });

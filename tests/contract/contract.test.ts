@@ -16,6 +16,7 @@ import { examListRequests } from "./requests/exam-lists";
 import { learningRequests } from "./requests/learning";
 import { paymentRequests } from "./requests/payments";
 import { studyRequests } from "./requests/study";
+import { videoRequests } from "./requests/videos";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
@@ -28,6 +29,7 @@ const requests: Record<EndpointName, ContractRequest[]> = {
   ...learningRequests,
   ...paymentRequests,
   ...studyRequests,
+  ...videoRequests,
 };
 
 let api: TestApi;

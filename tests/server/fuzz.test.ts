@@ -9,9 +9,10 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { issueToken } from "../../server/auth/tokens";
-import { endpoints } from "../../server/contract";
+import { endpoints, PHOTO_MAX_BASE64, videoEndpoints } from "../../server/contract";
 import { accountsClient } from "./accounts-client";
 import { makeTestApi, type TestApi } from "./helpers";
+import { demoOnDevice } from "./learning-helpers";
 
 let api: TestApi;
 let doctorId: number;
@@ -21,7 +22,7 @@ let sent = 0;
 beforeAll(async () => {
   api = await makeTestApi();
   doctorId = (await accountsClient(api).register("01911999001", { ip: "192.0.2.250" })).user.id;
-});
+}, 120_000); // seeding a fresh database is slow on a loaded machine
 afterAll(() => api.close());
 
 /** Plausible values by field name, so one hostile field at a time reaches as deep as it can. */
@@ -153,4 +154,50 @@ describe("every endpoint of the registry, fed hostile input", () => {
       expect(garbage.json().message).toBe("অনুরোধটি সঠিকভাবে গঠিত নয়।");
     }
   });
+});
+
+describe("recorded classes and the photo upload, as a doctor who gets past the guards", () => {
+  it("answers hostile ids and hostile photos with a 4xx, never a 5xx", async () => {
+    const demo = await demoOnDevice(api.db);
+    const videoPaths = Object.values(videoEndpoints).map((e) => e.path);
+    for (const path of videoPaths) {
+      for (const param of HOSTILE_PARAMS) {
+        await send(path, { method: "GET", url: path.replace(/:[a-zA-Z]+/g, param), headers: demo });
+      }
+    }
+    const photoPath = endpoints.uploadProfilePhoto.path;
+    const b64 = (bytes: number[] | Buffer) => Buffer.from(bytes).toString("base64");
+    const photos: unknown[] = [
+      // A JPEG whose first segment claims more bytes than there are, and one that is all markers.
+      b64([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xff, 0x00]),
+      b64([0xff, 0xd8, ...Array.from({ length: 64 }, () => 0xff)]),
+      b64([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x01]),
+      // A PNG signature with an IHDR of the largest sizes, and one cut short.
+      b64([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 255, 255, 255, 255, 255, 255, 255,
+        255, 8, 0, 0, 0, 0, 0, 0, 0, 0,
+      ]),
+      b64([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      "=".repeat(8),
+      "A".repeat(PHOTO_MAX_BASE64 + 4),
+      "not base64 at all!",
+      ...HOSTILE_VALUES,
+    ];
+    for (const photo of photos) {
+      await send("uploadProfilePhoto", { method: "POST", url: photoPath, headers: demo, payload: { photo } });
+    }
+    const multipart = [
+      '--zzz\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n--zzz--',
+      '--zzz\r\nContent-Disposition: form-data; name="photo"\r\n\r\n' + "A".repeat(70_000),
+    ];
+    for (const body of multipart) {
+      await send("uploadProfilePhoto", {
+        method: "POST",
+        url: photoPath,
+        headers: { ...demo, "content-type": "multipart/form-data; boundary=zzz" },
+        payload: body,
+      });
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -43,7 +43,7 @@ export async function doctorWithCourse(
   const [doctor] = await db
     .insert(doctors)
     .values({ phone: `0165${String(n).padStart(7, "0")}`, name: `ডা. শিক্ষার্থী ${n}`, ...over })
-    .returning({ id: doctors.id });
+    .returning({ id: doctors.id, phone: doctors.phone });
   const table = master ? masterSchedules : batchSchedules;
   const [schedule] = await db.select({ id: table.id }).from(table).where(eq(table.batchId, batchId)).limit(1);
   const now = new Date();
@@ -63,7 +63,12 @@ export async function doctorWithCourse(
       holdExpiresAt: new Date(now.getTime() + 3600_000),
     })
     .returning({ id: enrollments.id });
-  return { doctorId: doctor!.id, enrollmentId: enrollment!.id, headers: await doctorOnDevice(db, doctor!.id) };
+  return {
+    doctorId: doctor!.id,
+    phone: doctor!.phone,
+    enrollmentId: enrollment!.id,
+    headers: await doctorOnDevice(db, doctor!.id),
+  };
 }
 
 /** A whole, valid address block for the immediate update (the first upazila of the seeded geography). */

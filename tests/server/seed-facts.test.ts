@@ -25,7 +25,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 beforeAll(async () => {
   api = await makeTestApi();
   doctorToken = (await issueToken(api.db, DEMO_DOCTOR_ID, { name: "seed facts" })).plaintext;
-});
+}, 120_000); // seeding a fresh database is slow on a loaded machine
 afterAll(() => api.close());
 
 describe("home page data", () => {
@@ -311,5 +311,28 @@ describe("the demo doctor's study content (decision 021)", () => {
     expect(sheets.delivery_address).toBe("বাড়ি ১২, ব্যাংক কলোনি, সাভার, ঢাকা");
     const books = await get("/api/v3/web/doctor/reference-books", headers);
     expect(books.data).toEqual([expect.objectContaining({ id: 1, last_page: 10, title: expect.stringContaining("Guyton") })]);
+  });
+});
+
+describe("the demo doctor's study area", () => {
+  it("two active courses with at least 20 timetable items, and at least 5 videos: class videos, admin videos, an open and a closed missed class", async () => {
+    const demo = await demoOnDevice(api.db);
+    const courses = (await get("/api/v3/web/doctor/courses", demo)).data as { id: number; status: string }[];
+    const active = courses.filter((c) => c.status === "active");
+    expect(active).toHaveLength(2);
+    let items = 0;
+    let classVideos = 0;
+    for (const c of active) {
+      const { slots } = (await get(`/api/v3/web/doctor/courses/${c.id}/schedule`, demo)).data;
+      items += slots.length;
+      classVideos += slots.reduce((n: number, s: { video_count: number }) => n + s.video_count, 0);
+    }
+    expect(items).toBeGreaterThanOrEqual(20);
+    expect(classVideos).toBeGreaterThanOrEqual(4);
+    const admin = (await get("/api/v3/web/doctor/admin-videos", demo)).data;
+    expect(admin.length).toBeGreaterThanOrEqual(1);
+    const pending = (await get("/api/v3/web/doctor/pending-videos", demo)).data as { open: boolean }[];
+    expect(pending.map((p) => p.open)).toEqual([true, false]);
+    expect(classVideos + admin.length + pending.length).toBeGreaterThanOrEqual(5);
   });
 });

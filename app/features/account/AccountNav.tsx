@@ -11,6 +11,8 @@ const ITEMS = [
   { to: "/my/notices", label: "নোটিশ", end: false },
   { to: "/my/lecture-sheet", label: "লেকচার শিট ও বই", end: true },
   { to: "/my/complain-box", label: "অভিযোগ বক্স", end: false },
+  // The study area's videos from the academy (app/features/learning).
+  { to: "/my/admin-videos", label: "ভিডিও", end: false },
   { to: ACCOUNT_PATHS.account, label: "প্রোফাইল", end: true },
   { to: ACCOUNT_PATHS.devices, label: "ডিভাইস", end: false },
   { to: ACCOUNT_PATHS.changePassword, label: "পাসওয়ার্ড পরিবর্তন", end: true },

@@ -39,6 +39,8 @@ export async function accountView(request: Request) {
     publicData("divisions"),
   ]);
   return {
+    id: doctor.id,
+    avatar: doctor.avatar,
     name: doctor.name,
     phone: doctor.phone,
     email: doctor.email,

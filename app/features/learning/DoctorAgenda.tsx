@@ -13,9 +13,10 @@ const STATE_LABELS = { done: "শেষ হয়েছে", today: "আজ", up
 
 /**
  * The doctor's own timetable: week by week, each class, exam and solve class with whether it is
- * behind them, today, or still to come; the first one still to come is marked as next.
+ * behind them, today, or still to come; the first one still to come is marked as next. A slot with
+ * published recordings links to its lecture page.
  */
-export function DoctorAgenda({ slots, today, course }: { slots: Slot[]; today: string; course: DoctorTimetable["course"] }) {
+export function DoctorAgenda({ course, slots, today }: { course: DoctorTimetable["course"]; slots: Slot[]; today: string }) {
   const weeks = groupByWeek(slots);
   const nextId = slots.find((s) => s.date >= today && s.kind !== "feedback")?.id;
   const showBatch = new Set(slots.map((s) => s.batch_title)).size > 1;
@@ -43,7 +44,13 @@ export function DoctorAgenda({ slots, today, course }: { slots: Slot[]; today: s
                     >
                       <span className={`slot-kind slot-kind--${slot.kind}`}>{SLOT_KIND_LABELS[slot.kind]}</span>
                       <strong className="agenda__topic">
-                        {slot.has_exam ? <Link to={LEARNING_PATHS.examStatus(course, slot.id)}>{slot.topic}</Link> : slot.topic}
+                        {slot.has_exam ? (
+                          <Link to={LEARNING_PATHS.examStatus(course, slot.id)}>{slot.topic}</Link>
+                        ) : slot.video_count > 0 ? (
+                          <Link to={LEARNING_PATHS.lecture(course, slot.id)}>{slot.topic}</Link>
+                        ) : (
+                          slot.topic
+                        )}
                       </strong>
                       <span className="agenda__when">
                         <time dateTime={slot.date}>{formatSlotDay(slot.date)}</time>, {formatSlotTime(slot)}
@@ -52,6 +59,9 @@ export function DoctorAgenda({ slots, today, course }: { slots: Slot[]; today: s
                         {slot.teacher}
                         {showBatch ? ` · ${slot.batch_title}` : ""}
                       </span>
+                      {slot.video_count > 0 ? (
+                        <span className="agenda__videos">ভিডিও: {bnNumber(slot.video_count)}টি</span>
+                      ) : null}
                       <span className="agenda__state">{slot.id === nextId ? "পরবর্তী" : STATE_LABELS[state]}</span>
                     </li>
                   );

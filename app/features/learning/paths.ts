@@ -21,4 +21,11 @@ export const LEARNING_PATHS = {
   /** An exam event's status page (spec §2), for events whose exam is published. */
   examStatus: (course: CourseRef, eventId: number) =>
     EXAM_PATHS.status({ course_id: course.id, schedule: course.schedule, batch_id: course.batch_id, event_id: eventId }),
+  /** courses/{id}/events/{scheduleId}/schedule/{eventId}/lecture, or …/master-schedule/… for a master timetable. */
+  lecture: (course: { id: number; schedule: { id: number; kind: ScheduleKind } }, eventId: number) =>
+    `/my/courses/${course.id}/events/${course.schedule.id}/${course.schedule.kind === "master" ? "master-schedule" : "schedule"}/${eventId}/lecture`,
+  adminVideos: "/my/admin-videos",
+  adminVideo: (id: number) => `/my/admin-videos/${id}`,
+  pendingVideo: (id: number) => `/my/pending-video/${id}`,
+  pendingVideoPlay: (id: number, videoId: number) => `/my/pending-video/${id}/video/${videoId}`,
 } as const;

@@ -1,0 +1,106 @@
+/**
+ * Issue 11, "Done means": a newly registered doctor who enrolled and paid reaches their study area
+ * by links alone, with and without JavaScript. Registration (OTP from the dev outbox), enrolment in
+ * the open batch, payment in the bKash simulator's wallet; then the required-information form
+ * (a modal with JavaScript, a section without) asks for the two addresses registration does not
+ * collect (name, email, BMDC and college it does, so those are never missing here): a blank
+ * address is refused with its Bengali message beside the field while everything else typed is
+ * kept; filled in, the form closes; then course home → routine → a lecture with their own phone
+ * moving over the player.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { apiBatch, SEEDED } from "./support/catalogue";
+import { E2E_API_URL } from "./support/stack";
+
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
+test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
+
+const SAVE = "তথ্য সংরক্ষণ করুন";
+const REFRESH = "এলাকার তালিকা হালনাগাদ করুন";
+
+async function enrolAndPay(page: Page) {
+  const batch = await apiBatch(SEEDED.openBatch);
+  await page.goto(`/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`);
+  await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/checkout$/);
+  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/dev/bkash/`));
+  await page.getByLabel(/bKash account number/).fill("01712345678");
+  await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
+  await page.getByLabel(/Verification code/).fill(await page.locator(".hint strong").innerText());
+  await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
+  await page.getByLabel(/bKash PIN/).fill("12345");
+  await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
+}
+
+/** Division, district and upazila in turn; without JavaScript each choice is followed by the refresh submit. */
+async function chooseAddresses(form: Locator, js: boolean) {
+  const blocks = ["বর্তমান ঠিকানা", "স্থায়ী ঠিকানা"].map((name) => form.getByRole("group", { name }));
+  for (const label of ["বিভাগ", "জেলা", "উপজেলা"]) {
+    for (const block of blocks) {
+      const select = block.getByLabel(label, { exact: true });
+      await expect(select.locator("option").nth(1)).toBeAttached();
+      await select.selectOption({ index: 1 });
+    }
+    if (!js && label !== "উপজেলা") await form.getByRole("button", { name: REFRESH }).click();
+  }
+  return blocks;
+}
+
+test("a new doctor registers, enrols, pays, completes the required information and reaches a lecture by links", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const js = testInfo.project.name === "js";
+  const doctor = newDoctor();
+
+  await test.step("register, enrol, pay with bKash", async () => {
+    await registerThroughForms(page, doctor);
+    await page.waitForURL("**/my/**");
+    await enrolAndPay(page);
+  });
+
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: SAVE }) });
+  await test.step("the dashboard asks for the missing addresses: a modal with JavaScript, a section without", async () => {
+    await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ড্যাশবোর্ড" }).click();
+    await expect(page.getByRole("heading", { name: "প্রয়োজনীয় তথ্য দিন" })).toBeVisible();
+    if (js) await expect(page.getByRole("dialog")).toBeVisible();
+    else await expect(page.locator("section.required-info")).toBeVisible();
+    await expect(form.getByLabel("ইমেইল")).toHaveCount(0);
+  });
+
+  await test.step("a blank address is refused beside its field; what was typed stays", async () => {
+    const [present, permanent] = await chooseAddresses(form, js);
+    await present!.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)").fill("   ");
+    await permanent!.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)").fill("গ্রাম: কাশিমপুর, ডাকঘর: গাজীপুর সদর");
+    await form.getByRole("button", { name: SAVE }).click();
+    await expect(present!.getByText("বাড়ি, রাস্তা বা গ্রামের নাম লিখুন")).toBeVisible();
+    await expect(permanent!.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)")).toHaveValue("গ্রাম: কাশিমপুর, ডাকঘর: গাজীপুর সদর");
+    await expect(permanent!.getByLabel("উপজেলা", { exact: true })).not.toHaveValue("");
+  });
+
+  await test.step("filled in, the form saves and closes", async () => {
+    const present = form.getByRole("group", { name: "বর্তমান ঠিকানা" });
+    await present.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)").fill("বাড়ি ৭, রোড ৩, ধানমন্ডি");
+    await form.getByRole("button", { name: SAVE }).click();
+    await expect(page.getByRole("heading", { name: "প্রয়োজনীয় তথ্য দিন" })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  await test.step("course home → routine → a lecture, by links, with the doctor's own phone over the player", async () => {
+    await page.locator(".course-card").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/my\/courses\/\d+$/);
+    await page.getByRole("navigation", { name: "কোর্সের অংশ" }).getByRole("link", { name: "আমার রুটিন" }).click();
+    await page
+      .locator(".agenda__item")
+      .filter({ has: page.locator(".agenda__videos") })
+      .first()
+      .getByRole("link")
+      .click();
+    await expect(page).toHaveURL(/\/my\/courses\/\d+\/events\/\d+\/schedule\/\d+\/lecture$/);
+    await expect(page.locator(".lecture-player")).toHaveCount(1);
+    await expect(page.getByTestId("watermark")).toHaveText(doctor.phone);
+  });
+});
