@@ -31,6 +31,7 @@ import { mediaRoutes } from "./routes/media";
 import { paymentRoutes } from "./routes/payments";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
+import { unitVideoCartRoutes } from "./routes/unit-video-cart";
 import { scheduleRoutes } from "./routes/schedules";
 import { videoRoutes } from "./routes/videos";
 import type { SmsDriver } from "./sms/driver";
@@ -96,6 +97,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     enrollmentRoutes,
     examRoutes,
     paymentRoutes,
+    unitVideoCartRoutes,
     authRoutes,
     doctorRoutes,
     learningRoutes,

@@ -24,6 +24,7 @@ import { learningEndpoints } from "./learning";
 import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { paymentEndpoints } from "./payments";
+import { unitVideoCartEndpoints } from "./unit-video-cart";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -41,6 +42,7 @@ export * from "./learning";
 export * from "./required-info";
 export * from "./locations";
 export * from "./payments";
+export * from "./unit-video-cart";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -81,6 +83,7 @@ export const endpoints = {
   ...examEndpoints,
   ...learningEndpoints,
   ...paymentEndpoints,
+  ...unitVideoCartEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -32,10 +32,17 @@ export const payment = z.object({
     .nullable(),
   /** For an event payment: the event. */
   event: z.object({ id, name: z.string() }).nullable(),
+  /** For a unit-video cart payment: the course and the videos it buys, each at its price when paid. */
+  cart: z
+    .object({
+      course: z.object({ id, title: z.string() }),
+      videos: z.array(z.object({ id, title: z.string(), price: z.number().nonnegative() })),
+    })
+    .nullable(),
 });
 export type Payment = z.infer<typeof payment>;
 
-const callbackUrl = z
+export const callbackUrl = z
   .string()
   .max(500)
   // No spaces or control characters (NUL included): the URL is handed on to bKash as it is.

@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { enrollments, eventRegistrations, payments } from "../db/schema";
 import { BkashRefused, BkashUnreachable, type BkashPayment, type PaymentGateway } from "./bkash";
 import type { PaymentRow } from "./records";
+import { takePaidVideosOutOfCart } from "./unit-video-cart";
 
 type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -56,7 +57,9 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
     const sameTarget =
       locked.enrollmentId !== null
         ? eq(payments.enrollmentId, locked.enrollmentId)
-        : eq(payments.eventRegistrationId, locked.eventRegistrationId!);
+        : locked.cartCourseId !== null
+          ? and(eq(payments.doctorId, locked.doctorId), eq(payments.cartCourseId, locked.cartCourseId))
+          : eq(payments.eventRegistrationId, locked.eventRegistrationId!);
     if (locked.status !== "pending") {
       // A stale tab's payment completed after a newer one was started: the newer one gives way.
       await tx
@@ -68,6 +71,11 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
       .update(payments)
       .set({ status: "paid", trxId: result.trxID, paidAt: now, failureMessage: null, updatedAt: now })
       .where(eq(payments.id, locked.id));
+    if (locked.cartCourseId !== null) {
+      // The paid lines are the purchase: the videos are the doctor's from this commit on.
+      await takePaidVideosOutOfCart(tx, locked.doctorId, locked.id);
+      return;
+    }
     const activated =
       locked.enrollmentId !== null
         ? await tx

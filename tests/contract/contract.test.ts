@@ -14,6 +14,7 @@ import { coreRequests } from "./requests/core";
 import { examRequests } from "./requests/exams";
 import { learningRequests } from "./requests/learning";
 import { paymentRequests } from "./requests/payments";
+import { unitVideoCartRequests } from "./requests/unit-video-cart";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
@@ -24,6 +25,7 @@ const requests: Record<EndpointName, ContractRequest[]> = {
   ...examRequests,
   ...learningRequests,
   ...paymentRequests,
+  ...unitVideoCartRequests,
 };
 
 let api: TestApi;
