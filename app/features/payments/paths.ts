@@ -7,3 +7,6 @@ export const checkoutPath = (payment: Payment) => `/my/courses/${payment.enrollm
 export const invoicePath = (payment: Pick<Payment, "id">) => `/my/invoice/${payment.id}`;
 export const eventCheckoutPath = (eventId: number, payment?: Pick<Payment, "id">) =>
   `/event/${eventId}/checkout${payment ? `?payment=${payment.id}` : ""}`;
+export const CART_PATH = "/my/unit-video-cart";
+export const cartPath = (courseId: number, payment?: Pick<Payment, "id">) =>
+  `${CART_PATH}?course=${courseId}${payment ? `&payment=${payment.id}` : ""}`;
