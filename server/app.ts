@@ -31,6 +31,7 @@ import { mediaRoutes } from "./routes/media";
 import { paymentRoutes } from "./routes/payments";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
+import { subscriptionRoutes } from "./routes/subscriptions";
 import { unitVideoCartRoutes } from "./routes/unit-video-cart";
 import { scheduleRoutes } from "./routes/schedules";
 import { videoRoutes } from "./routes/videos";
@@ -98,6 +99,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     examRoutes,
     paymentRoutes,
     unitVideoCartRoutes,
+    subscriptionRoutes,
     authRoutes,
     doctorRoutes,
     learningRoutes,

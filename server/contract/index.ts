@@ -25,6 +25,7 @@ import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { paymentEndpoints } from "./payments";
 import { unitVideoCartEndpoints } from "./unit-video-cart";
+import { subscriptionEndpoints } from "./subscriptions";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -43,6 +44,7 @@ export * from "./required-info";
 export * from "./locations";
 export * from "./payments";
 export * from "./unit-video-cart";
+export * from "./subscriptions";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -84,6 +86,7 @@ export const endpoints = {
   ...learningEndpoints,
   ...paymentEndpoints,
   ...unitVideoCartEndpoints,
+  ...subscriptionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

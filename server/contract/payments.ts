@@ -32,6 +32,8 @@ export const payment = z.object({
     .nullable(),
   /** For an event payment: the event. */
   event: z.object({ id, name: z.string() }).nullable(),
+  /** For a subscription payment: the order. */
+  subscription: z.object({ id, title: z.string(), months: z.number().int().positive() }).nullable(),
   /** For a unit-video cart payment: the course and the videos it buys, each at its price when paid. */
   cart: z
     .object({

@@ -9,4 +9,5 @@ export * from "./tables/activity";
 export * from "./tables/catalogue";
 export * from "./tables/exams";
 export * from "./tables/learning";
+export * from "./tables/subscriptions";
 export * from "./tables/payments";

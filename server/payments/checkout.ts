@@ -31,6 +31,7 @@ const startingElsewhere = () => new HttpError(409, "এই পেমেন্ট
 export type Target =
   | { purpose: "course"; enrollmentId: number }
   | { purpose: "event"; eventRegistrationId: number }
+  | { purpose: "subscription"; subscriptionId: number }
   | { purpose: "unit_video_cart"; doctorId: number; courseId: number; lines: { unitVideoId: number; pricePaisa: number }[] };
 
 const targetColumns = (target: Target) =>
@@ -38,7 +39,9 @@ const targetColumns = (target: Target) =>
     ? { enrollmentId: target.enrollmentId }
     : target.purpose === "event"
       ? { eventRegistrationId: target.eventRegistrationId }
-      : { cartCourseId: target.courseId };
+      : target.purpose === "subscription"
+        ? { subscriptionId: target.subscriptionId }
+        : { cartCourseId: target.courseId };
 
 /** The target's payment that blocks a new one: pending or paid (a cart can be paid again for other videos: pending only). */
 const openPayment = async (db: Db, target: Target) =>
@@ -51,11 +54,13 @@ const openPayment = async (db: Db, target: Target) =>
           ? and(eq(payments.enrollmentId, target.enrollmentId), inArray(payments.status, ["pending", "paid"]))
           : target.purpose === "event"
             ? and(eq(payments.eventRegistrationId, target.eventRegistrationId), inArray(payments.status, ["pending", "paid"]))
-            : and(
-                eq(payments.doctorId, target.doctorId),
-                eq(payments.cartCourseId, target.courseId),
-                eq(payments.status, "pending"),
-              ),
+            : target.purpose === "subscription"
+              ? and(eq(payments.subscriptionId, target.subscriptionId), inArray(payments.status, ["pending", "paid"]))
+              : and(
+                  eq(payments.doctorId, target.doctorId),
+                  eq(payments.cartCourseId, target.courseId),
+                  eq(payments.status, "pending"),
+                ),
       )
       .limit(1)
   )[0];

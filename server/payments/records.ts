@@ -10,12 +10,14 @@ import type { Db } from "../db/client";
 import {
   batches,
   courses,
+  doctorSubscriptions,
   doctors,
   enrollments,
   eventRegistrations,
   events,
   paymentUnitVideos,
   payments,
+  subscriptionPlans,
   unitVideos,
   yearCourseSessions,
 } from "../db/schema";
@@ -42,6 +44,7 @@ const viewColumns = {
   course: { slug: courses.slug, title: courses.title },
   event: { id: events.id, name: events.name },
   cartCourse: { id: cartCourses.id, title: cartCourses.title },
+  subscription: { id: doctorSubscriptions.id, months: doctorSubscriptions.months, title: subscriptionPlans.title },
 };
 
 function viewQuery(db: Db) {
@@ -55,7 +58,9 @@ function viewQuery(db: Db) {
     .leftJoin(courses, eq(courses.id, yearCourseSessions.courseId))
     .leftJoin(eventRegistrations, eq(eventRegistrations.id, payments.eventRegistrationId))
     .leftJoin(events, eq(events.id, eventRegistrations.eventId))
-    .leftJoin(cartCourses, eq(cartCourses.id, payments.cartCourseId));
+    .leftJoin(cartCourses, eq(cartCourses.id, payments.cartCourseId))
+    .leftJoin(doctorSubscriptions, eq(doctorSubscriptions.id, payments.subscriptionId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, doctorSubscriptions.planId));
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>["execute"]>>[number];
@@ -65,7 +70,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 type CartLine = { paymentId: number; id: number; title: string; pricePaisa: number };
 
 function toView(
-  { payment: p, payer, enrollmentId, batchId, batchTitle, course, event, cartCourse }: ViewRow,
+  { payment: p, payer, enrollmentId, batchId, batchTitle, course, event, cartCourse, subscription }: ViewRow,
   lines: CartLine[],
 ): Payment {
   return {
@@ -85,6 +90,10 @@ function toView(
         ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course }
         : null,
     event: event?.id && event.name ? { id: event.id, name: event.name } : null,
+    subscription:
+      subscription?.id && subscription.title && subscription.months
+        ? { id: subscription.id, title: subscription.title, months: subscription.months }
+        : null,
     cart:
       cartCourse?.id && cartCourse.title
         ? {

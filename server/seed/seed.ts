@@ -23,6 +23,7 @@ import { loadGeo } from "./geo";
 import { seedLearning } from "./learning";
 import { medicalColleges } from "./medical-colleges";
 import { staticPages } from "./pages";
+import { seedSubscriptions } from "./subscriptions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const allTables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -159,6 +160,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedCatalogue(tx, now, demoDoctor.id);
     await seedExams(tx, now, demoDoctor.id);
     await seedLearning(tx, now);
+    await seedSubscriptions(tx);
     await syncSequences(tx);
     return true;
   });

@@ -14,6 +14,7 @@ import { coreRequests } from "./requests/core";
 import { examRequests } from "./requests/exams";
 import { learningRequests } from "./requests/learning";
 import { paymentRequests } from "./requests/payments";
+import { subscriptionRequests } from "./requests/subscriptions";
 import { unitVideoCartRequests } from "./requests/unit-video-cart";
 import type { ContractRequest } from "./requests/types";
 
@@ -26,6 +27,7 @@ const requests: Record<EndpointName, ContractRequest[]> = {
   ...learningRequests,
   ...paymentRequests,
   ...unitVideoCartRequests,
+  ...subscriptionRequests,
 };
 
 let api: TestApi;

@@ -9,6 +9,7 @@ import { check, index, integer, pgEnum, pgTable, primaryKey, serial, timestamp, 
 import { doctors } from "./accounts";
 import { courses, enrollments, unitVideos } from "./catalogue";
 import { events } from "./content";
+import { doctorSubscriptions } from "./subscriptions";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -51,6 +52,7 @@ export const payments = pgTable(
     eventRegistrationId: integer("event_registration_id").references(() => eventRegistrations.id, { onDelete: "restrict" }),
     /** For a unit-video cart payment: the course whose cart it pays (its videos are in payment_unit_videos). */
     cartCourseId: integer("cart_course_id").references(() => courses.id, { onDelete: "restrict" }),
+    subscriptionId: integer("subscription_id").references(() => doctorSubscriptions.id, { onDelete: "restrict" }),
     amountPaisa: integer("amount_paisa").notNull(),
     invoiceNumber: varchar("invoice_number", { length: 32 }).notNull().unique(),
     status: paymentStatus("status").notNull().default("pending"),
@@ -75,6 +77,9 @@ export const payments = pgTable(
     uniqueIndex("payments_event_registration_open_unique")
       .on(t.eventRegistrationId)
       .where(sql`${t.status} in ('pending', 'paid')`),
+    uniqueIndex("payments_subscription_open_unique")
+      .on(t.subscriptionId)
+      .where(sql`${t.status} in ('pending', 'paid')`),
     // One open cart payment per doctor and course: a double click or a second tab shares it.
     uniqueIndex("payments_cart_pending_unique")
       .on(t.doctorId, t.cartCourseId)
@@ -82,6 +87,7 @@ export const payments = pgTable(
     check("payments_amount", sql`${t.amountPaisa} > 0`),
     check("payments_event_registration", sql`(${t.purpose} = 'event') = (${t.eventRegistrationId} is not null)`),
     check("payments_course_enrollment", sql`(${t.purpose} = 'course') = (${t.enrollmentId} is not null)`),
+    check("payments_subscription", sql`(${t.purpose} = 'subscription') = (${t.subscriptionId} is not null)`),
     check("payments_unit_video_cart", sql`(${t.purpose} = 'unit_video_cart') = (${t.cartCourseId} is not null)`),
     check(
       "payments_paid_trx",
