@@ -63,7 +63,7 @@ export function ReturnedNotice({ payment }: { payment: Payment }) {
 
 /** What a payment was for, in one line: the batch, the event or the course whose videos it bought. */
 const describe = (p: Payment) => {
-  const what = p.enrollment?.batch_title ?? p.event?.name ?? p.cart?.course.title;
+  const what = p.enrollment?.batch_title ?? p.event?.name ?? p.cart?.course.title ?? p.subscription?.title;
   return what ? `${PURPOSE_LABELS[p.purpose]}: ${what}` : PURPOSE_LABELS[p.purpose];
 };
 

@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
-import { CALLBACK_PATH, cartPath, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
+import { CALLBACK_PATH, cartPath, subscriptionPaths, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
 
 /** bKash may take up to 30 s per call, and a timed-out execute is followed by a status call. */
 export const BKASH_CALL_TIMEOUT_MS = 75_000;
@@ -72,6 +72,7 @@ export async function returnFromBkash(request: Request): Promise<Response> {
   const { data } = await orNotFound(myApi(request, "bkashCallback", { body: callback.data, timeoutMs: BKASH_CALL_TIMEOUT_MS }));
   if (data.event) return redirect(eventCheckoutPath(data.event.id, data), 303);
   if (data.cart) return redirect(cartPath(data.cart.course.id, data), 303);
+  if (data.subscription) return redirect(subscriptionPaths.checkout(data.subscription.id, data), 303);
   if (!data.enrollment) return redirect(invoicePath(data), 303);
   return redirect(data.status === "paid" || data.status === "pending" ? donePath(data) : checkoutPath(data), 303);
 }
