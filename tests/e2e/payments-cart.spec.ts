@@ -100,3 +100,29 @@ test("with JavaScript, a change in one tab shows in the other", async ({ page, c
   await expect(items(page)).toHaveCount(0);
   await expect(items(other)).toHaveCount(0);
 });
+
+test("subscription: plan → duration → checkout → wallet → active, with its video list and invoice", async ({ page }) => {
+  test.slow();
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "সাবস্ক্রিপশন" }).click();
+  await expect(page).toHaveURL(/\/my\/subscription$/);
+  await page.getByRole("link", { name: "মেয়াদ বেছে নিন" }).first().click();
+  await expect(page).toHaveURL(/\/my\/subscription\/duration\?plan=\d+$/);
+  const price = Number(await page.locator(".duration-choice [data-price]").first().getAttribute("data-price"));
+  await page.getByRole("button", { name: "সাবস্ক্রাইব করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+$/);
+  await expect(page.locator("[data-amount-due]")).toHaveAttribute("data-amount-due", String(price));
+
+  await toWallet(page);
+  await payInWallet(page, price);
+  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+&payment=\d+$/);
+  await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
+  await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(price));
+  await page.goBack();
+  await page.getByRole("link", { name: "ভিডিওর তালিকা" }).first().click();
+  await expect(page).toHaveURL(/\/my\/subscription\/\d+\/list$/);
+  await expect(page.locator("[data-video-id] a").first()).toBeVisible();
+});
