@@ -53,9 +53,11 @@ const FIELDS = [
   "medical_college_id",
   "via",
   "unit_video_id",
+  "plan_id",
+  "duration_id",
 ];
 /** Actions that read a query parameter: the manifest's path alone would stop at their 404. */
-const WITH_QUERY = ["/my/unit-video-cart?course=1"];
+const WITH_QUERY = ["/my/unit-video-cart?course=1", "/my/subscription/checkout?order=1"];
 const VALUES = ["a\u0000b", "ß".repeat(11), "x".repeat(3000), "\u202e\ufeff𝔘নাম\u0085\u2028", "/কোর্স\r\nSet-Cookie: x=1"];
 
 type Body = { label: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string> };
