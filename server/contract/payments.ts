@@ -102,6 +102,13 @@ export const paymentEndpoints = {
     response: itemOf(payment),
     personal: true,
   }),
+  /** A free event's registration, without bKash; idempotent. A paid event is a 422. */
+  registerFreeEvent: endpoint({
+    method: "POST",
+    path: "/api/v3/web/doctor/events/:id/register-free",
+    response: itemOf(z.object({ event_id: id, status: z.literal("active") })),
+    personal: true,
+  }),
   payments: endpoint({ method: "GET", path: "/api/v3/web/doctor/payments", response: listOf(payment), personal: true }),
   payment: endpoint({ method: "GET", path: "/api/v3/web/doctor/payments/:id", response: itemOf(payment), personal: true }),
 } satisfies Record<string, Endpoint>;

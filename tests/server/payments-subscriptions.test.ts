@@ -106,3 +106,18 @@ describe("a subscription", () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe("a free event", () => {
+  it("registers without bKash, idempotently; a paid event is refused here", async () => {
+    const d = await newDoctor();
+    const url = (id: number) => `/api/v3/web/doctor/events/${id}/register-free`;
+    const first = await stack.app.inject({ method: "POST", url: url(1001), headers: d.headers });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ event_id: 1001, status: "active" });
+    expect((await stack.app.inject({ method: "POST", url: url(1001), headers: d.headers })).json().data.status).toBe("active");
+    expect((await stack.app.inject({ method: "POST", url: url(1004), headers: d.headers })).statusCode).toBe(422);
+    expect((await stack.app.inject({ method: "POST", url: url(1007), headers: d.headers })).statusCode).toBe(404);
+    const made = await stack.db.select({ n: count() }).from(payments).where(eq(payments.doctorId, d.id));
+    expect(made[0]!.n).toBe(0);
+  });
+});

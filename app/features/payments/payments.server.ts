@@ -100,3 +100,15 @@ export async function returnedPayment(request: Request, forThisPage: (payment: P
 export async function doctorPayments(request: Request): Promise<Payment[]> {
   return (await myApi(request, "payments")).data;
 }
+
+/** A free event's registration (no bKash); registering again answers the same. */
+export async function registerFreeEvent(request: Request, eventId: number): Promise<{ registered: true } | { error: string }> {
+  try {
+    await myApi(request, "registerFreeEvent", { params: { id: eventId } });
+    return { registered: true };
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 404) notFound();
+    if (e instanceof ApiResponseError && e.status === 422) return { error: e.body.message };
+    throw e;
+  }
+}
