@@ -101,3 +101,14 @@ test("event checkout: pay the event's fee with bKash and come back registered, w
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
 });
+
+test("a free event registers without bKash, and registering again says the same", async ({ page }) => {
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.goto("/event/1001/checkout");
+  await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
+  await expect(page.locator("[data-registered]")).toHaveText("নিবন্ধন সম্পন্ন হয়েছে। ইভেন্টে আপনাকে স্বাগতম!");
+  await page.goto("/event/1001/checkout");
+  await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
+  await expect(page.locator("[data-registered]")).toBeVisible();
+});
