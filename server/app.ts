@@ -35,6 +35,8 @@ import { mediaRoutes } from "./routes/media";
 import { paymentRoutes } from "./routes/payments";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
+import { subscriptionRoutes } from "./routes/subscriptions";
+import { unitVideoCartRoutes } from "./routes/unit-video-cart";
 import { scheduleRoutes } from "./routes/schedules";
 import { videoRoutes } from "./routes/videos";
 import type { SmsDriver } from "./sms/driver";
@@ -101,6 +103,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     examRoutes,
     examListRoutes,
     paymentRoutes,
+    unitVideoCartRoutes,
+    subscriptionRoutes,
     authRoutes,
     doctorRoutes,
     learningRoutes,

@@ -3,7 +3,7 @@
  * paid with bKash through a plain POST form; coming back from bKash shows the outcome here.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { requireDoctor } from "~/features/account/guards.server";
@@ -11,7 +11,7 @@ import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { InvoiceLines, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import { invoicePath } from "~/features/payments/paths";
 import paymentsCss from "~/features/payments/payments.css";
-import { returnedPayment, startEventPayment } from "~/features/payments/payments.server";
+import { registerFreeEvent, returnedPayment, startEventPayment } from "~/features/payments/payments.server";
 import { formatDate, formatTaka } from "~/lib/format";
 import { idParam, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
@@ -27,8 +27,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { event: data, returned };
 }
 
+/** A free event registers without bKash (the form says `intent=register`); any other event is paid for. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  return startEventPayment(request, idParam(params.id));
+  const id = idParam(params.id);
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
+  return intent === "register" ? registerFreeEvent(request, id) : startEventPayment(request, id);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -36,7 +44,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function EventCheckout() {
   const { event, returned } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refusal = answer && "kind" in answer ? answer : undefined;
   const paid = returned?.status === "paid";
   return (
     <>
@@ -73,9 +82,10 @@ export default function EventCheckout() {
                   এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।
                 </p>
               ) : event.is_free ? (
-                <p className="enroll__pending" role="status">
-                  এই ইভেন্টে অংশ নিতে কোনো ফি লাগে না।
-                </p>
+                <FreeRegistration
+                  registered={Boolean(answer && "registered" in answer)}
+                  error={answer && "error" in answer ? answer.error : undefined}
+                />
               ) : (
                 <PayWithBkash refusal={refusal} />
               )}
@@ -87,5 +97,30 @@ export default function EventCheckout() {
         </section>
       </div>
     </>
+  );
+}
+
+/** A free event: one POST registers (again: the same answer), no bKash. */
+function FreeRegistration({ registered, error }: { registered: boolean; error?: string }) {
+  if (registered) {
+    return (
+      <p className="enroll__pending" role="status" data-registered>
+        নিবন্ধন সম্পন্ন হয়েছে। ইভেন্টে আপনাকে স্বাগতম!
+      </p>
+    );
+  }
+  return (
+    <Form method="post">
+      <p className="enroll__pending">এই ইভেন্টে অংশ নিতে কোনো ফি লাগে না।</p>
+      {error ? (
+        <p className="payment-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="register" />
+      <button type="submit" className="btn btn-primary">
+        ফ্রি নিবন্ধন করুন
+      </button>
+    </Form>
   );
 }

@@ -214,6 +214,7 @@ export const unitVideo = z.object({
   batch: batchRef.pick({ id: true, slug: true, title: true }),
   course: courseRef,
 });
+export type UnitVideo = z.infer<typeof unitVideo>;
 export const unitVideosQuery = pageQuery.extend({
   course: optional(positiveId),
   batch: optional(positiveId),

@@ -28,6 +28,8 @@ import { paymentEndpoints } from "./payments";
 import { studyEndpoints } from "./study";
 import { videoEndpoints } from "./videos";
 import { photoEndpoints } from "./photos";
+import { unitVideoCartEndpoints } from "./unit-video-cart";
+import { subscriptionEndpoints } from "./subscriptions";
 import { itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -50,6 +52,8 @@ export * from "./study";
 export * from "./complaint-rules";
 export * from "./photos";
 export * from "./videos";
+export * from "./unit-video-cart";
+export * from "./subscriptions";
 
 const idParam = z.coerce.number().int().positive();
 
@@ -94,6 +98,8 @@ export const endpoints = {
   ...studyEndpoints,
   ...videoEndpoints,
   ...photoEndpoints,
+  ...unitVideoCartEndpoints,
+  ...subscriptionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

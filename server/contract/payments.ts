@@ -32,10 +32,19 @@ export const payment = z.object({
     .nullable(),
   /** For an event payment: the event. */
   event: z.object({ id, name: z.string() }).nullable(),
+  /** For a subscription payment: the order. */
+  subscription: z.object({ id, title: z.string(), months: z.number().int().positive() }).nullable(),
+  /** For a unit-video cart payment: the course and the videos it buys, each at its price when paid. */
+  cart: z
+    .object({
+      course: z.object({ id, title: z.string() }),
+      videos: z.array(z.object({ id, title: z.string(), price: z.number().nonnegative() })),
+    })
+    .nullable(),
 });
 export type Payment = z.infer<typeof payment>;
 
-const callbackUrl = z
+export const callbackUrl = z
   .string()
   .max(500)
   // No spaces or control characters (NUL included): the URL is handed on to bKash as it is.
@@ -91,6 +100,13 @@ export const paymentEndpoints = {
     path: "/api/v3/web/doctor/payments/bkash-callback",
     body: bkashCallbackInput,
     response: itemOf(payment),
+    personal: true,
+  }),
+  /** A free event's registration, without bKash; idempotent. A paid event is a 422. */
+  registerFreeEvent: endpoint({
+    method: "POST",
+    path: "/api/v3/web/doctor/events/:id/register-free",
+    response: itemOf(z.object({ event_id: id, status: z.literal("active") })),
     personal: true,
   }),
   payments: endpoint({ method: "GET", path: "/api/v3/web/doctor/payments", response: listOf(payment), personal: true }),

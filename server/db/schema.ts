@@ -9,6 +9,7 @@ export * from "./tables/activity";
 export * from "./tables/catalogue";
 export * from "./tables/exams";
 export * from "./tables/learning";
+export * from "./tables/subscriptions";
 export * from "./tables/payments";
 export * from "./tables/study";
 export * from "./tables/videos";

@@ -9,7 +9,7 @@ import type { DoctorRow } from "../auth/tokens";
 import { findEnrollment } from "../catalogue/enrollment";
 import type { Db } from "../db/client";
 import { uniqueViolation } from "../db/errors";
-import { payments } from "../db/schema";
+import { paymentUnitVideos, payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { BkashRefused, BkashUnreachable, type PaymentGateway } from "./bkash";
 import { registrationFor } from "./event-registrations";
@@ -27,27 +27,54 @@ export const ALREADY_PAID = "এই ফি আগেই পরিশোধ ক�
 
 const startingElsewhere = () => new HttpError(409, "এই পেমেন্টটি আরেকটি ট্যাবে শুরু হচ্ছে। একটু পরে আবার চেষ্টা করুন।");
 
-/** What a payment buys: an enrolment, or an event registration. */
-type Target = { purpose: "course"; enrollmentId: number } | { purpose: "event"; eventRegistrationId: number };
+/** What a payment buys: an enrolment, an event registration, or the videos in a doctor's cart for a course. */
+export type Target =
+  | { purpose: "course"; enrollmentId: number }
+  | { purpose: "event"; eventRegistrationId: number }
+  | { purpose: "subscription"; subscriptionId: number }
+  | { purpose: "unit_video_cart"; doctorId: number; courseId: number; lines: { unitVideoId: number; pricePaisa: number }[] };
 
 const targetColumns = (target: Target) =>
-  target.purpose === "course" ? { enrollmentId: target.enrollmentId } : { eventRegistrationId: target.eventRegistrationId };
+  target.purpose === "course"
+    ? { enrollmentId: target.enrollmentId }
+    : target.purpose === "event"
+      ? { eventRegistrationId: target.eventRegistrationId }
+      : target.purpose === "subscription"
+        ? { subscriptionId: target.subscriptionId }
+        : { cartCourseId: target.courseId };
 
+/** The target's payment that blocks a new one: pending or paid (a cart can be paid again for other videos: pending only). */
 const openPayment = async (db: Db, target: Target) =>
   (
     await db
       .select()
       .from(payments)
       .where(
-        and(
-          target.purpose === "course"
-            ? eq(payments.enrollmentId, target.enrollmentId)
-            : eq(payments.eventRegistrationId, target.eventRegistrationId),
-          inArray(payments.status, ["pending", "paid"]),
-        ),
+        target.purpose === "course"
+          ? and(eq(payments.enrollmentId, target.enrollmentId), inArray(payments.status, ["pending", "paid"]))
+          : target.purpose === "event"
+            ? and(eq(payments.eventRegistrationId, target.eventRegistrationId), inArray(payments.status, ["pending", "paid"]))
+            : target.purpose === "subscription"
+              ? and(eq(payments.subscriptionId, target.subscriptionId), inArray(payments.status, ["pending", "paid"]))
+              : and(
+                  eq(payments.doctorId, target.doctorId),
+                  eq(payments.cartCourseId, target.courseId),
+                  eq(payments.status, "pending"),
+                ),
       )
       .limit(1)
   )[0];
+
+/** A young pending payment is handed out again only if it still buys what is asked for now. */
+async function buysTheSame(db: Db, open: PaymentRow, target: Target): Promise<boolean> {
+  if (target.purpose !== "unit_video_cart") return true;
+  const lines = await db
+    .select({ id: paymentUnitVideos.unitVideoId })
+    .from(paymentUnitVideos)
+    .where(eq(paymentUnitVideos.paymentId, open.id));
+  const wanted = new Set(target.lines.map((l) => l.unitVideoId));
+  return lines.length === wanted.size && lines.every((l) => wanted.has(l.id));
+}
 
 const started = async (db: Db, row: PaymentRow) => ({ payment: await paymentView(db, row.id), bkash_url: row.bkashUrl! });
 
@@ -58,7 +85,7 @@ type Started = { payment: Payment; bkash_url: string };
  * older one is settled first and replaced if still unconfirmed. `payable` throws when the target
  * cannot be paid for now (hold lapsed, registration closed…).
  */
-async function beginPayment(
+export async function beginPayment(
   { db, gateway, now, log }: PaymentContext,
   doctor: DoctorRow,
   target: Target,
@@ -68,13 +95,13 @@ async function beginPayment(
 ): Promise<Started> {
   let open = await openPayment(db, target);
   if (open?.status === "pending") {
-    if (now.getTime() - open.createdAt.getTime() < REUSE_PENDING_MS) {
+    if (now.getTime() - open.createdAt.getTime() < REUSE_PENDING_MS && (await buysTheSame(db, open, target))) {
       if (open.bkashUrl) return started(db, open);
       throw startingElsewhere();
     }
     await settle(db, gateway, open, { execute: false, now, log });
     open = await openPayment(db, target);
-    // Older and still unconfirmed: a new payment replaces it (bKash never charges a payment nobody executes).
+    // Older (or for another cart) and still unconfirmed: a new payment replaces it (bKash never charges a payment nobody executes).
     if (open?.status === "pending") {
       await db
         .update(payments)
@@ -87,18 +114,24 @@ async function beginPayment(
 
   let row: PaymentRow;
   try {
-    [row] = (await db
-      .insert(payments)
-      .values({
-        doctorId: doctor.id,
-        purpose: target.purpose,
-        ...targetColumns(target),
-        amountPaisa,
-        invoiceNumber: newInvoiceNumber(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()) as [PaymentRow];
+    row = await db.transaction(async (tx) => {
+      const [inserted] = (await tx
+        .insert(payments)
+        .values({
+          doctorId: doctor.id,
+          purpose: target.purpose,
+          ...targetColumns(target),
+          amountPaisa,
+          invoiceNumber: newInvoiceNumber(now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()) as [PaymentRow];
+      if (target.purpose === "unit_video_cart") {
+        await tx.insert(paymentUnitVideos).values(target.lines.map((l) => ({ paymentId: inserted.id, ...l })));
+      }
+      return inserted;
+    });
   } catch (err) {
     if (uniqueViolation(err) === null) throw err;
     // Another tab started this payment a moment ago: that one is the payment.

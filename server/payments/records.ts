@@ -3,10 +3,24 @@
  * asking for someone else's payment gets exactly what a missing one gets.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Payment } from "../contract";
 import type { Db } from "../db/client";
-import { batches, courses, doctors, enrollments, eventRegistrations, events, payments, yearCourseSessions } from "../db/schema";
+import {
+  batches,
+  courses,
+  doctorSubscriptions,
+  doctors,
+  enrollments,
+  eventRegistrations,
+  events,
+  paymentUnitVideos,
+  payments,
+  subscriptionPlans,
+  unitVideos,
+  yearCourseSessions,
+} from "../db/schema";
 import { notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
 import { dhakaDate } from "../catalogue/dhaka";
@@ -19,6 +33,8 @@ export const PAYMENT_NOT_FOUND = "পেমেন্টের তথ্যটি
 export const newInvoiceNumber = (now: Date) =>
   `SPN-${dhakaDate(now).replaceAll("-", "")}-${randomBytes(4).toString("hex").toUpperCase()}`;
 
+const cartCourses = alias(courses, "cart_courses");
+
 const viewColumns = {
   payment: payments,
   payer: { name: doctors.name, phone: doctors.phone },
@@ -27,6 +43,8 @@ const viewColumns = {
   batchTitle: batches.title,
   course: { slug: courses.slug, title: courses.title },
   event: { id: events.id, name: events.name },
+  cartCourse: { id: cartCourses.id, title: cartCourses.title },
+  subscription: { id: doctorSubscriptions.id, months: doctorSubscriptions.months, title: subscriptionPlans.title },
 };
 
 function viewQuery(db: Db) {
@@ -39,14 +57,22 @@ function viewQuery(db: Db) {
     .leftJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
     .leftJoin(courses, eq(courses.id, yearCourseSessions.courseId))
     .leftJoin(eventRegistrations, eq(eventRegistrations.id, payments.eventRegistrationId))
-    .leftJoin(events, eq(events.id, eventRegistrations.eventId));
+    .leftJoin(events, eq(events.id, eventRegistrations.eventId))
+    .leftJoin(cartCourses, eq(cartCourses.id, payments.cartCourseId))
+    .leftJoin(doctorSubscriptions, eq(doctorSubscriptions.id, payments.subscriptionId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, doctorSubscriptions.planId));
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>["execute"]>>[number];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course, event }: ViewRow): Payment {
+type CartLine = { paymentId: number; id: number; title: string; pricePaisa: number };
+
+function toView(
+  { payment: p, payer, enrollmentId, batchId, batchTitle, course, event, cartCourse, subscription }: ViewRow,
+  lines: CartLine[],
+): Payment {
   return {
     id: p.id,
     purpose: p.purpose,
@@ -64,13 +90,48 @@ function toView({ payment: p, payer, enrollmentId, batchId, batchTitle, course, 
         ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course }
         : null,
     event: event?.id && event.name ? { id: event.id, name: event.name } : null,
+    subscription:
+      subscription?.id && subscription.title && subscription.months
+        ? { id: subscription.id, title: subscription.title, months: subscription.months }
+        : null,
+    cart:
+      cartCourse?.id && cartCourse.title
+        ? {
+            course: { id: cartCourse.id, title: cartCourse.title },
+            videos: lines
+              .filter((l) => l.paymentId === p.id)
+              .map((l) => ({ id: l.id, title: l.title, price: toTaka(l.pricePaisa) })),
+          }
+        : null,
   };
 }
+
+/** The videos each cart payment buys, at the prices frozen when it started. */
+async function cartLines(db: Db, rows: ViewRow[]): Promise<CartLine[]> {
+  const ids = rows.filter((r) => r.payment.cartCourseId !== null).map((r) => r.payment.id);
+  if (!ids.length) return [];
+  return db
+    .select({
+      paymentId: paymentUnitVideos.paymentId,
+      id: unitVideos.id,
+      title: unitVideos.title,
+      pricePaisa: paymentUnitVideos.pricePaisa,
+    })
+    .from(paymentUnitVideos)
+    .innerJoin(unitVideos, eq(unitVideos.id, paymentUnitVideos.unitVideoId))
+    .where(inArray(paymentUnitVideos.paymentId, ids))
+    .orderBy(asc(unitVideos.id));
+}
+
+const toViews = async (db: Db, rows: ViewRow[]) => {
+  const lines = await cartLines(db, rows);
+  return rows.map((r) => toView(r, lines));
+};
 
 export async function paymentView(db: Db, id: number): Promise<Payment> {
   const [row] = await viewQuery(db).where(eq(payments.id, id)).limit(1);
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
-  return toView(row);
+  return (await toViews(db, [row]))[0]!;
 }
 
 const PAYMENT_LIST_LIMIT = 100;
@@ -81,7 +142,7 @@ export async function doctorPayments(db: Db, doctorId: number): Promise<Payment[
     .where(eq(payments.doctorId, doctorId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(PAYMENT_LIST_LIMIT);
-  return rows.map(toView);
+  return toViews(db, rows);
 }
 
 export async function ownPayment(db: Db, doctorId: number, id: number): Promise<PaymentRow> {

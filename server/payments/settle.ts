@@ -14,6 +14,8 @@ import type { Db } from "../db/client";
 import { enrollments, eventRegistrations, payments } from "../db/schema";
 import { BkashRefused, BkashUnreachable, type BkashPayment, type PaymentGateway } from "./bkash";
 import type { PaymentRow } from "./records";
+import { activateSubscription } from "./subscriptions";
+import { takePaidVideosOutOfCart } from "./unit-video-cart";
 
 type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -56,7 +58,11 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
     const sameTarget =
       locked.enrollmentId !== null
         ? eq(payments.enrollmentId, locked.enrollmentId)
-        : eq(payments.eventRegistrationId, locked.eventRegistrationId!);
+        : locked.cartCourseId !== null
+          ? and(eq(payments.doctorId, locked.doctorId), eq(payments.cartCourseId, locked.cartCourseId))
+          : locked.subscriptionId !== null
+            ? eq(payments.subscriptionId, locked.subscriptionId)
+            : eq(payments.eventRegistrationId, locked.eventRegistrationId!);
     if (locked.status !== "pending") {
       // A stale tab's payment completed after a newer one was started: the newer one gives way.
       await tx
@@ -68,18 +74,27 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
       .update(payments)
       .set({ status: "paid", trxId: result.trxID, paidAt: now, failureMessage: null, updatedAt: now })
       .where(eq(payments.id, locked.id));
+    if (locked.cartCourseId !== null) {
+      // The paid lines are the purchase: the videos are the doctor's from this commit on.
+      await takePaidVideosOutOfCart(tx, locked.doctorId, locked.id);
+      return;
+    }
     const activated =
-      locked.enrollmentId !== null
-        ? await tx
-            .update(enrollments)
-            .set({ status: "active", updatedAt: now })
-            .where(and(eq(enrollments.id, locked.enrollmentId), eq(enrollments.status, "pending_payment")))
-            .returning({ id: enrollments.id })
-        : await tx
-            .update(eventRegistrations)
-            .set({ status: "active", updatedAt: now })
-            .where(and(eq(eventRegistrations.id, locked.eventRegistrationId!), eq(eventRegistrations.status, "pending_payment")))
-            .returning({ id: eventRegistrations.id });
+      locked.subscriptionId !== null
+        ? await activateSubscription(tx, locked.subscriptionId, now)
+        : locked.enrollmentId !== null
+          ? await tx
+              .update(enrollments)
+              .set({ status: "active", updatedAt: now })
+              .where(and(eq(enrollments.id, locked.enrollmentId), eq(enrollments.status, "pending_payment")))
+              .returning({ id: enrollments.id })
+          : await tx
+              .update(eventRegistrations)
+              .set({ status: "active", updatedAt: now })
+              .where(
+                and(eq(eventRegistrations.id, locked.eventRegistrationId!), eq(eventRegistrations.status, "pending_payment")),
+              )
+              .returning({ id: eventRegistrations.id });
     // The hold lapsed and the seat went to someone else: the money is kept on record for a refund.
     if (!activated.length) log.warn({ payment_id: locked.id }, "paid enrolment or registration was no longer pending");
   });

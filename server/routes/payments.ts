@@ -11,6 +11,7 @@ import {
   startEventPayment,
   type PaymentContext,
 } from "../payments/checkout";
+import { registerFree } from "../payments/event-registrations";
 import { doctorPayments, PAYMENT_NOT_FOUND } from "../payments/records";
 import type { RouteDeps } from "./deps";
 
@@ -32,6 +33,12 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, bk
   contractRoute(app, "bkashCallback", async ({ request, body }) => ({
     data: await returnFromBkash(context(request), signedIn(request).doctor.id, body),
   }));
+
+  contractRoute(app, "registerFreeEvent", async ({ request, params }) => {
+    const id = rowId(params.id ?? "");
+    if (!id) throw notFound("ইভেন্টটি পাওয়া যায়নি।");
+    return { data: await registerFree(db, signedIn(request).doctor.id, id, clock()) };
+  });
 
   contractRoute(app, "payments", async ({ request }) => ({ data: await doctorPayments(db, signedIn(request).doctor.id) }));
 

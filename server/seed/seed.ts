@@ -25,6 +25,7 @@ import { seedStudy } from "./study";
 import { seedLectures } from "./lectures";
 import { medicalColleges } from "./medical-colleges";
 import { staticPages } from "./pages";
+import { seedSubscriptions } from "./subscriptions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const allTables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -163,6 +164,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedLearning(tx, now);
     await seedStudy(tx, now, demoDoctor.id);
     await seedLectures(tx, now, demoDoctor.id);
+    await seedSubscriptions(tx);
     await syncSequences(tx);
     return true;
   });

@@ -17,6 +17,8 @@ import { learningRequests } from "./requests/learning";
 import { paymentRequests } from "./requests/payments";
 import { studyRequests } from "./requests/study";
 import { videoRequests } from "./requests/videos";
+import { subscriptionRequests } from "./requests/subscriptions";
+import { unitVideoCartRequests } from "./requests/unit-video-cart";
 import type { ContractRequest } from "./requests/types";
 
 /** Every area lists its requests in its own module under ./requests. */
@@ -30,6 +32,8 @@ const requests: Record<EndpointName, ContractRequest[]> = {
   ...paymentRequests,
   ...studyRequests,
   ...videoRequests,
+  ...unitVideoCartRequests,
+  ...subscriptionRequests,
 };
 
 let api: TestApi;

@@ -55,7 +55,12 @@ const FIELDS = [
   // The complain box's forms.
   "category",
   "text",
+  "unit_video_id",
+  "plan_id",
+  "duration_id",
 ];
+/** Actions that read a query parameter: the manifest's path alone would stop at their 404. */
+const WITH_QUERY = ["/my/unit-video-cart?course=1", "/my/subscription/checkout?order=1"];
 const VALUES = ["a\u0000b", "ß".repeat(11), "x".repeat(3000), "\u202e\ufeff𝔘নাম\u0085\u2028", "/কোর্স\r\nSet-Cookie: x=1"];
 
 type Body = { label: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string> };
@@ -81,9 +86,10 @@ const BODIES: Body[] = [
 
 async function fuzzActions(request: APIRequestContext, who: string, failures: string[]): Promise<number> {
   let sent = 0;
-  for (const url of await actionPaths()) {
+  for (const url of [...(await actionPaths()), ...WITH_QUERY]) {
     for (const body of BODIES) {
-      for (const target of [url, `${url}.data`]) {
+      const [pathname, query] = url.split("?");
+      for (const target of [url, `${pathname}.data${query ? `?${query}` : ""}`]) {
         const res = await request.post(target, {
           headers: body.headers,
           data: body.data,

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
-import { E2E_API_URL } from "./support/stack";
+import { payInWallet, toWallet } from "./support/bkash-wallet";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -25,24 +25,6 @@ async function atCheckout(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/my\/courses\/\d+\/checkout$/);
   await expect(heading(page)).toHaveText("চেকআউট");
   return Number(/courses\/(\d+)\/checkout/.exec(page.url())![1]);
-}
-
-async function toWallet(page: Page) {
-  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/dev/bkash/.+/wallet/TR0011`));
-  await expect(page.getByRole("heading", { name: "বিকাশ পেমেন্ট / bKash payment" })).toBeVisible();
-}
-
-/** The simulator's wallet as a doctor fills it: number, the code it shows, PIN, Pay. */
-async function payInWallet(page: Page, due: number) {
-  await expect(page.getByText(`৳${due.toFixed(2)}`)).toBeVisible();
-  await page.getByLabel(/bKash account number/).fill("01712345678");
-  await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
-  const code = await page.locator(".hint strong").innerText();
-  await page.getByLabel(/Verification code/).fill(code);
-  await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
-  await page.getByLabel(/bKash PIN/).fill("12345");
-  await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
 }
 
 test("enrol → checkout → bKash wallet → done page → printable invoice", async ({ page }) => {
@@ -118,4 +100,15 @@ test("event checkout: pay the event's fee with bKash and come back registered, w
   await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
+});
+
+test("a free event registers without bKash, and registering again says the same", async ({ page }) => {
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.goto("/event/1001/checkout");
+  await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
+  await expect(page.locator("[data-registered]")).toHaveText("নিবন্ধন সম্পন্ন হয়েছে। ইভেন্টে আপনাকে স্বাগতম!");
+  await page.goto("/event/1001/checkout");
+  await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
+  await expect(page.locator("[data-registered]")).toBeVisible();
 });

@@ -16,7 +16,9 @@ const ITEMS = [
   { to: ACCOUNT_PATHS.account, label: "প্রোফাইল", end: true },
   { to: ACCOUNT_PATHS.devices, label: "ডিভাইস", end: false },
   { to: ACCOUNT_PATHS.changePassword, label: "পাসওয়ার্ড পরিবর্তন", end: true },
-  // The payments feature's list of invoices (app/features/payments).
+  // The payments feature's pages (app/features/payments): the unit-video cart, subscriptions and the invoices.
+  { to: "/my/unit-video-cart", label: "ইউনিট ভিডিও", end: false },
+  { to: "/my/subscription", label: "সাবস্ক্রিপশন", end: false },
   { to: "/my/invoice", label: "ইনভয়েস", end: false },
 ] as const;
 

@@ -20,9 +20,10 @@ export const PURPOSE_LABELS: Record<Payment["purpose"], string> = {
 };
 
 /** The bKash button: a plain POST form, so it works without JavaScript; the answer is a redirect to bKash. */
-export function PayWithBkash({ refusal }: { refusal: StartRefusal | undefined }) {
+export function PayWithBkash({ refusal, intent }: { refusal: StartRefusal | undefined; intent?: string }) {
   return (
     <Form method="post" reloadDocument className="pay-bkash">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {refusal ? (
         <div className="payment-alert" role="alert" data-refusal={refusal.kind}>
           <p lang="en">{refusal.text}</p>
@@ -60,6 +61,12 @@ export function ReturnedNotice({ payment }: { payment: Payment }) {
   return null;
 }
 
+/** What a payment was for, in one line: the batch, the event or the course whose videos it bought. */
+const describe = (p: Payment) => {
+  const what = p.enrollment?.batch_title ?? p.event?.name ?? p.cart?.course.title ?? p.subscription?.title;
+  return what ? `${PURPOSE_LABELS[p.purpose]}: ${what}` : PURPOSE_LABELS[p.purpose];
+};
+
 export function InvoiceLines({ payment }: { payment: Payment }) {
   return (
     <dl className="invoice__lines">
@@ -71,12 +78,22 @@ export function InvoiceLines({ payment }: { payment: Payment }) {
       </div>
       <div>
         <dt>বিবরণ</dt>
-        <dd>
-          {payment.enrollment
-            ? `${PURPOSE_LABELS[payment.purpose]}: ${payment.enrollment.batch_title}`
-            : PURPOSE_LABELS[payment.purpose]}
-        </dd>
+        <dd>{describe(payment)}</dd>
       </div>
+      {payment.cart ? (
+        <div>
+          <dt>ভিডিও</dt>
+          <dd>
+            <ul className="invoice__videos">
+              {payment.cart.videos.map((v) => (
+                <li key={v.id} data-invoice-video={v.id}>
+                  {v.title} · {formatTaka(v.price)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>পরিমাণ</dt>
         <dd data-amount={payment.amount}>{formatTaka(payment.amount)}</dd>
@@ -121,7 +138,7 @@ export function PaymentList({ payments }: { payments: Payment[] }) {
       {payments.map((p) => (
         <li key={p.id} className="card payment-list__item" data-payment-id={p.id} data-status={p.status}>
           <p className="payment-list__title">
-            {p.enrollment ? p.enrollment.batch_title : PURPOSE_LABELS[p.purpose]} · {formatTaka(p.amount)}
+            {describe(p)} · {formatTaka(p.amount)}
           </p>
           <p className="card__meta">
             {STATUS_LABELS[p.status]} · <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time> ·{" "}

@@ -7,3 +7,15 @@ export const checkoutPath = (payment: Payment) => `/my/courses/${payment.enrollm
 export const invoicePath = (payment: Pick<Payment, "id">) => `/my/invoice/${payment.id}`;
 export const eventCheckoutPath = (eventId: number, payment?: Pick<Payment, "id">) =>
   `/event/${eventId}/checkout${payment ? `?payment=${payment.id}` : ""}`;
+export const CART_PATH = "/my/unit-video-cart";
+export const cartPath = (courseId: number, payment?: Pick<Payment, "id">) =>
+  `${CART_PATH}?course=${courseId}${payment ? `&payment=${payment.id}` : ""}`;
+export const SUBSCRIPTION_PATH = "/my/subscription";
+export const subscriptionPaths = {
+  duration: (planId: number) => `${SUBSCRIPTION_PATH}/duration?plan=${planId}`,
+  add: `${SUBSCRIPTION_PATH}/add`,
+  checkout: (orderId: number, payment?: Pick<Payment, "id">) =>
+    `${SUBSCRIPTION_PATH}/checkout?order=${orderId}${payment ? `&payment=${payment.id}` : ""}`,
+  list: (orderId: number) => `${SUBSCRIPTION_PATH}/${orderId}/list`,
+  view: (orderId: number, videoId: number) => `${SUBSCRIPTION_PATH}/list/${orderId}/view/${videoId}`,
+};

@@ -8,10 +8,10 @@ import { redirect } from "@remix-run/node";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
-import { CALLBACK_PATH, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
+import { CALLBACK_PATH, cartPath, subscriptionPaths, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
 
 /** bKash may take up to 30 s per call, and a timed-out execute is followed by a status call. */
-const BKASH_CALL_TIMEOUT_MS = 75_000;
+export const BKASH_CALL_TIMEOUT_MS = 75_000;
 
 /** What the checkout shows when a payment could not start (spec §8 texts, each with a Bengali explanation). */
 export type StartRefusal =
@@ -21,7 +21,7 @@ export const INITIATION_FAILED_TEXT = "bKash payment initiation failed.";
 export const UNEXPECTED_TEXT = "Something went wrong while initiating payment.";
 
 /** Starts (or reuses) a payment in the API and sends the browser to bKash; a refusal is shown on the page. */
-async function redirectToBkash(
+export async function redirectToBkash(
   start: (callbackUrl: string) => Promise<{ data: { bkash_url: string } }>,
   request: Request,
 ): Promise<Response | StartRefusal> {
@@ -32,7 +32,8 @@ async function redirectToBkash(
     if (e instanceof Response) throw e;
     if (e instanceof ApiResponseError && e.status === 404) notFound();
     if (e instanceof ApiResponseError) {
-      const said = e.body.errors?.bkash?.[0];
+      // bKash's own words, or the cart's "Cart is empty!" (spec §8), each beside the API's Bengali message.
+      const said = e.body.errors?.bkash?.[0] ?? e.body.errors?.cart?.[0];
       return { kind: "refused", text: said ?? INITIATION_FAILED_TEXT, detail: e.body.message };
     }
     return {
@@ -70,6 +71,8 @@ export async function returnFromBkash(request: Request): Promise<Response> {
   if (!callback.success) notFound();
   const { data } = await orNotFound(myApi(request, "bkashCallback", { body: callback.data, timeoutMs: BKASH_CALL_TIMEOUT_MS }));
   if (data.event) return redirect(eventCheckoutPath(data.event.id, data), 303);
+  if (data.cart) return redirect(cartPath(data.cart.course.id, data), 303);
+  if (data.subscription) return redirect(subscriptionPaths.checkout(data.subscription.id, data), 303);
   if (!data.enrollment) return redirect(invoicePath(data), 303);
   return redirect(data.status === "paid" || data.status === "pending" ? donePath(data) : checkoutPath(data), 303);
 }
@@ -96,4 +99,16 @@ export async function returnedPayment(request: Request, forThisPage: (payment: P
 
 export async function doctorPayments(request: Request): Promise<Payment[]> {
   return (await myApi(request, "payments")).data;
+}
+
+/** A free event's registration (no bKash); registering again answers the same. */
+export async function registerFreeEvent(request: Request, eventId: number): Promise<{ registered: true } | { error: string }> {
+  try {
+    await myApi(request, "registerFreeEvent", { params: { id: eventId } });
+    return { registered: true };
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 404) notFound();
+    if (e instanceof ApiResponseError && e.status === 422) return { error: e.body.message };
+    throw e;
+  }
 }

@@ -5,10 +5,11 @@
  * with this amount and invoice number (server/payments/settle.ts).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { doctors } from "./accounts";
-import { enrollments } from "./catalogue";
+import { courses, enrollments, unitVideos } from "./catalogue";
 import { events } from "./content";
+import { doctorSubscriptions } from "./subscriptions";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -49,6 +50,9 @@ export const payments = pgTable(
     purpose: paymentPurpose("purpose").notNull(),
     enrollmentId: integer("enrollment_id").references(() => enrollments.id, { onDelete: "restrict" }),
     eventRegistrationId: integer("event_registration_id").references(() => eventRegistrations.id, { onDelete: "restrict" }),
+    /** For a unit-video cart payment: the course whose cart it pays (its videos are in payment_unit_videos). */
+    cartCourseId: integer("cart_course_id").references(() => courses.id, { onDelete: "restrict" }),
+    subscriptionId: integer("subscription_id").references(() => doctorSubscriptions.id, { onDelete: "restrict" }),
     amountPaisa: integer("amount_paisa").notNull(),
     invoiceNumber: varchar("invoice_number", { length: 32 }).notNull().unique(),
     status: paymentStatus("status").notNull().default("pending"),
@@ -73,12 +77,68 @@ export const payments = pgTable(
     uniqueIndex("payments_event_registration_open_unique")
       .on(t.eventRegistrationId)
       .where(sql`${t.status} in ('pending', 'paid')`),
+    uniqueIndex("payments_subscription_open_unique")
+      .on(t.subscriptionId)
+      .where(sql`${t.status} in ('pending', 'paid')`),
+    // One open cart payment per doctor and course: a double click or a second tab shares it.
+    uniqueIndex("payments_cart_pending_unique")
+      .on(t.doctorId, t.cartCourseId)
+      .where(sql`${t.status} = 'pending'`),
     check("payments_amount", sql`${t.amountPaisa} > 0`),
     check("payments_event_registration", sql`(${t.purpose} = 'event') = (${t.eventRegistrationId} is not null)`),
     check("payments_course_enrollment", sql`(${t.purpose} = 'course') = (${t.enrollmentId} is not null)`),
+    check("payments_subscription", sql`(${t.purpose} = 'subscription') = (${t.subscriptionId} is not null)`),
+    check("payments_unit_video_cart", sql`(${t.purpose} = 'unit_video_cart') = (${t.cartCourseId} is not null)`),
     check(
       "payments_paid_trx",
       sql`${t.status} not in ('paid', 'refunded') or (${t.trxId} is not null and ${t.paidAt} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The unit-video cart, held on the server per doctor and course (decision 019): it works without
+ * JavaScript and across devices. No price is stored here: a payment reads the videos' prices when it starts.
+ */
+export const unitVideoCartItems = pgTable(
+  "unit_video_cart_items",
+  {
+    doctorId: integer("doctor_id")
+      .notNull()
+      .references(() => doctors.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    unitVideoId: integer("unit_video_id")
+      .notNull()
+      .references(() => unitVideos.id, { onDelete: "cascade" }),
+    addedAt: at("added_at").notNull().defaultNow(),
+  },
+  // A video is in a doctor's cart at most once: adding it again is ignored.
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.unitVideoId] }),
+    index("unit_video_cart_doctor_course_idx").on(t.doctorId, t.courseId),
+  ],
+);
+
+/**
+ * What a cart payment buys, with each price frozen when the payment started. A doctor owns a unit
+ * video when a line of theirs belongs to a paid payment.
+ */
+export const paymentUnitVideos = pgTable(
+  "payment_unit_videos",
+  {
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    unitVideoId: integer("unit_video_id")
+      .notNull()
+      .references(() => unitVideos.id, { onDelete: "restrict" }),
+    pricePaisa: integer("price_paisa").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.unitVideoId] }),
+    index("payment_unit_videos_video_idx").on(t.unitVideoId),
+    check("payment_unit_videos_price", sql`${t.pricePaisa} >= 0`),
   ],
 );

@@ -10,6 +10,8 @@ import type { ContractRequest } from "./types";
  * listens, so the driver reaches it over HTTP). The demo doctor pays for open batch 13.
  */
 const CALLBACK = "http://portal.test/my/payments/bkash/callback";
+/** A seeded event with fee 0 and an open registration. */
+const FREE_EVENT_ID = 1001;
 
 const demoHeaders = async (api: TestApi) =>
   bearer((await issueToken(api.db, DEMO_DOCTOR_ID, { name: "contract payments" })).plaintext);
@@ -61,6 +63,7 @@ export const paymentRequests = {
       },
     },
   ],
+  registerFreeEvent: [{ asDoctor: true, params: { id: FREE_EVENT_ID } }],
   payments: [{ asDoctor: true }],
   payment: [
     {

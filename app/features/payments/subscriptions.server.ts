@@ -1,0 +1,88 @@
+/**
+ * The subscription pages' server side: plans, choosing a duration, the order's checkout (bKash),
+ * the subscribed video list and one video (paid content: an unverified device goes to the devices page).
+ */
+import { redirect } from "@remix-run/node";
+import { myApi } from "~/features/account/my-area.server";
+import { idParam, notFound, orNotFound } from "~/lib/pages.server";
+import { ApiResponseError } from "~/lib/product-api.server";
+import { subscriptionPaths } from "./paths";
+import { BKASH_CALL_TIMEOUT_MS, redirectToBkash, returnedPayment } from "./payments.server";
+
+/** A row id from the query (`?plan=`, `?order=`); anything else is a 404. */
+export function queryId(request: Request, name: string): number {
+  const raw = new URL(request.url).searchParams.get(name);
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) notFound();
+  return Number(raw);
+}
+
+export async function plansAndOrders(request: Request) {
+  const [{ data: plans }, { data: orders }] = await Promise.all([
+    myApi(request, "subscriptionPlans"),
+    myApi(request, "mySubscriptions"),
+  ]);
+  return { plans, orders };
+}
+
+export async function planFor(request: Request, planId: number) {
+  const { data: plans } = await myApi(request, "subscriptionPlans");
+  const plan = plans.find((p) => p.id === planId);
+  if (!plan) notFound();
+  return plan;
+}
+
+/** The duration form's POST: the API makes (or finds) the order at the duration's price; then its checkout. */
+export async function addSubscription(request: Request): Promise<Response | { error: string }> {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null;
+  };
+  const planId = field("plan_id");
+  const durationId = field("duration_id");
+  if (!planId || !durationId) return { error: "একটি মেয়াদ বেছে নিন।" };
+  try {
+    const { data } = await myApi(request, "orderSubscription", { body: { plan_id: planId, duration_id: durationId } });
+    return redirect(subscriptionPaths.checkout(data.id), 303);
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 422) return { error: e.body.message };
+    throw e;
+  }
+}
+
+export async function checkoutPage(request: Request) {
+  const id = queryId(request, "order");
+  const [{ data: order }, returned] = await Promise.all([
+    orNotFound(myApi(request, "subscription", { params: { id } })),
+    returnedPayment(request, (p) => p.subscription?.id === id),
+  ]);
+  return { order, returned };
+}
+
+export const startSubscriptionPayment = (request: Request) =>
+  redirectToBkash(
+    (callbackUrl) =>
+      myApi(request, "startSubscriptionPayment", {
+        body: { subscription_id: queryId(request, "order"), callback_url: callbackUrl },
+        timeoutMs: BKASH_CALL_TIMEOUT_MS,
+      }),
+    request,
+  );
+
+export async function subscribedList(request: Request, rawId: string | undefined) {
+  const { data } = await orNotFound(myApi(request, "subscription", { params: { id: idParam(rawId) } }));
+  return data;
+}
+
+/** One video of an active subscription; a subscription not (or no longer) active goes back to its list. */
+export async function subscribedVideo(request: Request, rawOrder: string | undefined, rawVideo: string | undefined) {
+  const orderId = idParam(rawOrder);
+  try {
+    const { data } = await myApi(request, "subscriptionVideo", { params: { id: orderId, videoId: idParam(rawVideo) } });
+    return data;
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 404) notFound();
+    if (e instanceof ApiResponseError && e.status === 403) throw redirect(subscriptionPaths.list(orderId));
+    throw e;
+  }
+}

@@ -1,0 +1,50 @@
+/** A subscription order's checkout (spec: subscription/checkout, `?order=`): the API's price, paid with bKash. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { MyPage } from "~/components/layout/MyPage";
+import { pageMeta } from "~/components/ui/page-meta";
+import { catalogueLinks } from "~/features/catalogue/page";
+import { invoicePath, SUBSCRIPTION_PATH, subscriptionPaths } from "~/features/payments/paths";
+import { PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import paymentsCss from "~/features/payments/payments.css";
+import { OrderLines } from "~/features/payments/SubscriptionViews";
+import { checkoutPage, startSubscriptionPayment } from "~/features/payments/subscriptions.server";
+
+export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => checkoutPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => startSubscriptionPayment(request);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data && `চেকআউট: ${data.order.plan.title}`, "সাবস্ক্রিপশনের ফি পরিশোধ করুন।");
+
+export default function SubscriptionCheckout() {
+  const { order, returned } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <MyPage title="সাবস্ক্রিপশন চেকআউট" lead={order.plan.title} parent={<Link to={SUBSCRIPTION_PATH}>← সব প্ল্যান</Link>}>
+      {returned?.status === "paid" ? (
+        <div className="payment-alert payment-alert--paid" role="status" data-payment-status="paid">
+          <p>ধন্যবাদ! সাবস্ক্রিপশন সক্রিয় হয়েছে।</p>
+          <p>
+            <Link to={subscriptionPaths.list(order.id)}>ভিডিওর তালিকা</Link> ·{" "}
+            <Link to={invoicePath(returned)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
+          </p>
+        </div>
+      ) : returned ? (
+        <ReturnedNotice payment={returned} />
+      ) : null}
+      <section className="card">
+        <OrderLines order={order} />
+        {order.status === "pending_payment" ? (
+          <PayWithBkash refusal={refusal} />
+        ) : (
+          <p>
+            <Link to={subscriptionPaths.list(order.id)}>ভিডিওর তালিকা</Link>
+          </p>
+        )}
+      </section>
+    </MyPage>
+  );
+}

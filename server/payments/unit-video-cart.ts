@@ -1,0 +1,157 @@
+/**
+ * The unit-video cart (decision 019): held here per doctor and course, so it works without
+ * JavaScript and on every device. Only video ids come from the browser; prices are read from the
+ * videos themselves, and a payment freezes them (payment_unit_videos) when it starts.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { UnitVideoCart } from "../contract";
+import type { Db } from "../db/client";
+import {
+  batchSchedules,
+  batches,
+  courses,
+  paymentUnitVideos,
+  payments,
+  scheduleSlots,
+  unitVideoCartItems,
+  unitVideos,
+  yearCourseSessions,
+} from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { toTaka } from "../catalogue/pricing";
+
+export const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";
+export const NOT_THIS_COURSE = "ভিডিওটি এই কোর্সের ইউনিট ভিডিওর তালিকায় নেই।";
+export const ALREADY_PURCHASED = "এই ভিডিওটি আপনি আগেই কিনেছেন।";
+
+/** The sum of prices in paisa: integer arithmetic, so ৳১৯৯.৫০ + ৳২৫০ is exactly ৳৪৪৯.৫০. */
+export const cartTotalPaisa = (prices: readonly number[]) => prices.reduce((sum, p) => sum + p, 0);
+
+const videoColumns = {
+  id: unitVideos.id,
+  title: unitVideos.title,
+  duration: unitVideos.durationSeconds,
+  pricePaisa: unitVideos.pricePaisa,
+  questionsHtml: unitVideos.questionsHtml,
+  event: { id: scheduleSlots.id, topic: scheduleSlots.topic, date: scheduleSlots.date },
+};
+type VideoRow = { id: number; title: string; duration: number; pricePaisa: number; questionsHtml: string | null } & {
+  event: { id: number; topic: string; date: string };
+};
+
+const toCartVideo = (v: VideoRow) => ({
+  id: v.id,
+  title: v.title,
+  duration: v.duration,
+  price: toTaka(v.pricePaisa),
+  event: v.event,
+  question_html: v.questionsHtml,
+});
+
+export async function findCourse(db: Db, courseId: number) {
+  const [course] = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  return course;
+}
+
+/** The course a unit video is sold under (slot → timetable → batch → session → course). */
+async function courseOfVideo(db: Db, videoId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ courseId: yearCourseSessions.courseId })
+    .from(unitVideos)
+    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
+    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
+    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
+    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
+    .where(eq(unitVideos.id, videoId))
+    .limit(1);
+  return row?.courseId;
+}
+
+/** The cart's videos with their current prices, in the order they were added. */
+export async function cartVideos(db: Db, doctorId: number, courseId: number) {
+  return db
+    .select(videoColumns)
+    .from(unitVideoCartItems)
+    .innerJoin(unitVideos, eq(unitVideos.id, unitVideoCartItems.unitVideoId))
+    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
+    .where(and(eq(unitVideoCartItems.doctorId, doctorId), eq(unitVideoCartItems.courseId, courseId)))
+    .orderBy(asc(unitVideoCartItems.addedAt), asc(unitVideos.id));
+}
+
+/** Unit videos of this course the doctor has paid for: lines of their paid cart payments. */
+async function purchasedVideos(db: Db, doctorId: number, courseId: number) {
+  return db
+    .selectDistinctOn([unitVideos.id], videoColumns)
+    .from(paymentUnitVideos)
+    .innerJoin(payments, eq(payments.id, paymentUnitVideos.paymentId))
+    .innerJoin(unitVideos, eq(unitVideos.id, paymentUnitVideos.unitVideoId))
+    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
+    .where(and(eq(payments.doctorId, doctorId), eq(payments.cartCourseId, courseId), eq(payments.status, "paid")))
+    .orderBy(asc(unitVideos.id));
+}
+
+export async function unitVideoCart(db: Db, doctorId: number, courseId: number): Promise<UnitVideoCart> {
+  const course = await findCourse(db, courseId);
+  const [items, purchased] = await Promise.all([cartVideos(db, doctorId, courseId), purchasedVideos(db, doctorId, courseId)]);
+  return {
+    course,
+    items: items.map(toCartVideo),
+    total: toTaka(cartTotalPaisa(items.map((v) => v.pricePaisa))),
+    purchased: purchased.map(toCartVideo),
+  };
+}
+
+/** Adds a video of this course; a second add of the same video is ignored. */
+export async function addToCart(db: Db, doctorId: number, courseId: number, videoId: number, now: Date) {
+  await findCourse(db, courseId);
+  if ((await courseOfVideo(db, videoId)) !== courseId) {
+    throw new HttpError(422, NOT_THIS_COURSE, { unit_video_id: [NOT_THIS_COURSE] });
+  }
+  const owned = await purchasedVideos(db, doctorId, courseId);
+  if (owned.some((v) => v.id === videoId)) throw new HttpError(422, ALREADY_PURCHASED, { unit_video_id: [ALREADY_PURCHASED] });
+  await db.insert(unitVideoCartItems).values({ doctorId, courseId, unitVideoId: videoId, addedAt: now }).onConflictDoNothing();
+  return unitVideoCart(db, doctorId, courseId);
+}
+
+export async function removeFromCart(db: Db, doctorId: number, courseId: number, videoId: number) {
+  await db
+    .delete(unitVideoCartItems)
+    .where(
+      and(
+        eq(unitVideoCartItems.doctorId, doctorId),
+        eq(unitVideoCartItems.courseId, courseId),
+        eq(unitVideoCartItems.unitVideoId, videoId),
+      ),
+    );
+  return unitVideoCart(db, doctorId, courseId);
+}
+
+export async function clearCart(db: Db, doctorId: number, courseId: number) {
+  await db
+    .delete(unitVideoCartItems)
+    .where(and(eq(unitVideoCartItems.doctorId, doctorId), eq(unitVideoCartItems.courseId, courseId)));
+  return unitVideoCart(db, doctorId, courseId);
+}
+
+/** What a paid cart payment grants: its videos leave the cart (the paid lines are the purchase record). */
+export async function takePaidVideosOutOfCart(tx: Pick<Db, "delete" | "select">, doctorId: number, paymentId: number) {
+  const lines = await tx
+    .select({ id: paymentUnitVideos.unitVideoId })
+    .from(paymentUnitVideos)
+    .where(eq(paymentUnitVideos.paymentId, paymentId));
+  if (!lines.length) return;
+  await tx.delete(unitVideoCartItems).where(
+    and(
+      eq(unitVideoCartItems.doctorId, doctorId),
+      inArray(
+        unitVideoCartItems.unitVideoId,
+        lines.map((l) => l.id),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The unit-video cart, in both projects (with and without JavaScript): from the my-area menu to a
+ * course's videos, add (twice: once counts), remove, the server's total, pay through the simulator's
+ * wallet, and back to the cart with the videos bought and an invoice listing them; an empty cart
+ * refused with "Cart is empty!"; a cancelled payment shows the red "paymenrt Cancelled"; and, with
+ * JavaScript, a change in one tab shows in another. Each test registers its own doctor.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { formatTaka } from "../../app/lib/format";
+import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { payInWallet, toWallet } from "./support/bkash-wallet";
+
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
+test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
+
+/** A new doctor on the cart page of the first course that sells unit videos, reached by links. */
+async function atCart(page: Page): Promise<void> {
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইউনিট ভিডিও" }).click();
+  await expect(page).toHaveURL(/\/my\/unit-video-cart$/);
+  await page.locator(".cart-courses a").first().click();
+  await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ইউনিট ভিডিও কার্ট");
+}
+
+const shelf = (page: Page) => page.locator(".cart-shelf__item");
+const items = (page: Page) => page.locator("[data-cart-item]");
+
+async function addVideo(page: Page, index: number): Promise<number> {
+  const card = shelf(page).nth(index);
+  const price = Number(await card.locator("[data-price]").getAttribute("data-price"));
+  await card.getByRole("button", { name: "কার্টে যোগ করুন" }).click();
+  await expect(card.locator('[data-state="in-cart"]')).toBeVisible();
+  return price;
+}
+
+test("add, remove, pay the server's total through the wallet; the videos are bought and on the invoice", async ({ page }) => {
+  test.slow();
+  await atCart(page);
+  await expect(page.getByText("কার্টে এখনো কোনো ভিডিও নেই।")).toBeVisible();
+  const first = await addVideo(page, 0);
+  await addVideo(page, 1);
+  const third = await addVideo(page, 2);
+  await expect(items(page)).toHaveCount(3);
+  await items(page).nth(1).getByRole("button", { name: "বাদ দিন" }).click();
+  await expect(items(page)).toHaveCount(2);
+  // Each video with its class questions (sanitised HTML, a list in the seed).
+  await expect(items(page).first().locator(".cart-item__questions li")).toHaveCount(1);
+
+  const due = Math.round((first + third) * 100) / 100;
+  await expect(page.locator("[data-cart-total]")).toHaveAttribute("data-cart-total", String(due));
+  await expect(page.locator("[data-cart-total]")).toHaveText(formatTaka(due));
+
+  await toWallet(page);
+  await payInWallet(page, due);
+  await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
+  await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
+  await expect(page.locator("[data-purchased]")).toHaveCount(2);
+  await expect(items(page)).toHaveCount(0);
+  await expect(shelf(page).locator('[data-state="purchased"]')).toHaveCount(2);
+
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
+  await expect(page.locator("[data-invoice-video]")).toHaveCount(2);
+  await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
+});
+
+test('an empty cart is refused with "Cart is empty!" beside a Bengali explanation', async ({ page }) => {
+  await atCart(page);
+  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
+  const alert = page.locator('[data-refusal="refused"]');
+  await expect(alert.getByText("Cart is empty!", { exact: true })).toBeVisible();
+  await expect(alert.getByText("কার্টে কোনো ভিডিও নেই।", { exact: false })).toBeVisible();
+});
+
+test('cancel in the wallet: back at the cart with the red "paymenrt Cancelled", the cart kept', async ({ page }) => {
+  test.slow();
+  await atCart(page);
+  await addVideo(page, 0);
+  await toWallet(page);
+  await page.getByRole("button", { name: "বাতিল / Cancel" }).click();
+  await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
+  const cancelled = page.getByText("paymenrt Cancelled", { exact: true });
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toHaveCSS("color", "rgb(192, 0, 24)");
+  await expect(items(page)).toHaveCount(1);
+});
+
+test("with JavaScript, a change in one tab shows in the other", async ({ page, context, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "tabs are told of a change by script; without it each tab shows the cart when loaded");
+  await atCart(page);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByText("কার্টে এখনো কোনো ভিডিও নেই।")).toBeVisible();
+  await addVideo(page, 0);
+  await expect(items(other)).toHaveCount(1);
+  await page.getByRole("button", { name: "কার্ট খালি করুন" }).click();
+  await expect(items(page)).toHaveCount(0);
+  await expect(items(other)).toHaveCount(0);
+});
+
+test("subscription: plan → duration → checkout → wallet → active, with its video list and invoice", async ({ page }) => {
+  test.slow();
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "সাবস্ক্রিপশন" }).click();
+  await expect(page).toHaveURL(/\/my\/subscription$/);
+  await page.getByRole("link", { name: "মেয়াদ বেছে নিন" }).first().click();
+  await expect(page).toHaveURL(/\/my\/subscription\/duration\?plan=\d+$/);
+  const price = Number(await page.locator(".duration-choice [data-price]").first().getAttribute("data-price"));
+  await page.getByRole("button", { name: "সাবস্ক্রাইব করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+$/);
+  await expect(page.locator("[data-amount-due]")).toHaveAttribute("data-amount-due", String(price));
+
+  await toWallet(page);
+  await payInWallet(page, price);
+  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+&payment=\d+$/);
+  await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
+  await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(price));
+  await page.goBack();
+  await page.getByRole("link", { name: "ভিডিওর তালিকা" }).first().click();
+  await expect(page).toHaveURL(/\/my\/subscription\/\d+\/list$/);
+  await expect(page.locator("[data-video-id] a").first()).toBeVisible();
+});

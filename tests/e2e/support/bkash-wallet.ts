@@ -1,0 +1,22 @@
+/** The API's bKash simulator wallet, walked as a doctor does: shared by the payment specs. */
+import { expect, type Page } from "@playwright/test";
+import { E2E_API_URL } from "./stack";
+
+/** Presses the page's bKash button and lands on the simulator's wallet page. */
+export async function toWallet(page: Page) {
+  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/dev/bkash/.+/wallet/TR0011`));
+  await expect(page.getByRole("heading", { name: "বিকাশ পেমেন্ট / bKash payment" })).toBeVisible();
+}
+
+/** The simulator's wallet as a doctor fills it: number, the code it shows, PIN, Pay. */
+export async function payInWallet(page: Page, due: number) {
+  await expect(page.getByText(`৳${due.toFixed(2)}`)).toBeVisible();
+  await page.getByLabel(/bKash account number/).fill("01712345678");
+  await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
+  const code = await page.locator(".hint strong").innerText();
+  await page.getByLabel(/Verification code/).fill(code);
+  await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
+  await page.getByLabel(/bKash PIN/).fill("12345");
+  await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
+}
