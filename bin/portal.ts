@@ -4,6 +4,7 @@
  * headers, the cross-site POST guard, trusted-proxy IP handling, static files, the /media proxy and
  * the per-request scope the app's session and API client use.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -23,6 +24,7 @@ import { publicDataVersion } from "../app/lib/data-version.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { drainable } from "../server/http/drain";
+import { forkPortalWorkers, webConcurrency } from "./cluster";
 import { bodyLimit, FORM_BODY_LIMIT, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import {
@@ -88,7 +90,9 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
 
   // Hashed file names: a changed file gets a new URL, so the old one can be cached for good.
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
+  // Every file in public/ has an extension; a page path would cost a stat() and an error object here on each request.
+  const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.get("/media/*", mediaProxy(cfg));
 
   const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
@@ -292,7 +296,7 @@ async function main(): Promise<void> {
     console.error(`No Remix build at ${BUILD_ENTRY}: run \`npm run build\` (or use \`npm start\`, which builds when needed).`);
     process.exit(1);
   }
-  const portal = await listen(createPortalApp(cfg, await buildLoader(false)()), cfg);
+  const portal = await servePortal(cfg);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -303,6 +307,18 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/**
+ * The portal in this process, or, with WEB_CONCURRENCY above 1 (one per core when unset), in that many
+ * cluster workers (bin/cluster.ts), each of which comes back here as a worker and listens itself.
+ * Development stays one process: it reloads the build on every change.
+ */
+export async function servePortal(cfg: PortalConfig, dev = false): Promise<Pick<PortalServer, "close">> {
+  const workers = dev || cluster.isWorker ? 1 : webConcurrency(cfg.WEB_CONCURRENCY);
+  if (workers > 1) return forkPortalWorkers(workers);
+  const loadBuild = buildLoader(dev);
+  return listen(createPortalApp(cfg, dev ? loadBuild : await loadBuild()), cfg);
 }
 
 /** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */
