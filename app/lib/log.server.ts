@@ -3,8 +3,8 @@
  * counted by any log collector without a parser for free text.
  *
  * Written through pino: info lines (one per request) go to stdout through its asynchronous
- * destination, so a request never waits for the log write and many lines share one write; warnings and errors go to stderr
- * synchronously, so the line explaining a crash is out before the process ends.
+ * destination, so a request never waits for the log write and many lines share one write; warnings and errors go to process.stderr
+ * (synchronous for files and pipes), so the line explaining a crash is out before the process ends.
  */
 import pino, { type Logger } from "pino";
 
@@ -28,7 +28,8 @@ function newLoggers() {
   // least every second when traffic is light; pino flushes what is left when the process exits.
   const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => stdout.flush(), 1_000).unref();
-  return { out: pino(options, stdout), err: pino(options, pino.destination({ dest: 2, sync: true })) };
+  // process.stderr writes synchronously to files and pipes, and tests can listen on it.
+  return { out: pino(options, stdout), err: pino(options, process.stderr) };
 }
 
 export function logEvent(level: Level, event: string, fields: Fields = {}): void {
