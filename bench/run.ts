@@ -249,10 +249,20 @@ async function main() {
   }
 }
 
+function stopChildren(): void {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+// Ctrl-C or a timeout must not leave the portals and APIs running.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+
 try {
   await main();
 } finally {
-  for (const child of children) child.kill("SIGTERM");
+  stopChildren();
   await sleep(500);
   rmSync(".data-bench", { recursive: true, force: true });
 }
