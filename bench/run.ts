@@ -23,12 +23,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Ports from here on when set (a shared machine's agreed range); free ports otherwise. */
 const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
 const DEMO_TOKEN = `1|bench-demo-token-${randomBytes(16).toString("hex")}`;
+/** One secret for both portals, so the demo doctor's cookie opens the dashboard on each. */
+const SESSION_SECRET = randomBytes(32).toString("base64");
 const DOCS = "docs/benchmarks.md";
 const TABLE_START = "<!-- npm run bench: table start -->";
 const TABLE_END = "<!-- npm run bench: table end -->";
 
 type Target = { name: string; url: string; headers?: Record<string, string>; connections?: number };
-type Sample = { reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+type Sample = { reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; statuses?: string };
 type Row = { name: string } & Sample;
 
 const children: ChildProcess[] = [];
@@ -94,7 +96,7 @@ async function startPortal(api: string, workers: number): Promise<string> {
     PORT: String(port),
     PRODUCT_API_URL: api,
     WEB_CONCURRENCY: String(workers),
-    SESSION_SECRET: randomBytes(32).toString("base64"),
+    SESSION_SECRET,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, child);
@@ -136,6 +138,8 @@ async function measure(target: Target): Promise<Sample> {
     p99Ms: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    // Which statuses came back (say, 302 to the login page or 503 from API timeouts), for the failure report.
+    statuses: Object.keys((r as { statusCodeStats?: Record<string, unknown> }).statusCodeStats ?? {}).join(","),
   };
 }
 
@@ -206,6 +210,7 @@ async function main() {
       p99Ms: median(all.map((s) => s.p99Ms)),
       non2xx: all.reduce((n, s) => n + s.non2xx, 0),
       errors: all.reduce((n, s) => n + s.errors, 0),
+      statuses: [...new Set(all.flatMap((s) => s.statuses?.split(",") ?? []))].join(","),
     };
   });
   const bare = rows[0]!.reqPerSec;
@@ -244,7 +249,9 @@ async function main() {
   console.error(`written bench/results/latest.json and ${DOCS} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
     console.error("some requests failed or answered non-2xx: the numbers above are not a clean measurement");
-    console.table(rows.filter((r) => r.non2xx || r.errors).map(({ name, non2xx, errors }) => ({ name, non2xx, errors })));
+    console.table(
+      rows.filter((r) => r.non2xx || r.errors).map(({ name, non2xx, errors, statuses }) => ({ name, non2xx, errors, statuses })),
+    );
     process.exitCode = 1;
   }
 }

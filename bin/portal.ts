@@ -203,6 +203,8 @@ function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: s
         if (isCacheableResponse(nodeFactsOf(res))) renderCache.set(cacheKey, page);
       } catch (error) {
         next(error);
+      } finally {
+        if (cacheKey) renderCache.rendered(cacheKey);
       }
     });
   };

@@ -89,23 +89,38 @@ export type CachedPage = {
 
 export class RenderCache {
   readonly #pages = new Map<string, CachedPage>();
+  /** Keys being rendered right now, by the one request that renders for everybody. */
+  readonly #rendering = new Set<string>();
 
   constructor(
     readonly maxEntries: number,
     readonly maxAgeMs: number,
   ) {}
 
+  /**
+   * The page to serve, or undefined when the caller must render it (and then call `rendered`). A
+   * page outdated by age or data version is still served while another request renders its
+   * successor, so when a popular page expires under load one request renders instead of all of them.
+   */
   get(key: string, dataVersion: number, now = Date.now()): CachedPage | undefined {
     const page = this.#pages.get(key);
-    if (!page) return undefined;
-    if (page.dataVersion !== dataVersion || now - page.storedAt >= this.maxAgeMs) {
-      this.#pages.delete(key);
-      return undefined;
-    }
+    if (!page) return this.#startRender(key);
+    const current = page.dataVersion === dataVersion && now - page.storedAt < this.maxAgeMs;
+    if (!current && !this.#rendering.has(key)) return this.#startRender(key);
     // Map iteration order is insertion order: re-inserting on use keeps the least recent first.
     this.#pages.delete(key);
     this.#pages.set(key, page);
     return page;
+  }
+
+  #startRender(key: string): undefined {
+    this.#rendering.add(key);
+    return undefined;
+  }
+
+  /** The render `get` asked for is over, whether or not its page was kept. */
+  rendered(key: string): void {
+    this.#rendering.delete(key);
   }
 
   set(key: string, page: CachedPage): void {

@@ -93,7 +93,18 @@ describe("RenderCache", () => {
     expect(cache.get("a", 1, 1_000)).toBeUndefined();
     cache.set("b", page(1, 0));
     expect(cache.get("b", 2, 1)).toBeUndefined();
-    expect(cache.size).toBe(0);
+  });
+
+  it("lets one request render an outdated page while the others get the old copy, until it is rendered", () => {
+    const cache = new RenderCache(10, 1_000);
+    cache.set("a", page(1, 0));
+    expect(cache.get("a", 2, 0), "the first asker renders").toBeUndefined();
+    expect(cache.get("a", 2, 0), "the others meanwhile get the old page").toEqual(page(1, 0));
+    cache.rendered("a");
+    expect(cache.get("a", 2, 0), "a render that kept nothing lets the next asker try").toBeUndefined();
+    cache.set("a", page(2, 0));
+    cache.rendered("a");
+    expect(cache.get("a", 2, 0)).toEqual(page(2, 0));
   });
 
   it("keeps at most maxEntries pages, dropping the least recently used", () => {
