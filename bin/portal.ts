@@ -4,6 +4,7 @@
  * headers, the cross-site POST guard, trusted-proxy IP handling, static files, the /media proxy and
  * the per-request scope the app's session and API client use.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -19,11 +20,22 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
+import { publicDataVersion } from "../app/lib/data-version.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { drainable } from "../server/http/drain";
+import { forkPortalWorkers, webConcurrency } from "./cluster";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
+import {
+  isCacheableResponse,
+  joinWithNonce,
+  RENDER_CACHE_MAX_ENTRIES,
+  RenderCache,
+  renderCacheKey,
+  splitOnNonce,
+  type CachedPage,
+} from "./render-cache";
 import { withRouteGuards } from "./route-guards";
 import {
   ALLOWED_METHODS,
@@ -78,10 +90,13 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
 
   // Hashed file names: a changed file gets a new URL, so the old one can be cached for good.
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
+  // Every file in public/ has an extension; a page path would cost a stat() and an error object here on each request.
+  const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.get("/media/*", mediaProxy(cfg));
 
-  app.all("*", remixHandler(build, cfg.NODE_ENV));
+  const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
+  app.all("*", remixHandler(build, cfg.NODE_ENV, renderCache));
   app.use(lastResort);
   return app;
 }
@@ -149,14 +164,20 @@ function pick(headers: Request["headers"], names: string[]): Record<string, stri
  * the scope finishes it: the session cookie if the session changed, no-store for personal pages. That
  * hook sits on the Node response, so it covers pages, data requests and resource routes alike.
  * A chunked body is read here, within its limit (body-limit.ts), before any route code sees it.
+ * A guest page may come from, or go into, the render cache (render-cache.ts).
  */
-function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, renderCache: RenderCache) {
   // Every loader and action behind the guards of route-guards.ts (non-form bodies, upstream 414/429).
   const handleRequest = createRequestHandler(
     typeof build === "function" ? async () => withRouteGuards(await build()) : withRouteGuards(build),
     mode,
   );
   return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = String(res.locals.cspNonce);
+    const cacheKey = mode === "production" ? renderCacheKey(req) : null;
+    const dataVersion = publicDataVersion();
+    const cached = cacheKey ? renderCache.get(cacheKey, dataVersion) : undefined;
+    if (cached) return sendCachedPage(res, cached, nonce);
     // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
     const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress);
     onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
@@ -167,11 +188,49 @@ function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: s
         if (chunked === undefined) return refuseBody(req, res, limit);
         // Remix's own body stream finds the request already read; the counted copy replaces it.
         const request = chunked ? new Request(createRemixRequest(req, res), { body: chunked }) : createRemixRequest(req, res);
-        await sendRemixResponse(res, await handleRequest(request, { cspNonce: String(res.locals.cspNonce) }));
+        const response = await handleRequest(request, { cspNonce: nonce });
+        if (!cacheKey || !isCacheableResponse(factsOf(response))) return await sendRemixResponse(res, response);
+        // The document is complete before it is sent anyway (entry.server waits for all data), so reading it whole costs nothing.
+        const body = Buffer.from(await response.arrayBuffer());
+        await sendRemixResponse(res, new Response(body, response));
+        // The session hooks have run on the Node response by now: a cookie or no-store they added keeps the page out.
+        const page: CachedPage = {
+          headers: [...response.headers],
+          parts: splitOnNonce(body, nonce),
+          dataVersion,
+          storedAt: Date.now(),
+        };
+        if (isCacheableResponse(nodeFactsOf(res))) renderCache.set(cacheKey, page);
       } catch (error) {
         next(error);
+      } finally {
+        if (cacheKey) renderCache.rendered(cacheKey);
       }
     });
+  };
+}
+
+function sendCachedPage(res: Response, page: CachedPage, nonce: string): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.status(200).end(joinWithNonce(page.parts, nonce));
+}
+
+function factsOf(response: globalThis.Response) {
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    setCookie: response.headers.has("set-cookie"),
+    cacheControl: response.headers.get("cache-control"),
+  };
+}
+
+function nodeFactsOf(res: Response) {
+  const cacheControl = res.getHeader("cache-control");
+  return {
+    status: res.statusCode,
+    contentType: String(res.getHeader("content-type") ?? ""),
+    setCookie: res.hasHeader("set-cookie"),
+    cacheControl: cacheControl === undefined ? null : String(cacheControl),
   };
 }
 
@@ -239,7 +298,7 @@ async function main(): Promise<void> {
     console.error(`No Remix build at ${BUILD_ENTRY}: run \`npm run build\` (or use \`npm start\`, which builds when needed).`);
     process.exit(1);
   }
-  const portal = await listen(createPortalApp(cfg, await buildLoader(false)()), cfg);
+  const portal = await servePortal(cfg);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -250,6 +309,18 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/**
+ * The portal in this process, or, with WEB_CONCURRENCY above 1 (one per core when unset), in that many
+ * cluster workers (bin/cluster.ts), each of which comes back here as a worker and listens itself.
+ * Development stays one process: it reloads the build on every change.
+ */
+export async function servePortal(cfg: PortalConfig, dev = false): Promise<Pick<PortalServer, "close">> {
+  const workers = dev || cluster.isWorker ? 1 : webConcurrency(cfg.WEB_CONCURRENCY);
+  if (workers > 1) return forkPortalWorkers(workers);
+  const loadBuild = buildLoader(dev);
+  return listen(createPortalApp(cfg, dev ? loadBuild : await loadBuild()), cfg);
 }
 
 /** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */

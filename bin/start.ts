@@ -6,7 +6,8 @@
  *  3. unless PRODUCT_API_URL points elsewhere, check that the API will trust the portal on loopback
  *     (API_TRUST_PROXY), start the product API as a child process and wait
  *     for its /health (`--dev`: under `tsx watch`);
- *  4. serve the portal. Ctrl-C / SIGTERM stop everything; if a child dies, the stack exits.
+ *  4. serve the portal, on WEB_CONCURRENCY cluster workers (one per core by default; bin/cluster.ts).
+ *     Ctrl-C / SIGTERM stop everything (the workers drain first); if a child dies, the stack exits.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -14,7 +15,7 @@ import path from "node:path";
 import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
-import { buildExists, buildLoader, createPortalApp, listen, SHUTDOWN_GRACE_MS, type PortalServer } from "./portal";
+import { buildExists, buildLoader, servePortal, SHUTDOWN_GRACE_MS, type PortalServer } from "./portal";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -22,7 +23,7 @@ const API_START_TIMEOUT_MS = 90_000;
 
 const dev = process.argv.includes("--dev");
 const children = new Set<ChildProcess>();
-let portal: PortalServer | undefined;
+let portal: Pick<PortalServer, "close"> | undefined;
 let stopping = false;
 
 async function main(): Promise<void> {
@@ -55,9 +56,7 @@ async function main(): Promise<void> {
     await waitForHealth(`${cfg.apiBaseUrl}/health`);
   }
 
-  const loadBuild = buildLoader(dev);
-  const app = createPortalApp(cfg, dev ? loadBuild : await loadBuild());
-  portal = await listen(app, cfg);
+  portal = await servePortal(cfg, dev);
 }
 
 /**

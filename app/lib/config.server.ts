@@ -38,6 +38,13 @@ const portalEnv = z
       .transform((v): boolean | number | string =>
         v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
       ),
+    /** Portal processes (node:cluster workers, bin/cluster.ts); unset, one per core. 1 keeps a single process. */
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "WEB_CONCURRENCY must be a whole number from 1 to 64" })
+      .int("WEB_CONCURRENCY must be a whole number from 1 to 64")
+      .min(1, "WEB_CONCURRENCY must be a whole number from 1 to 64")
+      .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64")
+      .optional(),
     /** Split into PORTAL_TRUST_PROXY and the API's API_TRUST_PROXY; refused so an old setting is not silently ignored. */
     TRUST_PROXY: z.string().optional(),
   })

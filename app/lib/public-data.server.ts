@@ -8,10 +8,13 @@
  * - older still, or never fetched: the caller waits for the API and gets its error if it fails.
  * Concurrent misses for one URL share one API call. At most MAX_ENTRIES URLs are kept (least
  * recently used go first). Values are frozen: they are shared by every request.
+ * Every stored answer that differs from the one before moves the data version (data-version.server.ts), which drops the guest pages
+ * rendered from older data (bin/render-cache.ts).
  */
 import type { EndpointName, EndpointResponse, PersonalEndpointName, PublicEndpointName } from "@contract";
 import { ApiResponseError, callApi, endpointUrl, type CallOptions } from "./product-api.server";
 import { config } from "./config.server";
+import { bumpPublicDataVersion } from "./data-version.server";
 import { errorReason, logEvent } from "./log.server";
 import { getSession } from "./session.server";
 
@@ -83,9 +86,12 @@ function refresh(name: EndpointName, opts: ReadOptions, key: string): Promise<un
   const call = callApi(null, name, opts)
     .then((value) => {
       deepFreeze(value);
+      const before = store.get(key);
       store.delete(key);
       store.set(key, { value, storedAt: Date.now() });
       evictOverflow();
+      // A refresh that brought the same answer leaves the pages rendered from it valid.
+      if (!before || JSON.stringify(before.value) !== JSON.stringify(value)) bumpPublicDataVersion();
       return value;
     })
     .finally(() => inFlight.delete(key));
@@ -116,6 +122,7 @@ function deepFreeze(value: unknown): void {
 export function clearPublicDataCache(): void {
   store.clear();
   inFlight.clear();
+  bumpPublicDataVersion();
 }
 
 export const PUBLIC_CACHE_MAX_ENTRIES = MAX_ENTRIES;

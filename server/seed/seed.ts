@@ -26,6 +26,7 @@ import { seedLectures } from "./lectures";
 import { medicalColleges } from "./medical-colleges";
 import { staticPages } from "./pages";
 import { seedSubscriptions } from "./subscriptions";
+import { invalidateReadCache } from "../db/read-cache";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const allTables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -151,7 +152,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /** Seeds only an empty database; returns whether it did. */
 export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     if (await isSeeded(tx)) return false;
     const districtIds = await seedGeography(tx);
     await seedMedicalColleges(tx, districtIds);
@@ -168,12 +169,16 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await syncSequences(tx);
     return true;
   });
+  // Content this process may have read before (server/db/read-cache.ts) has just changed.
+  if (seeded) invalidateReadCache(db);
+  return seeded;
 }
 
 /** Empties every table (ids restart at 1). Only `npm run seed` and tests call this. */
 export async function resetDatabase(db: Db): Promise<void> {
   const names = allTables.map((table) => sql.identifier(getTableName(table)));
   await db.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
+  invalidateReadCache(db);
 }
 
 /** Makes SEED_DEMO_TOKEN a working bearer token for the demo doctor (every start, so reused data works). */

@@ -4,18 +4,27 @@ import { appLink, socialLink } from "../contract";
 import { doctorResource } from "../auth/doctor-resource";
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
+import { cachedRead } from "../db/read-cache";
 import { externalLinks } from "../db/schema";
 import { readMenu } from "./menus";
 import { readSiteSettings } from "./settings";
 
 export type Caller = { doctor: DoctorRow | null; device: { issued: string | null; tokenHash: string } };
 
-export async function appData(db: Db, { doctor, device }: Caller) {
-  const [site, menus, footerMenu, links, resource] = await Promise.all([
+/** The part of app-data that is the same for every caller, from the read cache (server/db/read-cache.ts). */
+async function siteFrame(db: Db) {
+  const [site, menus, footerMenu, links] = await Promise.all([
     readSiteSettings(db),
     readMenu(db, "header"),
     readMenu(db, "footer"),
     db.select().from(externalLinks).orderBy(asc(externalLinks.position)),
+  ]);
+  return { site, menus, footerMenu, links };
+}
+
+export async function appData(db: Db, { doctor, device }: Caller) {
+  const [{ site, menus, footerMenu, links }, resource] = await Promise.all([
+    cachedRead(db, "appDataFrame", () => siteFrame(db)),
     doctor ? doctorResource(db, doctor, device.tokenHash) : null,
   ]);
   const linkFields = ({ platform, title, link }: (typeof links)[number]) => ({ platform, title, link });

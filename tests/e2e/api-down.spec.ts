@@ -45,6 +45,8 @@ test.beforeAll(async ({}, testInfo) => {
     // Every cached entry is already stale, so these pages exercise stale-while-revalidate,
     // not merely a fresh cache hit.
     PUBLIC_CACHE_FRESH_MS: "0",
+    // The public cache is per process (decision 023): one process, so "pages it has seen" is one cache.
+    WEB_CONCURRENCY: "1",
   });
   await waitUntilReady(`${PORTAL}/`, portal);
 });

@@ -77,10 +77,18 @@ function post(
   });
 }
 
-/** Resident memory of the portal process, in bytes. */
-function rss(): number {
-  const line = readFileSync(`/proc/${portal.child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-  return Number(line?.[1]) * 1024;
+/** Resident memory of the portal: its process and every child (the cluster workers, bin/cluster.ts), in bytes. */
+function rss(pid = portal.child.pid!): number {
+  let total = 0;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+    total += Number(line?.[1] ?? 0) * 1024;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    for (const child of children ? children.split(/\s+/) : []) total += rss(Number(child));
+  } catch {
+    // A process that just exited holds no memory.
+  }
+  return total;
 }
 
 /** Runs `work` while sampling the portal's memory; returns the largest growth seen. */

@@ -36,24 +36,34 @@ export const events = pgTable(
   (t) => [index("events_deadline_idx").on(t.deadline)],
 );
 
-export const faqs = pgTable("faqs", {
-  id: serial("id").primaryKey(),
-  title: varchar("title", { length: 300 }).notNull(),
-  answerHtml: text("answer_html").notNull(),
-  position: smallint("position").notNull(),
-});
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 300 }).notNull(),
+    answerHtml: text("answer_html").notNull(),
+    position: smallint("position").notNull(),
+  },
+  // The FAQ list (home page and /faq) reads in this order, a page at a time.
+  (t) => [index("faqs_position_idx").on(t.position, t.id)],
+);
 
-export const quizzes = pgTable("quizzes", {
-  id: serial("id").primaryKey(),
-  key: varchar("key", { length: 64 }).notNull().unique(),
-  title: varchar("title", { length: 200 }).notNull(),
-  /** quiz_property.title: the paper's own heading, e.g. the subject and week. */
-  propertyTitle: varchar("property_title", { length: 200 }).notNull(),
-  fullMark: numeric("full_mark", { precision: 6, scale: 2, mode: "number" }).notNull(),
-  durationSeconds: integer("duration_seconds").notNull(),
-  isActive: boolean("is_active").notNull().default(true),
-  position: smallint("position").notNull(),
-});
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key", { length: 64 }).notNull().unique(),
+    title: varchar("title", { length: 200 }).notNull(),
+    /** quiz_property.title: the paper's own heading, e.g. the subject and week. */
+    propertyTitle: varchar("property_title", { length: 200 }).notNull(),
+    fullMark: numeric("full_mark", { precision: 6, scale: 2, mode: "number" }).notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    position: smallint("position").notNull(),
+  },
+  // The quiz list (home page and /quiz-list): active ones, in this order, and their count.
+  (t) => [index("quizzes_active_position_idx").on(t.isActive, t.position, t.id)],
+);
 
 export type SettingValue = string | number | boolean | null;
 

@@ -1,0 +1,79 @@
+/**
+ * The portal on every core (docs/decisions/023-render-cache-and-cluster.md): with WEB_CONCURRENCY
+ * above 1 the process that would serve the portal becomes a node:cluster primary that serves
+ * nothing itself; its workers each run bin/portal.ts and share the listening port. Each worker has
+ * its own public data cache and render cache. SIGTERM to the primary drains every worker (each
+ * finishes its requests as bin/portal.ts does alone) and the primary exits once all have.
+ */
+import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
+import path from "node:path";
+import { logEvent } from "../app/lib/log.server";
+
+/**
+ * How many portal processes to run: WEB_CONCURRENCY when set (1 keeps the single process; the
+ * configuration refuses anything but a whole number from 1 to 64), otherwise one per core.
+ */
+export function webConcurrency(configured: number | undefined, cores = os.availableParallelism()): number {
+  return configured ?? Math.max(1, cores);
+}
+
+export type PortalWorkers = { close(): Promise<void> };
+
+/**
+ * Forks `count` workers running bin/portal.ts and resolves once each is listening. A worker that
+ * dies later is replaced (and logged); one that dies before it ever listened fails the start.
+ */
+export function forkPortalWorkers(count: number): Promise<PortalWorkers> {
+  // Workers run TypeScript as the primary does: `tsx bin/start.ts` already put its loader in execArgv.
+  const hasTsx = process.execArgv.some((arg) => arg.includes("tsx"));
+  cluster.setupPrimary({
+    exec: path.join(import.meta.dirname, "portal.ts"),
+    execArgv: hasTsx ? process.execArgv : [...process.execArgv, "--import", "tsx"],
+  });
+  let stopping = false;
+  const workers = new Set<Worker>();
+
+  const fork = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork();
+      workers.add(worker);
+      let listening = false;
+      worker.once("listening", () => {
+        listening = true;
+        resolve();
+      });
+      worker.once("exit", (code, signal) => {
+        workers.delete(worker);
+        if (stopping) return;
+        if (!listening) return reject(new Error(`a portal worker exited before it listened (${signal ?? `exit code ${code}`})`));
+        logEvent("error", "portal_worker_exited", { pid: worker.process.pid ?? null, code, signal });
+        void fork().catch(() => undefined);
+      });
+    });
+
+  const close = async () => {
+    stopping = true;
+    await Promise.all(
+      [...workers].map(
+        (worker) =>
+          new Promise<void>((done) => {
+            if (worker.isDead()) return done();
+            worker.once("exit", () => done());
+            worker.process.kill("SIGTERM");
+          }),
+      ),
+    );
+  };
+
+  return Promise.all(Array.from({ length: count }, fork)).then(
+    () => {
+      logEvent("info", "portal_workers_listening", { workers: count });
+      return { close };
+    },
+    async (e: unknown) => {
+      await close();
+      throw e;
+    },
+  );
+}
