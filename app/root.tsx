@@ -22,18 +22,14 @@ import { getAppData, toLayoutData } from "~/lib/app-data.server";
 import { getSession } from "~/lib/session.server";
 import { useOptionalAppData } from "~/lib/use-app-data";
 import bengaliRegular from "@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2";
-import appCss from "~/styles/app.css";
-import footerCss from "~/styles/footer.css";
-import layoutCss from "~/styles/layout.css";
+import siteCss from "~/styles/site.css";
 
 const SITE_NAME = "সোপান মেডিকেল পিজি একাডেমি";
 
 export const links: LinksFunction = () => [
   // Most text is Bengali body text: fetch that face with the CSS instead of after it (less layout shift).
   { rel: "preload", href: bengaliRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
-  { rel: "stylesheet", href: layoutCss },
-  { rel: "stylesheet", href: footerCss },
+  { rel: "stylesheet", href: siteCss },
 ];
 
 export const meta: MetaFunction = ({ error }) => {

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { BatchCategories } from "~/features/home/BatchCategories";
@@ -18,14 +18,6 @@ import { QuizSection } from "~/features/home/QuizSection";
 import { config } from "~/lib/config.server";
 import { homeSections } from "~/features/home/home.server";
 import { useAppData } from "~/lib/use-app-data";
-import cardsCss from "~/styles/cards.css";
-import heroCss from "~/features/home/hero.css";
-import homeOverlaysCss from "~/features/home/home-overlays.css";
-import homeCss from "~/features/home/home.css";
-import uiCss from "~/styles/ui.css";
-
-export const links: LinksFunction = () =>
-  [uiCss, cardsCss, heroCss, homeCss, homeOverlaysCss].map((href) => ({ rel: "stylesheet", href }));
 
 const TITLE = "সোপান মেডিকেল পিজি একাডেমি — পোস্ট-গ্র্যাজুয়েট প্রস্তুতি";
 const DESCRIPTION =
