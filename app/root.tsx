@@ -21,7 +21,7 @@ import { documentActivity, isDocumentRequest, recordActivity } from "~/lib/activ
 import { getAppData, toLayoutData } from "~/lib/app-data.server";
 import { getSession } from "~/lib/session.server";
 import { useOptionalAppData } from "~/lib/use-app-data";
-import bengaliRegular from "@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2";
+import bengaliRegular from "~/styles/fonts/hind-siliguri-bengali-400.woff2";
 import siteCss from "~/styles/site.css";
 
 const SITE_NAME = "সোপান মেডিকেল পিজি একাডেমি";
