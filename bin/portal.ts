@@ -24,6 +24,7 @@ import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeade
 import { drainable } from "../server/http/drain";
 import { bodyLimit, FORM_BODY_LIMIT, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
+import { precompressedAssets } from "./precompress";
 import { withRouteGuards } from "./route-guards";
 import {
   ALLOWED_METHODS,
@@ -76,8 +77,14 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   });
   app.use(compression());
 
-  // Hashed file names: a changed file gets a new URL, so the old one can be cached for good.
-  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  // Hashed file names: a changed file gets a new URL, so the old one can be cached for good. Brotli
+  // and gzip siblings written at build time are served as they are (bin/precompress.ts).
+  const buildAssets = path.join(ROOT, "public", "build");
+  app.use(
+    "/build",
+    precompressedAssets(buildAssets),
+    express.static(buildAssets, { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
   app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
   app.get("/media/*", mediaProxy(cfg));
 
