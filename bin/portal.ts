@@ -34,6 +34,7 @@ import {
   methodRefusalPage,
   ownOrigin,
   securityHeaders,
+  withoutDocumentHeaders,
   crossSiteRefusalPage,
 } from "./security";
 
@@ -82,6 +83,7 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   const buildAssets = path.join(ROOT, "public", "build");
   app.use(
     "/build",
+    withoutDocumentHeaders,
     precompressedAssets(buildAssets),
     express.static(buildAssets, { immutable: true, maxAge: "1y", fallthrough: false }),
   );
