@@ -1,7 +1,7 @@
 /**
  * Runs `run` in the browser once the page has loaded (at once if it has: a client-side navigation)
  * and the main thread is idle: for work the first paint must not wait for or compete with, such as
- * opening a first-visit overlay or fetching the hero slider's library. Returns a cancel function.
+ * opening a first-visit overlay. Returns a cancel function.
  */
 export function whenLoadedAndIdle(run: () => void): () => void {
   let cancelled = false;

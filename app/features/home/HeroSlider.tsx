@@ -6,7 +6,6 @@ import { Modal } from "~/components/ui/Modal";
 import { bnNumber } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
 import { youTubeEmbedUrl, youTubeId, youTubeThumb, youTubeWatchUrl } from "~/lib/youtube";
-import { whenLoadedAndIdle } from "~/lib/after-load";
 
 export const AUTOPLAY_MS = 3500;
 const TRANSITION_MS = 300;
@@ -72,11 +71,9 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   useEffect(() => {
     if (views.length < 2) return;
     let live = true;
-    // After load: the row of slides works without it, so the library must not delay the first paint.
-    const cancel = whenLoadedAndIdle(() => void import("keen-slider").then((m) => live && setKeen(() => m.default)));
+    import("keen-slider").then((m) => live && setKeen(() => m.default));
     return () => {
       live = false;
-      cancel();
     };
   }, [views.length]);
 
