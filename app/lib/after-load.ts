@@ -9,7 +9,7 @@ export function whenLoadedAndIdle(run: () => void): () => void {
     if (!cancelled) run();
   };
   const idle = () =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(guarded, { timeout: 2000 }) : setTimeout(guarded, 200);
+    "requestIdleCallback" in window ? window.requestIdleCallback(guarded, { timeout: 500 }) : setTimeout(guarded, 200);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
   return () => {
