@@ -9,31 +9,31 @@ import {
   useLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { LoginWatcher } from "~/features/account/LoginWatcher";
 import { ChunkErrorModal } from "~/components/layout/ChunkErrorModal";
 import { useBlockDevtoolsShortcuts, useNavigationActivity } from "~/components/layout/client-guards";
 import { ERROR_TITLE, NOT_FOUND_TITLE, RouteErrorPage } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/components/layout/nonce";
-import { SessionTimeoutModal } from "~/components/layout/SessionTimeoutModal";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { documentActivity, isDocumentRequest, recordActivity } from "~/lib/activity.server";
 import { getAppData, toLayoutData } from "~/lib/app-data.server";
 import { getSession } from "~/lib/session.server";
 import { useOptionalAppData } from "~/lib/use-app-data";
-import bengaliRegular from "@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2";
-import appCss from "~/styles/app.css";
-import footerCss from "~/styles/footer.css";
-import layoutCss from "~/styles/layout.css";
+import bengaliRegular from "~/styles/fonts/hind-siliguri-bengali-400.woff2";
+import siteCss from "~/styles/site.css";
+
+// Its own chunk: only a visitor whose login just expired needs it.
+const SessionTimeoutModal = lazy(() =>
+  import("~/components/layout/SessionTimeoutModal").then((m) => ({ default: m.SessionTimeoutModal })),
+);
 
 const SITE_NAME = "সোপান মেডিকেল পিজি একাডেমি";
 
 export const links: LinksFunction = () => [
   // Most text is Bengali body text: fetch that face with the CSS instead of after it (less layout shift).
   { rel: "preload", href: bengaliRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
-  { rel: "stylesheet", href: layoutCss },
-  { rel: "stylesheet", href: footerCss },
+  { rel: "stylesheet", href: siteCss },
 ];
 
 export const meta: MetaFunction = ({ error }) => {
@@ -93,7 +93,11 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {flash.includes("sessionExpired") && <SessionTimeoutModal />}
+      {flash.includes("sessionExpired") && (
+        <Suspense fallback={null}>
+          <SessionTimeoutModal />
+        </Suspense>
+      )}
       <ChunkErrorModal />
       <LoginWatcher />
     </>

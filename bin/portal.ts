@@ -36,6 +36,7 @@ import {
   splitOnNonce,
   type CachedPage,
 } from "./render-cache";
+import { precompressedAssets } from "./precompress";
 import { withRouteGuards } from "./route-guards";
 import {
   ALLOWED_METHODS,
@@ -45,6 +46,7 @@ import {
   methodRefusalPage,
   ownOrigin,
   securityHeaders,
+  withoutDocumentHeaders,
   crossSiteRefusalPage,
 } from "./security";
 
@@ -88,8 +90,15 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   });
   app.use(compression());
 
-  // Hashed file names: a changed file gets a new URL, so the old one can be cached for good.
-  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  // Hashed file names: a changed file gets a new URL, so the old one can be cached for good. Brotli
+  // and gzip siblings written at build time are served as they are (bin/precompress.ts).
+  const buildAssets = path.join(ROOT, "public", "build");
+  app.use(
+    "/build",
+    withoutDocumentHeaders,
+    precompressedAssets(buildAssets),
+    express.static(buildAssets, { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
   // Every file in public/ has an extension; a page path would cost a stat() and an error object here on each request.
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

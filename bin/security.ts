@@ -2,7 +2,7 @@
  * Security rules the portal host applies to every request, kept apart from the wiring in portal.ts
  * so they can be read (and reviewed) on one screen.
  */
-import type { Request } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { CSP_REPORT_PATH } from "./csp-report";
 
 /**
@@ -54,6 +54,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * to show in a frame. It is read-only (no form, no session-changing link), so framing it cannot be
  * turned into clickjacking; every other path may only be framed by the portal itself.
  */
+/** Headers that act only on a document (or a file opened as one), never on a script, sheet or font. */
+export const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+];
+
+/**
+ * For build scripts, sheets and fonts: drops the document-only headers set for every response. On
+ * HTTP/1.1 they are sent uncompressed with each of the home page's ~30 asset requests (the CSP alone
+ * is ~750 bytes), more than a whole small chunk. Other files (an SVG can be opened as a document)
+ * keep them.
+ */
+export function withoutDocumentHeaders(req: Request, res: Response, next: NextFunction): void {
+  if (/\.(js|css|woff2)$/.test(req.path)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  next();
+}
+
 export const isEmbeddable = (path: string) => /^\/batch-schedules\/[^/]+\/?$/.test(path);
 
 export function securityHeaders(path: string): Readonly<Record<string, string>> {

@@ -16,6 +16,7 @@ import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
 import { buildExists, buildLoader, servePortal, SHUTDOWN_GRACE_MS, type PortalServer } from "./portal";
+import { precompressDir } from "./precompress";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -36,7 +37,10 @@ async function main(): Promise<void> {
   if (await needsBuild()) {
     await withBuildLock(async () => {
       // Another start may have built while this one waited for the lock.
-      if (await needsBuild()) await run(BIN("remix"), ["build"], { NODE_ENV: wantedMode });
+      if (await needsBuild()) {
+        await run(BIN("remix"), ["build"], { NODE_ENV: wantedMode });
+        precompressDir();
+      }
     });
   }
   if (dev)

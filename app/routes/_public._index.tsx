@@ -1,6 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { BatchCategories } from "~/features/home/BatchCategories";
 import { ContactsSection } from "~/features/home/ContactsSection";
 import { CourseCategories } from "~/features/home/CourseCategories";
@@ -13,19 +13,13 @@ import { MessengerChat } from "~/features/home/MessengerChat";
 import { NoticeBar } from "~/features/home/NoticeBar";
 import { OtherServices } from "~/features/home/OtherServices";
 import { PromoBanners } from "~/features/home/PromoBanners";
-import { PromotionModal } from "~/features/home/PromotionModal";
 import { QuizSection } from "~/features/home/QuizSection";
 import { config } from "~/lib/config.server";
 import { homeSections } from "~/features/home/home.server";
 import { useAppData } from "~/lib/use-app-data";
-import cardsCss from "~/styles/cards.css";
-import heroCss from "~/features/home/hero.css";
-import homeOverlaysCss from "~/features/home/home-overlays.css";
-import homeCss from "~/features/home/home.css";
-import uiCss from "~/styles/ui.css";
 
-export const links: LinksFunction = () =>
-  [uiCss, cardsCss, heroCss, homeCss, homeOverlaysCss].map((href) => ({ rel: "stylesheet", href }));
+// Its own chunk, fetched only when a promotion is due: most visits never show it.
+const PromotionModal = lazy(() => import("~/features/home/PromotionModal").then((m) => ({ default: m.PromotionModal })));
 
 const TITLE = "সোপান মেডিকেল পিজি একাডেমি — পোস্ট-গ্র্যাজুয়েট প্রস্তুতি";
 const DESCRIPTION =

@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ENROL_TITLE, EnrollView } from "~/features/catalogue/EnrollView";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { confirmEnrollment, loadEnrollPage } from "~/features/catalogue/enroll.server";
-import accountCss from "~/features/account/account.css";
 
-// account.css styles the shared form messages (FormError) the confirm form uses.
-export const links: LinksFunction = () => [...catalogueLinks(), { rel: "stylesheet", href: accountCss }];
+export const links = catalogueLinks;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEnrollPage(request, params);
 export const action = ({ request, params }: ActionFunctionArgs) => confirmEnrollment(request, params);

@@ -3,10 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ContactCard } from "~/components/ui/ContactCard";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/ui/page-meta";
 import { publicData } from "~/lib/public-data.server";
 
-export const links = publicPageLinks;
 export const loader = async () => (await publicData("contactList")).data;
 export const meta: MetaFunction = () =>
   pageMeta("যোগাযোগ", "ভর্তি, ক্লাস ও হিসাব সংক্রান্ত যেকোনো প্রয়োজনে সোপানের বিভাগভিত্তিক ফোন নম্বর, হোয়াটসঅ্যাপ ও ফেসবুক।");

@@ -3,13 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { EventCard } from "~/components/ui/EventCard";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { PagedCardGrid } from "~/components/ui/PagedCardGrid";
-import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 
 const EVENT_PAGE_SIZE = 9;
-
-export const links = publicPageLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await publicData("events", { query: { page: pageParam(request), perpage: EVENT_PAGE_SIZE } });

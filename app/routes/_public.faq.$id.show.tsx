@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { pageMeta, publicPageLinks, summarise } from "~/components/ui/page-meta";
+import { pageMeta, summarise } from "~/components/ui/page-meta";
 import { idParam, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
-
-export const links = publicPageLinks;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { data } = await orNotFound(publicData("faq", { params: { id: idParam(params.id) } }));

@@ -4,13 +4,11 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { FaqList } from "~/components/ui/FaqList";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { Pagination } from "~/components/ui/Pagination";
-import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 
 const FAQ_PAGE_SIZE = 6;
-
-export const links = publicPageLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await publicData("faqs", { query: { page: pageParam(request), perpage: FAQ_PAGE_SIZE } });

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
-import { accountLinks, noStore } from "~/features/account/route-exports";
+import { noStore } from "~/features/account/route-exports";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
@@ -12,7 +12,6 @@ import { redirectIfLoggedIn } from "~/features/account/guards.server";
 import { forgetAction } from "~/features/account/otp-steps.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 
-export const links = accountLinks;
 export const headers = noStore;
 export const meta: MetaFunction = () => pageMeta("পাসওয়ার্ড ভুলে গেছেন?", "মোবাইল নম্বরে পাঠানো কোড দিয়ে নতুন পাসওয়ার্ড ঠিক করুন।");
 

@@ -2,10 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/ui/page-meta";
 import { publicData } from "~/lib/public-data.server";
 
-export const links = publicPageLinks;
 export const loader = async () => (await publicData("gallery")).data;
 export const meta: MetaFunction = () =>
   pageMeta("গ্যালারি", "সোপান মেডিকেল পিজি একাডেমির ক্লাস, সেমিনার, মিলনমেলা ও সাফল্যের মুহূর্তগুলোর ছবি।");

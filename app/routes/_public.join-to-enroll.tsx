@@ -5,7 +5,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import type { action, loader } from "./_public.join";
 
 /** The enrollment guard's target (spec §6): /join with enrollment wording; `next` leads back to the enroll page. */
-export { action, headers, links, loader } from "./_public.join";
+export { action, headers, loader } from "./_public.join";
 
 export const meta: MetaFunction = () => pageMeta("কোর্সে ভর্তি হতে যুক্ত হোন", "কোর্সে ভর্তি হতে মোবাইল নম্বর যাচাই করে অ্যাকাউন্ট খুলুন।");
 

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
-import { accountLinks, noStore } from "~/features/account/route-exports";
+import { noStore } from "~/features/account/route-exports";
 import { useFlash } from "~/lib/use-flash";
 import { Field } from "~/components/forms/Field";
 import { FormError, Notice } from "~/components/forms/FormError";
@@ -14,7 +14,6 @@ import { nextParam, redirectIfLoggedIn } from "~/features/account/guards.server"
 import { loginAction } from "~/features/account/login.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 
-export const links = accountLinks;
 export const headers = noStore;
 export const meta: MetaFunction = () => pageMeta("লগইন", "মোবাইল অথবা বিএমডিসি নম্বর ও পাসওয়ার্ড দিয়ে আপনার অ্যাকাউন্টে লগইন করুন।");
 

@@ -2,12 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
 import { OtpCodeForm } from "~/features/account/OtpCodeForm";
-import { accountLinks, noStore } from "~/features/account/route-exports";
+import { noStore } from "~/features/account/route-exports";
 import { pageMeta } from "~/components/ui/page-meta";
 import { otpAction, otpView, requireGuestOtpFlow } from "~/features/account/otp-steps.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 
-export const links = accountLinks;
 export const headers = noStore;
 export const meta: MetaFunction = () => pageMeta("মোবাইল নম্বর যাচাই", "এসএমএসে পাওয়া ৬ সংখ্যার কোড দিয়ে মোবাইল নম্বর যাচাই করুন।");
 

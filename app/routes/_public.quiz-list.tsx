@@ -3,13 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { PagedCardGrid } from "~/components/ui/PagedCardGrid";
 import { QuizCard } from "~/components/ui/QuizCard";
-import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/ui/page-meta";
 import { pageInfo, pageParam } from "~/lib/pages.server";
 import { guestOrLive } from "~/lib/public-data.server";
 
 const QUIZ_PAGE_SIZE = 8;
-
-export const links = publicPageLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await guestOrLive(request, "quizzes", { query: { page: pageParam(request), "per-page": QUIZ_PAGE_SIZE } });

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
 import { CollegeSelect } from "~/features/account/CollegeSelect";
 import { NewPasswordFields } from "~/features/account/NewPasswordFields";
-import { accountLinks, noStore } from "~/features/account/route-exports";
+import { noStore } from "~/features/account/route-exports";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
@@ -14,7 +14,6 @@ import { redirectIfLoggedIn, requireRegistrationStep } from "~/features/account/
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { registerAction, registerView } from "~/features/account/register.server";
 
-export const links = accountLinks;
 export const headers = noStore;
 export const meta: MetaFunction = () =>
   pageMeta("রেজিস্ট্রেশন", "নাম, ইমেইল, বিএমডিসি নম্বর ও মেডিকেল কলেজ দিয়ে সোপানে রেজিস্ট্রেশন সম্পন্ন করুন।");

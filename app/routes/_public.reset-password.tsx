@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
 import { NewPasswordFields } from "~/features/account/NewPasswordFields";
-import { accountLinks, noStore } from "~/features/account/route-exports";
+import { noStore } from "~/features/account/route-exports";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
@@ -11,7 +11,6 @@ import { resetPasswordForm } from "~/features/account/forms";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { requireResetToken, resetPasswordAction } from "~/features/account/register.server";
 
-export const links = accountLinks;
 export const headers = noStore;
 export const meta: MetaFunction = () => pageMeta("নতুন পাসওয়ার্ড ঠিক করুন", "আপনার অ্যাকাউন্টের জন্য নতুন পাসওয়ার্ড ঠিক করুন।");
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { AccountNav } from "~/features/account/AccountNav";
-import { accountLinks, noStore } from "~/features/account/route-exports";
+import { noStore } from "~/features/account/route-exports";
 import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -11,7 +11,6 @@ import { useUnreadNotices } from "~/features/study/use-unread-notices";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
 
-export const links = accountLinks;
 export const headers = noStore;
 /** Spec §2 Layout: pages of the my area get the reduced footer. */
 export const handle: RouteHandle = { footerDetailsHidden: true };

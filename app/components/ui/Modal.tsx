@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { whenLoadedAndIdle } from "~/lib/after-load";
 import { Icon } from "./Icon";
 
 type Props = {
@@ -8,6 +9,13 @@ type Props = {
   onClose?: () => void;
   /** Replaces the default × (a native `method="dialog"` form) when closing must reach the server. */
   closeControl?: ReactNode;
+  /**
+   * With JavaScript, open only once the page has loaded and the browser is idle, so a first-visit
+   * overlay never competes with the page for bandwidth or becomes its largest paint. The stylesheet
+   * hides such a dialog while scripting is enabled (`@media (scripting: enabled)`); without
+   * JavaScript it shows straight from the server HTML as before.
+   */
+  afterLoad?: boolean;
   children: ReactNode;
 };
 
@@ -25,7 +33,7 @@ export function CloseIconButton() {
  * JavaScript upgrades it to a true modal: `showModal()` gives the top layer, an inert background,
  * focus handling and Escape.
  */
-export function Modal({ labelledBy, className, onClose, closeControl, children }: Props) {
+export function Modal({ labelledBy, className, onClose, closeControl, afterLoad = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -33,16 +41,29 @@ export function Modal({ labelledBy, className, onClose, closeControl, children }
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || typeof dialog.showModal !== "function") return;
-    // Dropping the attribute (not close()) avoids a "close" event that would dismiss it straight away.
-    dialog.removeAttribute("open");
-    dialog.showModal();
     const closed = () => onCloseRef.current?.();
-    dialog.addEventListener("close", closed);
-    return () => dialog.removeEventListener("close", closed);
-  }, []);
+    const open = () => {
+      // Dropping the attribute (not close()) avoids a "close" event that would dismiss it straight away.
+      dialog.removeAttribute("open");
+      dialog.showModal();
+      dialog.dataset.revealed = "";
+      dialog.addEventListener("close", closed);
+    };
+    const cancel = afterLoad ? whenLoadedAndIdle(open) : (open(), () => {});
+    return () => {
+      cancel();
+      dialog.removeEventListener("close", closed);
+    };
+  }, [afterLoad]);
 
   return (
-    <dialog ref={ref} open aria-labelledby={labelledBy} className={`modal ${className ?? ""}`}>
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={labelledBy}
+      className={`modal ${className ?? ""}`}
+      data-after-load={afterLoad ? "" : undefined}
+    >
       <div className="modal__close">
         {closeControl ?? (
           <form method="dialog">

@@ -1,7 +1,4 @@
-import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
-import cardsCss from "~/styles/cards.css";
-import pagesCss from "~/styles/pages.css";
-import uiCss from "~/styles/ui.css";
+import type { MetaDescriptor } from "@remix-run/node";
 
 const SITE = "সোপান মেডিকেল পিজি একাডেমি";
 
@@ -26,5 +23,3 @@ export function summarise(html: string, max = 160): string {
     .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
-
-export const publicPageLinks: LinksFunction = () => [uiCss, cardsCss, pagesCss].map((href) => ({ rel: "stylesheet", href }));

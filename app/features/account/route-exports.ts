@@ -1,8 +1,4 @@
-import type { HeadersFunction, LinksFunction } from "@remix-run/node";
-import accountCss from "~/features/account/account.css";
-import pagesCss from "~/styles/pages.css";
-
-export const accountLinks: LinksFunction = () => [pagesCss, accountCss].map((href) => ({ rel: "stylesheet", href }));
+import type { HeadersFunction } from "@remix-run/node";
 
 /**
  * Account pages show personal data or carry an OTP step (the host already marks every logged-in

@@ -1,14 +1,9 @@
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
-import { pageMeta, publicPageLinks } from "~/components/ui/page-meta";
-import catalogueCss from "~/features/catalogue/catalogue.css";
-import enrollCss from "~/features/catalogue/enroll.css";
-import timetableCss from "~/features/catalogue/timetable.css";
+import { pageMeta } from "~/components/ui/page-meta";
+import cataloguePagesCss from "~/features/catalogue/catalogue-pages.css";
 
-/** One set for every catalogue page: small files, cached after the first page, so splitting per route would buy little. */
-export const catalogueLinks: LinksFunction = () => [
-  ...publicPageLinks(),
-  ...[catalogueCss, timetableCss, enrollCss].map((href) => ({ rel: "stylesheet", href })),
-];
+/** One sheet for every catalogue page, on top of the site sheet: cached after the first catalogue page. */
+export const catalogueLinks: LinksFunction = () => [{ rel: "stylesheet", href: cataloguePagesCss }];
 
 type Preview = {
   /** The origin the page was served from; link previews need absolute URLs. */

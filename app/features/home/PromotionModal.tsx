@@ -28,6 +28,7 @@ export function PromotionModal({ promo }: { promo: PromoView }) {
     <Modal
       labelledBy="promo-title"
       className="promo-modal"
+      afterLoad
       onClose={dismiss}
       closeControl={
         <form
@@ -43,7 +44,9 @@ export function PromotionModal({ promo }: { promo: PromoView }) {
         </form>
       }
     >
-      {promo.image ? <img src={promo.image} alt="" width={640} height={320} className="promo-modal__image" /> : null}
+      {promo.image ? (
+        <img src={promo.image} alt="" width={640} height={320} loading="lazy" decoding="async" className="promo-modal__image" />
+      ) : null}
       <div className="promo-modal__body">
         <h2 id="promo-title" className="modal__title">
           {promo.title}
