@@ -27,7 +27,8 @@ export class PortInUseError extends Error {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   await assertPortFree(config.host, config.port);
   const handle = await openDatabase(config);
-  const app = buildApi({ db: handle.db, config });
+  // Read only when a request arrives, by which time `drain` is set.
+  const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining });
   const drain = drainable(app.server);
   try {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
