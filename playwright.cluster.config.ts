@@ -1,5 +1,5 @@
 /**
- * The cluster smoke project: the production topology from local processes (bin/cluster.ts: nginx,
+ * The cluster smoke project: the production topology from local processes (bin/stack-cluster.ts: nginx,
  * 2 portals, 2 APIs, PostgreSQL, Redis) started fresh for the run and stopped after it. `npm test`
  * runs it after the main Playwright stage; alone: `npx playwright test -c playwright.cluster.config.ts`.
  */

@@ -72,7 +72,7 @@ npm run -s test:faults -- --reporter=default --reporter=json --outputFile.json="
 stage playwright "projects js and nojs"
 npx playwright test
 
-# The production topology from local processes (bin/cluster.ts): nginx, 2 portals, 2 APIs, PostgreSQL, Redis.
+# The production topology from local processes (bin/stack-cluster.ts): nginx, 2 portals, 2 APIs, PostgreSQL, Redis.
 if [[ -n "${TEST_DATABASE_URL:-}" ]] && redis-cli -u "${CLUSTER_SMOKE_REDIS_URL:-redis://127.0.0.1:6379/9}" ping >/dev/null 2>&1; then
   stage cluster "nginx + 2 portals + 2 APIs on PostgreSQL and Redis; ports 5800–5899"
   npx playwright test -c playwright.cluster.config.ts

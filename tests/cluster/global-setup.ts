@@ -2,7 +2,7 @@
  * A fresh cluster for the smoke run, on a database and a Redis db number of its own (never the
  * `cluster` database `npm run stack:cluster` keeps); the returned function stops it.
  */
-import { startCluster } from "../../bin/cluster";
+import { startCluster } from "../../bin/stack-cluster";
 import { CLUSTER_DIR, CLUSTER_PORT } from "./cluster-env";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

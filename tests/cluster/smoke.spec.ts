@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { CLUSTER_DEMO_TOKEN } from "../../bin/cluster";
+import { CLUSTER_DEMO_TOKEN } from "../../bin/stack-cluster";
 import { CLUSTER_API_1, CLUSTER_LOG_DIR, CLUSTER_URL } from "./cluster-env";
 
 test.describe.configure({ mode: "serial" });
