@@ -36,9 +36,12 @@ RUN mkdir -p /data /app/.cache && chown node:node /data /app/.cache
 USER node
 VOLUME ["/data"]
 EXPOSE 3000 4000
-# The portal answers its home page (from cache even while the API is slow); the embedded API,
-# when there is one, must also report its database reachable.
-HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["node", "-e", "const p=process.env; const urls=[`http://127.0.0.1:${p.PORT}/`]; if (!p.PRODUCT_API_URL) urls.push(`http://127.0.0.1:${p.API_PORT}/health`); Promise.all(urls.map((u) => fetch(u, { signal: AbortSignal.timeout(8000) }).then((r) => { if (!r.ok) throw new Error(u + ' ' + r.status); }))).then(() => process.exit(0), (e) => { console.error(String(e)); process.exit(1); });"]
-# What `npm start` runs, without npm in between: npm hands SIGTERM (docker stop) to a `sh -c`
+# The whole stack in one container (`npm start`): the portal must be ready and the embedded API, when there
+# is one, too (/readyz: database and Redis reachable, not draining). compose.yaml and the Kubernetes
+# manifests run the portal and the API as separate containers of this image and set their own probes.
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["node", "-e", "const p=process.env; const urls=[`http://127.0.0.1:${p.PORT}/readyz`]; if (!p.PRODUCT_API_URL) urls.push(`http://127.0.0.1:${p.API_PORT}/readyz`); Promise.all(urls.map((u) => fetch(u, { signal: AbortSignal.timeout(8000) }).then((r) => { if (!r.ok) throw new Error(u + ' ' + r.status); }))).then(() => process.exit(0), (e) => { console.error(String(e)); process.exit(1); });"]
+# Other entries of the same image: `node --import tsx server/main.ts` (the API alone),
+# `node --import tsx bin/portal.ts` (the portal alone), `node --import tsx server/db/migrate-command.ts`
+# (the migrate step). What `npm start` runs, without npm in between: npm hands SIGTERM (docker stop) to a `sh -c`
 # that does not pass it on, so the stack would be killed instead of closing its database cleanly.
 CMD ["node", "--import", "tsx", "bin/start.ts"]

@@ -20,8 +20,8 @@ for (const file of ["test-results/vitest-pglite.json", "test-results/vitest-post
   failed += r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length;
 }
 
-const pw = read("test-results/playwright.json");
-if (pw) {
+for (const pw of [read("test-results/playwright.json"), read("test-results/playwright-cluster.json")]) {
+  if (!pw) continue;
   passed += pw.stats.expected + pw.stats.flaky;
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;

@@ -23,7 +23,9 @@ import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server"
 import { publicDataVersion } from "../app/lib/data-version.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
+import { headers as apiHeaders } from "../server/contract";
 import { drainable } from "../server/http/drain";
+import { requestIdFrom } from "../server/http/request-id";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
@@ -37,6 +39,7 @@ import {
   type CachedPage,
 } from "./render-cache";
 import { precompressedAssets } from "./precompress";
+import { healthRouter } from "./health";
 import { withRouteGuards } from "./route-guards";
 import {
   ALLOWED_METHODS,
@@ -61,6 +64,17 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   const production = cfg.NODE_ENV === "production";
   const simulatorOrigin = bkashSimulatorOrigin(cfg.apiBaseUrl);
 
+  app.use((req, res, next) => {
+    // From the load balancer only when it is a trusted proxy; otherwise a visitor could pick their own.
+    const fromProxy = (app.get("trust proxy fn") as (addr: string, i: number) => boolean)(req.socket.remoteAddress ?? "", 0);
+    res.locals.requestId = requestIdFrom(fromProxy ? req.headers[apiHeaders.requestId] : undefined);
+    res.setHeader("X-Request-Id", res.locals.requestId as string);
+    // Which replica answered: harmless, and what the cluster smoke test uses to see the load balancer alternate.
+    res.setHeader("X-Served-By", cfg.replicaName);
+    next();
+  });
+  // Before the request log: probes every few seconds would drown it.
+  app.use(healthRouter(cfg.apiBaseUrl));
   app.use(requestLog);
   app.use(bodyLimit(bodyLimitFor));
   app.use((req, res, next) => {
@@ -116,6 +130,7 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
   const pathOnly = req.originalUrl.split("?")[0];
   res.on("finish", () => {
     logEvent("info", "request", {
+      requestId: res.locals.requestId as string,
       method: req.method,
       path: pathOnly,
       status: res.statusCode,
@@ -188,7 +203,7 @@ function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: s
     const cached = cacheKey ? renderCache.get(cacheKey, dataVersion) : undefined;
     if (cached) return sendCachedPage(res, cached, nonce);
     // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
-    const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress);
+    const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress, res.locals.requestId as string);
     onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
     return runInRequestScope(scope, async () => {
       try {
@@ -342,6 +357,7 @@ export function listen(app: express.Express, cfg: PortalConfig): Promise<PortalS
   return new Promise((resolve, reject) => {
     const server = createServer(app);
     const drain = drainable(server);
+    app.locals.isDraining = () => drain.draining;
     const close = async () => {
       await drain.drain();
       await new Promise<void>((done) => server.close(() => done()));

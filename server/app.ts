@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { authGuards, type Clock } from "./auth/guard";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
+import { headers } from "./contract";
 import { registerErrorHandlers } from "./http/errors";
+import { requestIdFrom } from "./http/request-id";
 import { refuseHostileInput } from "./http/hostile-input";
 import { safeError, safeRequest } from "./http/log-safety";
 import { activityRoutes } from "./routes/activities";
@@ -53,6 +55,8 @@ export type BuildOptions = Pick<RouteDeps, "db" | "config"> & {
   sms?: SmsDriver;
   /** Default: the bKash HTTP driver at BKASH_BASE_URL. */
   bkash?: PaymentGateway;
+  /** startApi passes its drain's state, so /readyz answers 503 while draining. */
+  isDraining?: () => boolean;
 };
 
 export function buildApi({ db, config, logStream, ...options }: BuildOptions): FastifyInstance {
@@ -68,6 +72,13 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     // X-Forwarded-For is believed only from these peers (the portal on loopback by default).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
+    // The portal's request id (every log line's reqId), so one visitor request is followed across both processes.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFrom(req.headers[headers.requestId]),
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(headers.requestId, request.id);
+    reply.header("x-served-by", config.replicaName);
   });
 
   registerErrorHandlers(app);
@@ -85,8 +96,8 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   const sms = options.sms ?? smsDriverFor(config, db, app.log);
   const bkash = options.bkash ?? bkashHttpDriver(config.bkash);
   const deps: RouteDeps = { db, config, clock, limiter, sms, bkash, auth: authGuards({ db, config, clock }) };
+  app.register(healthRoutes, { db, limiter, isDraining: options.isDraining ?? (() => false) });
   for (const routes of [
-    healthRoutes,
     sanctumRoutes,
     appDataRoutes,
     homepageRoutes,

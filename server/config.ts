@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { hostname } from "node:os";
 /**
  * The product API's environment, validated once at start so a typo fails loudly instead of
  * silently falling back to a default.
@@ -55,6 +56,16 @@ const apiEnv = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
     DATA_DIR: z.string().min(1).default("./.data"),
+    /**
+     * 1 → the API migrates and seeds an empty database at start; 0 → it only checks the schema is current
+     * and `npm run db:migrate` is the deploy's own step. Default 0 for PostgreSQL in production, else 1.
+     */
+    MIGRATE_ON_START: z.enum(["0", "1"], { error: "MIGRATE_ON_START must be 1 or 0" }).optional(),
+    /** A name for this process in logs and the X-Served-By header (e.g. api-1); default: the host name. */
+    REPLICA_NAME: z
+      .string()
+      .regex(/^[\w.-]{1,63}$/, "REPLICA_NAME must be 1–63 letters, digits, dots, dashes or underscores")
+      .optional(),
     /** Production accepts the embedded database only when told so: it runs with fsync off (docs/operations.md). */
     ALLOW_EMBEDDED_DB: z.enum(["0", "1"], { error: "ALLOW_EMBEDDED_DB must be 1 or 0" }).optional(),
     /**
@@ -201,6 +212,9 @@ export type ApiConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Migrate (and seed an empty database) at start, or only check the schema is current (decision 025). */
+  migrateOnStart: boolean;
+  replicaName: string;
   trustProxy: string[];
   seedDemoToken: string | undefined;
   logLevel: z.infer<typeof apiEnv>["LOG_LEVEL"];
@@ -266,6 +280,8 @@ export function parseApiConfig(env: Env): ApiConfig {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
+    migrateOnStart: c.MIGRATE_ON_START ? c.MIGRATE_ON_START === "1" : !(c.NODE_ENV === "production" && c.DATABASE_URL),
+    replicaName: c.REPLICA_NAME ?? hostname(),
     trustProxy: c.API_TRUST_PROXY,
     seedDemoToken: c.SEED_DEMO_TOKEN,
     logLevel: c.LOG_LEVEL,

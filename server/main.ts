@@ -1,6 +1,7 @@
 /** Process entry of the product API: `tsx server/main.ts`. */
 import { ConfigError, parseApiConfig } from "./config";
 import { DataFolderLockedError } from "./db/folder-lock";
+import { SchemaBehindError } from "./db/prepare";
 import { PortInUseError, startApi } from "./start";
 
 /** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */
@@ -17,7 +18,8 @@ try {
 
 const api = await startApi(config).catch((err: unknown) => {
   // Refusals an operator can act on get one line; anything else keeps its stack.
-  if (err instanceof DataFolderLockedError || err instanceof PortInUseError) console.error(err.message);
+  if (err instanceof DataFolderLockedError || err instanceof PortInUseError || err instanceof SchemaBehindError)
+    console.error(err.message);
   else console.error("product API failed to start:", err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 /**
- * Opens the database, brings it up to date, seeds it on first start and listens. Kept apart from
+ * Opens the database, brings it up to date and seeds it on first start (or, with MIGRATE_ON_START=0,
+ * checks the deploy's migrate step did) and listens. Kept apart from
  * main.ts so another entry (bin/start.ts) can start the API in-process with its own config.
  */
 import { createServer } from "node:net";
@@ -7,9 +8,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApi } from "./app";
 import type { ApiConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
+import { assertSchemaCurrent, prepareDatabase } from "./db/prepare";
 import { drainable } from "./http/drain";
-import { ensureDemoToken, seedDatabase } from "./seed/seed";
+import { ensureDemoToken } from "./seed/seed";
 
 /** `close` drains first (server/http/drain.ts), then closes the server, its pools and the database. */
 export type RunningApi = { app: FastifyInstance; url: string; close(): Promise<void> };
@@ -26,17 +27,21 @@ export class PortInUseError extends Error {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   await assertPortFree(config.host, config.port);
   const handle = await openDatabase(config);
-  const app = buildApi({ db: handle.db, config });
+  // Read only when a request arrives, by which time `drain` is set.
+  const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining });
   const drain = drainable(app.server);
   try {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     app.log.info(`database: ${where}`);
-    await migrateDatabase(handle);
-    if (await seedDatabase(handle.db)) app.log.info("empty database: demo data seeded");
-    if (config.seedDemoToken) {
-      await ensureDemoToken(handle.db, config.seedDemoToken);
-      app.log.warn("SEED_DEMO_TOKEN set: the demo doctor has a known bearer token (never in production)");
+    if (config.migrateOnStart) {
+      const { seeded } = await prepareDatabase(handle, config.seedDemoToken);
+      if (seeded) app.log.info("empty database: demo data seeded");
+    } else {
+      // The deploy's migrate step (npm run db:migrate) did it; a schema behind this build refuses the start.
+      await assertSchemaCurrent(handle);
+      if (config.seedDemoToken) await ensureDemoToken(handle.db, config.seedDemoToken);
     }
+    if (config.seedDemoToken) app.log.warn("SEED_DEMO_TOKEN set: the demo doctor has a known bearer token (never in production)");
     const url = await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
       // Taken between the check and now.
       throw err.code === "EADDRINUSE" ? portInUse(config.host, config.port) : err;

@@ -9,7 +9,7 @@ RESULTS=test-results
 TIMES="$RESULTS/stage-times.tsv"
 mkdir -p "$RESULTS"
 # A report left by an earlier run must not be counted for this one.
-rm -f "$RESULTS"/vitest-*.json "$RESULTS"/playwright.json "$TIMES"
+rm -f "$RESULTS"/vitest-*.json "$RESULTS"/playwright*.json "$TIMES"
 
 current_stage=""
 stage_started=0
@@ -71,6 +71,14 @@ npm run -s test:faults -- --reporter=default --reporter=json --outputFile.json="
 
 stage playwright "projects js and nojs"
 npx playwright test
+
+# The production topology from local processes (bin/stack-cluster.ts): nginx, 2 portals, 2 APIs, PostgreSQL, Redis.
+if [[ -n "${TEST_DATABASE_URL:-}" ]] && redis-cli -u "${CLUSTER_SMOKE_REDIS_URL:-redis://127.0.0.1:6379/9}" ping >/dev/null 2>&1; then
+  stage cluster "nginx + 2 portals + 2 APIs on PostgreSQL and Redis; ports 5800–5899"
+  npx playwright test -c playwright.cluster.config.ts
+else
+  printf '\n==== cluster smoke skipped (needs TEST_DATABASE_URL and a Redis answering redis-cli) ====\n'
+fi
 
 end_stage ok
 printf '\n==== all suites passed ====\n'

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { z } from "zod";
 
 const csv = z.string().transform((s) =>
@@ -45,6 +46,11 @@ const portalEnv = z
       .min(1, "WEB_CONCURRENCY must be a whole number from 1 to 64")
       .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64")
       .optional(),
+    /** A name for this process in the X-Served-By header (e.g. portal-1); default: the host name. */
+    REPLICA_NAME: z
+      .string()
+      .regex(/^[\w.-]{1,63}$/, "REPLICA_NAME must be 1–63 letters, digits, dots, dashes or underscores")
+      .optional(),
     /** Split into PORTAL_TRUST_PROXY and the API's API_TRUST_PROXY; refused so an old setting is not silently ignored. */
     TRUST_PROXY: z.string().optional(),
   })
@@ -75,7 +81,7 @@ const portalEnv = z
     }
   });
 
-export type PortalConfig = z.infer<typeof portalEnv> & { apiBaseUrl: string; sessionSecrets: string[] };
+export type PortalConfig = z.infer<typeof portalEnv> & { apiBaseUrl: string; sessionSecrets: string[]; replicaName: string };
 
 /** Used only outside production, so a newcomer's `npm start` works without set-up. */
 const DEV_SESSION_SECRET = "dev-only-session-secret-never-use-in-production!";
@@ -91,6 +97,7 @@ export function parsePortalConfig(env: Record<string, string | undefined>): Port
     ...c,
     apiBaseUrl: (c.PRODUCT_API_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/+$/, ""),
     sessionSecrets: c.SESSION_SECRET?.length ? c.SESSION_SECRET : [DEV_SESSION_SECRET],
+    replicaName: c.REPLICA_NAME ?? hostname(),
   };
 }
 

@@ -72,7 +72,13 @@ export async function callApi<N extends EndpointName>(
   const timeoutMs = opts.timeoutMs ?? config().API_TIMEOUT_MS;
   const started = performance.now();
   const fail = (reason: string, status?: number): ApiUnavailableError => {
-    logEvent("error", "api_call_failed", { endpoint: name, status, reason, ms: Math.round(performance.now() - started) });
+    logEvent("error", "api_call_failed", {
+      requestId: currentRequestScope()?.requestId,
+      endpoint: name,
+      status,
+      reason,
+      ms: Math.round(performance.now() - started),
+    });
     return new ApiUnavailableError(name, status ? `status ${status}: ${reason}` : reason);
   };
 
@@ -126,6 +132,9 @@ function requestHeaders(request: Request | null, session: Session | null, opts: 
   // Only the address the host resolved itself (trusted proxies only); never the visitor's own X-Forwarded-For.
   const ip = request ? currentRequestScope()?.clientIp : undefined;
   if (ip) h[apiHeaders.forwardedFor] = ip;
+  // Also on anonymous calls made while serving a visitor (a public-cache refresh), so the API's lines join the portal's.
+  const requestId = currentRequestScope()?.requestId;
+  if (requestId) h[apiHeaders.requestId] = requestId;
   // The visitor's browser, not this server's fetch: the API names devices after it ("Chrome · Android").
   const userAgent = request?.headers.get("user-agent");
   if (userAgent) h["user-agent"] = userAgent.slice(0, 512);

@@ -16,6 +16,8 @@ export type ScopeHeaders = Pick<Headers, "get" | "set" | "append" | "getSetCooki
 export type RequestScope = {
   /** The visitor's address as the host resolved it (proxy headers honoured only from trusted proxies). */
   clientIp: string | undefined;
+  /** The host's id for this request (bin/portal.ts), sent to the API on every call and in every log line. */
+  requestId?: string;
   /** Run by the host on the Remix Response's headers just before they are written. */
   beforeSend: Array<(headers: ScopeHeaders) => void>;
   /** True once headers went out: a session change after that cannot reach the browser. */
@@ -30,8 +32,8 @@ const KEY = Symbol.for("sopan.portal.requestScope");
 const globals = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestScope> };
 const storage = (globals[KEY] ??= new AsyncLocalStorage<RequestScope>());
 
-export function newRequestScope(clientIp: string | undefined): RequestScope {
-  return { clientIp, beforeSend: [], sent: false };
+export function newRequestScope(clientIp: string | undefined, requestId?: string): RequestScope {
+  return { clientIp, requestId, beforeSend: [], sent: false };
 }
 
 export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {

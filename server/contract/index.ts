@@ -116,6 +116,8 @@ export const headers = {
   deviceToken: "x-device-token",
   otpToken: "x-otp-token",
   forwardedFor: "x-forwarded-for",
+  /** One id per visitor request, made by the portal (or taken from the load balancer); both log it. */
+  requestId: "x-request-id",
 } as const;
 
 export { ALUMNI_EVENT_TYPE, HIDDEN_EVENT_IDS } from "./event-rules";

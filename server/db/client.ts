@@ -48,6 +48,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection the server ends (PostgreSQL restarted, a connection killed) is dropped from the pool,
+  // which opens a new one on demand; unheard, that event would crash the process.
+  client.on("error", () => undefined);
   // Fail at start, not on the first request, when the server is unreachable or refuses us.
   await client.query("select 1");
   const db = drizzlePg({ client, schema });

@@ -14,7 +14,12 @@ export interface RateLimiter {
   /** Forgets counters and holds. */
   clear(...keys: string[]): Promise<void>;
   close(): Promise<void>;
+  /** Only a limiter on a shared store has one: throws unless the store answers (readiness). */
+  ping?(): Promise<void>;
 }
+
+/** A readiness probe must answer quickly even while ioredis is still reconnecting. */
+const PING_TIMEOUT_MS = 2_000;
 
 const result = (count: number, limit: number, retryAfterMs: number): LimitResult => ({
   allowed: count <= limit,
@@ -80,6 +85,12 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
     },
     async close() {
       await redis.quit();
+    },
+    async ping() {
+      await Promise.race([
+        redis.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("Redis did not answer PING")), PING_TIMEOUT_MS).unref()),
+      ]);
     },
   };
 }

@@ -2,12 +2,50 @@ import type { FastifyPluginAsync } from "fastify";
 import { pingDatabase } from "../db/client";
 import type { RouteDeps } from "./deps";
 
-/** Liveness for the process supervisor and the portal's start script: ok only when the database answers. */
-export const healthRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export type HealthDeps = Pick<RouteDeps, "db" | "limiter"> & {
+  /** True once SIGTERM started the drain (server/http/drain.ts): the load balancer must stop sending. */
+  isDraining: () => boolean;
+};
+
+/**
+ * `/healthz`: the process is up (liveness; restart it when this fails). `/readyz`: it can serve, so the
+ * database and Redis (when REDIS_URL is set) answer and it is not draining (readiness; send it
+ * requests). `/health` is the older name `npm start` and the test stacks wait for: the database answers.
+ */
+export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, { db, limiter, isDraining }) => {
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  app.get("/readyz", async (request, reply) => {
+    if (isDraining()) return reply.code(503).send({ status: "draining" });
+    const checks: Record<string, "ok" | "unavailable" | "not configured"> = {};
+    try {
+      await pingDatabase(db);
+      checks.database = "ok";
+    } catch (err) {
+      request.log.error({ err }, "readiness: database unreachable");
+      checks.database = "unavailable";
+    }
+    if (!limiter.ping) checks.redis = "not configured";
+    else {
+      try {
+        await limiter.ping();
+        checks.redis = "ok";
+      } catch (err) {
+        request.log.error({ err }, "readiness: Redis unreachable");
+        checks.redis = "unavailable";
+      }
+    }
+    const ready = !Object.values(checks).includes("unavailable");
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ok" : "unavailable", checks });
+  });
+
   app.get("/health", async (request, reply) => {
     try {
       await pingDatabase(db);
-      reply.header("cache-control", "no-store");
       return { status: "ok" };
     } catch (err) {
       request.log.error({ err }, "health check: database unreachable");

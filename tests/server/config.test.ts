@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
@@ -20,6 +21,8 @@ describe("parseApiConfig", () => {
       host: "127.0.0.1",
       databaseUrl: undefined,
       dataDir: "./.data",
+      migrateOnStart: true,
+      replicaName: hostname(),
       trustProxy: ["127.0.0.1", "::1"],
       seedDemoToken: undefined,
       logLevel: "info",

@@ -13,6 +13,8 @@ import { openTestDatabase, testConfig, type TestDatabase } from "./helpers";
 const BKASH_SIMULATOR = "/dev/bkash/v1.2.0-beta";
 const PLAIN_ROUTES = [
   "GET /health",
+  "GET /healthz",
+  "GET /readyz",
   "GET /sanctum/csrf-cookie",
   "GET /media/*",
   "GET /dev/sms-outbox",

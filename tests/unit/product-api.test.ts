@@ -177,6 +177,18 @@ describe("callApi", () => {
     expect(seen[0]!.headers["x-forwarded-for"]).toBeUndefined();
   });
 
+  it("passes the request's id to the API, on visitor and anonymous calls alike", async () => {
+    handler = json(200, { message: "ok" });
+    const { callApi } = await api();
+    const { newRequestScope, runInRequestScope } = await scopes();
+    const request = await requestWithSession({ token: TOKEN });
+    await runInRequestScope(newRequestScope("203.0.113.7", "req-0123456789"), async () => {
+      await callApi(request, "recordActivity", { body: { to: "/" } });
+      await callApi(null, "recordActivity", { body: { to: "/" } });
+    });
+    expect(seen.map((s) => s.headers["x-request-id"])).toEqual(["req-0123456789", "req-0123456789"]);
+  });
+
   it("stores a device token from the answer once, and never returns it to the caller", async () => {
     const { callApi } = await api();
     const { getSession } = await sessions();

@@ -1,0 +1,124 @@
+/**
+ * compose.yaml and the Kubernetes manifests in deploy/k8s, checked for the promises docs/deployment.md
+ * makes (decision 025): probes on the right paths, resources, a PDB per Deployment, an HPA on the portal,
+ * one image and consistent ports, depends_on conditions, health checks and the database's named volume.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse, parseAllDocuments } from "yaml";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true }) as Doc;
+const k8sDir = path.join(ROOT, "deploy", "k8s");
+const manifests: Doc[] = readdirSync(k8sDir)
+  .filter((f) => f.endsWith(".yaml") && f !== "kustomization.yaml")
+  .flatMap((f) => parseAllDocuments(readFileSync(path.join(k8sDir, f), "utf8")).map((d) => d.toJS() as Doc));
+const byKind = (kind: string) => manifests.filter((m) => m.kind === kind);
+const named = (kind: string, name: string) => byKind(kind).find((m) => m.metadata.name === name);
+
+describe("compose.yaml", () => {
+  const services = compose.services as Doc;
+
+  it("has PostgreSQL 16, Redis 7, a migrate step, 2 API and 2 portal replicas and nginx", () => {
+    expect(services.postgres.image).toMatch(/^postgres:16/);
+    expect(services.redis.image).toMatch(/^redis:7/);
+    expect(Object.keys(services).sort()).toEqual(
+      ["api-1", "api-2", "migrate", "nginx", "portal-1", "portal-2", "postgres", "redis"].sort(),
+    );
+    expect(services.migrate.command.join(" ")).toContain("server/db/migrate-command.ts");
+    expect(services.migrate.restart).toBe("no");
+  });
+
+  it("gives every long-running service a health check and waits on conditions", () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (name === "migrate") continue;
+      expect(service.healthcheck?.test, `${name} healthcheck`).toBeDefined();
+    }
+    for (const name of ["api-1", "api-2"]) {
+      expect(services[name].depends_on.migrate.condition).toBe("service_completed_successfully");
+      expect(services[name].depends_on.redis.condition).toBe("service_healthy");
+      expect(services[name].environment.MIGRATE_ON_START).toBe("0");
+      expect(services[name].healthcheck.test.join(" ")).toContain("/readyz");
+    }
+    expect(services.migrate.depends_on.postgres.condition).toBe("service_healthy");
+    for (const name of ["portal-1", "portal-2"]) {
+      expect(services[name].depends_on["api-1"].condition).toBe("service_healthy");
+      expect(services[name].healthcheck.test.join(" ")).toContain("/readyz");
+    }
+    expect(services.nginx.depends_on["portal-1"].condition).toBe("service_healthy");
+  });
+
+  it("keeps the database in a named volume and secrets out of the file", () => {
+    expect(Object.keys(compose.volumes)).toContain("pgdata");
+    expect(services.postgres.volumes).toContain("pgdata:/var/lib/postgresql/data");
+    expect(services.postgres.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD/);
+    const text = readFileSync(path.join(ROOT, "compose.yaml"), "utf8");
+    expect(text).not.toMatch(/SESSION_SECRET:|OTP_PEPPER:|BKASH_APP_SECRET:/);
+  });
+
+  it("names each replica and wires nginx to the replicas' ports", () => {
+    expect(services["api-1"].environment.REPLICA_NAME).toBe("api-1");
+    expect(services["portal-2"].environment.REPLICA_NAME).toBe("portal-2");
+    expect(services.nginx.environment.PORTAL_1).toBe(`portal-1:${services["portal-1"].environment.PORT}`);
+    expect(services.nginx.environment.API_1).toBe(`api-1:${services["api-1"].environment.API_PORT}`);
+    expect(services["portal-1"].environment.PRODUCT_API_URL).toBe(`http://nginx:${services.nginx.environment.API_LISTEN}`);
+  });
+});
+
+describe("deploy/k8s", () => {
+  const deployments = byKind("Deployment");
+  const containers = [...deployments, ...byKind("Job")].flatMap((d) => d.spec.template.spec.containers as Doc[]);
+
+  it("has the API and portal Deployments, their Services, PDBs, an HPA on the portal, an Ingress and a migrate Job", () => {
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(["sopan-api", "sopan-portal"]);
+    for (const d of deployments) {
+      expect(named("Service", d.metadata.name), `${d.metadata.name} Service`).toBeDefined();
+      const pdb = named("PodDisruptionBudget", d.metadata.name);
+      expect(pdb?.spec.selector.matchLabels, `${d.metadata.name} PDB`).toEqual(d.spec.selector.matchLabels);
+      expect(d.spec.replicas).toBeGreaterThanOrEqual(2);
+    }
+    const hpa = named("HorizontalPodAutoscaler", "sopan-portal");
+    expect(hpa?.spec.scaleTargetRef).toMatchObject({ kind: "Deployment", name: "sopan-portal" });
+    expect(hpa?.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(byKind("Ingress")[0]?.spec.rules[0].http.paths[0].backend.service.name).toBe("sopan-portal");
+    expect(byKind("Job")[0]?.spec.template.spec.containers[0].command.join(" ")).toContain("server/db/migrate-command.ts");
+  });
+
+  it("probes readiness on /readyz and liveness on /healthz, on a port the container declares", () => {
+    for (const d of deployments) {
+      for (const c of d.spec.template.spec.containers as Doc[]) {
+        const ports = (c.ports as Doc[]).map((p) => p.name);
+        expect(c.readinessProbe.httpGet.path, c.name).toBe("/readyz");
+        expect(c.livenessProbe.httpGet.path, c.name).toBe("/healthz");
+        expect(ports).toContain(c.readinessProbe.httpGet.port);
+        expect(ports).toContain(c.livenessProbe.httpGet.port);
+      }
+    }
+  });
+
+  it("sets resources on every container and runs one image", () => {
+    for (const c of containers) {
+      expect(c.resources?.requests?.cpu, c.name).toBeDefined();
+      expect(c.resources?.requests?.memory, c.name).toBeDefined();
+      expect(c.resources?.limits?.memory, c.name).toBeDefined();
+    }
+    expect(new Set(containers.map((c) => c.image)).size).toBe(1);
+  });
+
+  it("takes configuration from the ConfigMap and secrets from a Secret it only references", () => {
+    expect(byKind("Secret")).toEqual([]);
+    const config = named("ConfigMap", "sopan-config")!;
+    for (const c of containers) {
+      expect(c.envFrom).toEqual([{ configMapRef: { name: "sopan-config" } }, { secretRef: { name: "sopan-secrets" } }]);
+    }
+    expect(config.data.MIGRATE_ON_START).toBe("0");
+    // Ports agree: the portal calls the API Service on the API's port.
+    const apiService = named("Service", "sopan-api")!;
+    expect(config.data.PRODUCT_API_URL).toBe(`http://sopan-api:${apiService.spec.ports[0].port}`);
+    expect(String(apiService.spec.ports[0].port)).toBe(config.data.API_PORT);
+    expect(String(named("Service", "sopan-portal")!.spec.ports[0].port)).toBe(config.data.PORT);
+  });
+});
