@@ -105,6 +105,13 @@ const apiEnv = z
     OTP_RESEND_COOLDOWN_SECONDS: positiveInt("OTP_RESEND_COOLDOWN_SECONDS")
       .max(60, "OTP_RESEND_COOLDOWN_SECONDS must be at most 60")
       .optional(),
+    /**
+     * Test stacks only: more codes per hour to a signed-in doctor's phone than OTP_POLICY's 5, because
+     * a browser suite verifies one demo doctor's device from a fresh browser in many tests.
+     */
+    OTP_SIGNED_IN_SENDS_PER_HOUR: positiveInt("OTP_SIGNED_IN_SENDS_PER_HOUR")
+      .max(100, "OTP_SIGNED_IN_SENDS_PER_HOUR must be at most 100")
+      .optional(),
     /** bKash Tokenized Checkout; unset outside production → the API's own simulator. */
     BKASH_BASE_URL: z.url({ protocol: /^https?$/, error: "BKASH_BASE_URL must be an http(s) URL" }).optional(),
     BKASH_USERNAME: z.string().min(1).max(200).optional(),
@@ -138,6 +145,12 @@ const apiEnv = z
       refuse(
         "OTP_RESEND_COOLDOWN_SECONDS",
         `OTP_RESEND_COOLDOWN_SECONDS is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may shorten the wait between codes)`,
+      );
+    }
+    if (env.OTP_SIGNED_IN_SENDS_PER_HOUR !== undefined && env.NODE_ENV !== "test") {
+      refuse(
+        "OTP_SIGNED_IN_SENDS_PER_HOUR",
+        `OTP_SIGNED_IN_SENDS_PER_HOUR is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may raise the hourly code budget)`,
       );
     }
     const driver = smsDriverOf(env);
@@ -224,6 +237,8 @@ export type ApiConfig = {
   otpPepper: string;
   /** The wait between two codes to one phone: OTP_POLICY's 60 s unless a test stack shortens it. */
   otpResendCooldownMs: number;
+  /** Codes per hour to a signed-in doctor's phone: OTP_POLICY's, except on test stacks. */
+  otpSignedInSendsPerHour: number;
   redisUrl: string | undefined;
   sms: SmsConfig;
   bkash: BkashConfig;
@@ -291,6 +306,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     otpPepper: c.OTP_PEPPER ?? DEV_OTP_PEPPER,
     otpResendCooldownMs:
       c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? OTP_POLICY.resendCooldownMs : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
+    otpSignedInSendsPerHour: c.OTP_SIGNED_IN_SENDS_PER_HOUR ?? OTP_POLICY.sendsPerPhonePerHour,
     redisUrl: c.REDIS_URL,
     // superRefine has checked that http comes with its three settings.
     sms:

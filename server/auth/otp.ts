@@ -41,6 +41,8 @@ export type OtpDeps = {
   pepper: string;
   /** config.otpResendCooldownMs: 60 s except on test stacks. */
   resendCooldownMs: number;
+  /** config.otpSignedInSendsPerHour: OTP_POLICY's except on test stacks. */
+  signedInSendsPerHour: number;
   now: () => Date;
   sms: SmsDriver;
   log: { error(obj: object, msg: string): void };
@@ -68,7 +70,7 @@ async function enforceSendLimits(
   purpose: OtpPurpose,
   ip: string,
   now: Date,
-  cooldownMs: number,
+  { resendCooldownMs: cooldownMs, signedInSendsPerHour }: Pick<OtpDeps, "resendCooldownMs" | "signedInSendsPerHour">,
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
@@ -99,7 +101,7 @@ async function enforceSendLimits(
     throw tooManyRequests(freeAt - now.getTime(), message);
   };
   const perPhone = (limit: number) => `এই নম্বরে এক ঘণ্টায় সর্বোচ্চ ${bn.format(limit)}টি কোড পাঠানো যায়।`;
-  if (signedIn) return refuseWhenFull(mine, OTP_POLICY.sendsPerPhonePerHour, perPhone(OTP_POLICY.sendsPerPhonePerHour));
+  if (signedIn) return refuseWhenFull(mine, signedInSendsPerHour, perPhone(signedInSendsPerHour));
   await refuseWhenFull(
     mine,
     OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour,
@@ -122,7 +124,7 @@ export async function sendOtp(deps: OtpDeps, request: SendRequest): Promise<{ re
   const now = deps.now();
   const code = generateOtpCode();
   const id = await deps.db.transaction(async (tx) => {
-    await enforceSendLimits(tx, request.phone, request.purpose, request.ip, now, deps.resendCooldownMs);
+    await enforceSendLimits(tx, request.phone, request.purpose, request.ip, now, deps);
     const [row] = await tx
       .insert(otpCodes)
       .values({

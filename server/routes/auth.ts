@@ -45,6 +45,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     db,
     pepper: config.otpPepper,
     resendCooldownMs: config.otpResendCooldownMs,
+    signedInSendsPerHour: config.otpSignedInSendsPerHour,
     now: clock,
     sms: deps.sms,
     log: app.log,

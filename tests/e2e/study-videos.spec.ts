@@ -80,7 +80,7 @@ test("a lecture, a missed class with its window, an admin video, and a closed mi
   });
 
   await test.step("admin videos from the menu: the list, then one with the watermark", async () => {
-    await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ভিডিও" }).click();
+    await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ভিডিও", exact: true }).click();
     await expect(page).toHaveURL(/\/my\/admin-videos$/);
     await expect(page.getByRole("link", { name: "ক্লাসে যোগ দেওয়া ও ডিভাইস যাচাইয়ের নিয়ম" })).toBeVisible();
     await expect(page.getByText("লিখিত পরীক্ষার খাতা মূল্যায়নের নিয়ম")).toHaveCount(0);

@@ -31,6 +31,7 @@ describe("parseApiConfig", () => {
       maxDevices: 2,
       otpPepper: DEV_OTP_PEPPER,
       otpResendCooldownMs: 60_000,
+      otpSignedInSendsPerHour: 5,
       redisUrl: undefined,
       sms: { driver: "log" },
       bkash: { baseUrl: "http://127.0.0.1:4000/dev/bkash/v1.2.0-beta", ...SANDBOX_BKASH, timeoutMs: 30_000 },
@@ -94,6 +95,11 @@ describe("parseApiConfig", () => {
     [{ OTP_RESEND_COOLDOWN_SECONDS: "2" }, /OTP_RESEND_COOLDOWN_SECONDS is refused when NODE_ENV=development/],
     [{ NODE_ENV: "test", OTP_RESEND_COOLDOWN_SECONDS: "0" }, /OTP_RESEND_COOLDOWN_SECONDS must be a whole number of at least 1/],
     [{ NODE_ENV: "test", OTP_RESEND_COOLDOWN_SECONDS: "120" }, /OTP_RESEND_COOLDOWN_SECONDS must be at most 60/],
+    [
+      { ...PRODUCTION_ENV, OTP_SIGNED_IN_SENDS_PER_HOUR: "60" },
+      /OTP_SIGNED_IN_SENDS_PER_HOUR is refused when NODE_ENV=production/,
+    ],
+    [{ OTP_SIGNED_IN_SENDS_PER_HOUR: "60" }, /OTP_SIGNED_IN_SENDS_PER_HOUR is refused when NODE_ENV=development/],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => parseApiConfig(env)).toThrow(ConfigError);
     expect(() => parseApiConfig(env)).toThrow(message);
@@ -102,6 +108,11 @@ describe("parseApiConfig", () => {
   it("lets a test stack shorten the OTP resend cooldown", () => {
     expect(parseApiConfig({ NODE_ENV: "test", OTP_RESEND_COOLDOWN_SECONDS: "2" }).otpResendCooldownMs).toBe(2_000);
     expect(parseApiConfig({ NODE_ENV: "test" }).otpResendCooldownMs).toBe(60_000);
+  });
+
+  it("lets a test stack raise the signed-in OTP budget, and only a test stack", () => {
+    expect(parseApiConfig({ NODE_ENV: "test", OTP_SIGNED_IN_SENDS_PER_HOUR: "60" }).otpSignedInSendsPerHour).toBe(60);
+    expect(parseApiConfig({ NODE_ENV: "test" }).otpSignedInSendsPerHour).toBe(5);
   });
 
   it("never echoes secrets back", () => {

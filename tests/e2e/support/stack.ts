@@ -48,5 +48,8 @@ export const apiEnv = {
   NODE_ENV: "test",
   SEED_DEMO_TOKEN: DEMO_TOKEN,
   OTP_RESEND_COOLDOWN_SECONDS: String(E2E_OTP_RESEND_COOLDOWN_SECONDS),
+  // Many specs verify the one demo doctor's device from a fresh browser (support/learning.ts); the
+  // real budget of 5 an hour is proven by tests/server/auth-otp.test.ts.
+  OTP_SIGNED_IN_SENDS_PER_HOUR: "60",
   LOG_LEVEL: "warn",
 } as const;
