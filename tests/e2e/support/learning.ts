@@ -4,11 +4,38 @@
  * would). The demo doctor holds at most two verified devices and every run verifies new browsers,
  * so when both slots are taken the oldest other device is released first.
  */
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { codeAfter, smsCount, waitForResendWindow } from "./accounts";
-import { DEMO_TOKEN } from "./stack";
+import { DEMO_TOKEN, E2E_API_PORT } from "./stack";
 
 export const DEMO_PHONE = "01700000001";
+
+/**
+ * Parallel workers verify the same phone: one at a time, or the second send meets the first one's
+ * resend cooldown and the second code may be read by the first worker. A directory is the lock
+ * (mkdir is atomic across processes); one left by a killed worker is taken over after a minute.
+ */
+async function oneWorkerAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `e2e-demo-otp-${E2E_API_PORT}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 export async function demoOnVerifiedBrowser(page: Page, baseURL: string): Promise<void> {
   await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
@@ -16,19 +43,23 @@ export async function demoOnVerifiedBrowser(page: Page, baseURL: string): Promis
   const devices = page.locator(".device-list__item");
   if (await devices.filter({ hasText: "এই ডিভাইস" }).filter({ hasText: "যাচাইকৃত" }).count()) return;
 
-  const releasable = devices.filter({ has: page.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }) });
-  if ((await releasable.count()) >= 2) {
-    await releasable.last().getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }).click();
-    await expect(page.getByText("ডিভাইসটি মুক্ত করা হয়েছে।")).toBeVisible();
-  }
-  await page.getByRole("link", { name: "এই ডিভাইসটি যাচাই করুন" }).click();
-  await page.getByRole("link", { name: "যাচাই শুরু করুন" }).click();
-  await expect(page).toHaveURL(`${baseURL}/my/account/devices/otp-request`);
-  await waitForResendWindow(DEMO_PHONE);
-  const before = await smsCount(DEMO_PHONE);
-  await page.getByRole("button", { name: "কোড পাঠান" }).click();
-  await expect(page).toHaveURL(`${baseURL}/my/account/devices/otp-submission`);
-  await page.getByLabel("যাচাই কোড").fill(await codeAfter(DEMO_PHONE, before));
-  await page.getByRole("button", { name: "ডিভাইস যাচাই করুন" }).click();
-  await expect(page.getByText("ডিভাইসটি যাচাই করা হয়েছে।")).toBeVisible();
+  await oneWorkerAtATime(async () => {
+    // Another worker may have taken or freed a slot while this one waited.
+    await page.goto("/my/account/devices");
+    const releasable = devices.filter({ has: page.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }) });
+    if ((await releasable.count()) >= 2) {
+      await releasable.last().getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }).click();
+      await expect(page.getByText("ডিভাইসটি মুক্ত করা হয়েছে।")).toBeVisible();
+    }
+    await page.getByRole("link", { name: "এই ডিভাইসটি যাচাই করুন" }).click();
+    await page.getByRole("link", { name: "যাচাই শুরু করুন" }).click();
+    await expect(page).toHaveURL(`${baseURL}/my/account/devices/otp-request`);
+    await waitForResendWindow(DEMO_PHONE);
+    const before = await smsCount(DEMO_PHONE);
+    await page.getByRole("button", { name: "কোড পাঠান" }).click();
+    await expect(page).toHaveURL(`${baseURL}/my/account/devices/otp-submission`);
+    await page.getByLabel("যাচাই কোড").fill(await codeAfter(DEMO_PHONE, before));
+    await page.getByRole("button", { name: "ডিভাইস যাচাই করুন" }).click();
+    await expect(page.getByText("ডিভাইসটি যাচাই করা হয়েছে।")).toBeVisible();
+  });
 }
