@@ -154,8 +154,10 @@ function portalTargets(label: string, portal: string, cookie: string): Target[] 
     { name: `${label} guest home /`, url: `${portal}/` },
     { name: `${label} /faq`, url: `${portal}/faq` },
     { name: `${label} /batch-details/1`, url: `${portal}/batch-details/1` },
-    // Fewer connections: each dashboard makes several personal API calls, and 50 at once queue past the portal's API timeout on PGlite.
-    { name: `${label} doctor /my/dashboard`, url: `${portal}/my/dashboard`, headers: { cookie }, connections: 10 },
+    // A logged-in page without paid content: the dashboard's course list is paid content, which on this
+    // unverified bench "browser" answers a redirect to the devices page (decision 022), not the page.
+    // Fewer connections: personal API calls are live, and 50 at once queue past the API timeout on PGlite.
+    { name: `${label} doctor /my/account`, url: `${portal}/my/account`, headers: { cookie }, connections: 10 },
   ];
 }
 
