@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { isoDateTime } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
-import { examKind, examStatus, reviewPolicy } from "./exams";
+import { courseEventRef, examKind, examStatus, reviewPolicy } from "./exams";
 import { courseHeading } from "./learning";
 
 const id = z.number().int().positive();
@@ -29,6 +29,8 @@ export const examListItem = z.object({
   /** The schedule slot the exam belongs to, and that slot's schedule; null for admin-assigned exams. */
   event_id: id.nullable(),
   schedule_id: id.nullable(),
+  /** Where the exam sits in this course's timetable (its exam-status page); null off the timetable and for admin exams. */
+  course_event: courseEventRef.nullable(),
   status: examStatus,
   can_start: z.boolean(),
   attempt: z

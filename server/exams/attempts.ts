@@ -10,7 +10,16 @@ import type { Db } from "../db/client";
 import { examAnswers, examAttempts, exams } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { markPaper } from "./marking";
-import { doorOf, examQuestionsOf, paperOf, markingScheme, type ExamDoor, type ExamRow, type Paper } from "./papers";
+import {
+  doorOf,
+  examQuestionsOf,
+  paperOf,
+  markingScheme,
+  type ExamDoor,
+  type ExamRow,
+  type Paper,
+  type SittingRight,
+} from "./papers";
 import { acceptsAnswers, answersCloseAt, attemptDeadline, windowPhase } from "./timing";
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
@@ -52,7 +61,7 @@ export async function findDoctorAttempt(db: Db, examId: number, doctorId: number
 }
 
 /** The doctor's attempt (created on the first call, the same one after); the caller has checked the right to sit. */
-export async function startAttempt(db: Db, paper: Paper, doctorId: number, now: Date): Promise<AttemptRow> {
+export async function startAttempt(db: Db, paper: Paper, doctorId: number, right: SittingRight, now: Date): Promise<AttemptRow> {
   const { exam } = paper;
   const existing = await findDoctorAttempt(db, exam.id, doctorId);
   if (existing) return settleIfOverdue(db, existing, paper, now);
@@ -65,7 +74,7 @@ export async function startAttempt(db: Db, paper: Paper, doctorId: number, now: 
     .values({
       examId: exam.id,
       doctorId,
-      batchId: exam.batchId,
+      batchId: right.batchId,
       isPending,
       startedAt: now,
       deadlineAt: attemptDeadline(exam, now, isPending),

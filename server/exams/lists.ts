@@ -3,16 +3,20 @@
  * admin-assigned ones, each with the doctor's state. Attempts whose time ran out unseen are
  * submitted on the way (as everywhere else), so a list never shows a stale "in progress".
  */
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { CourseExamList, ExamListItem } from "../contract";
+import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { CourseEventRef, CourseExamList, ExamListItem } from "../contract";
 import type { Db } from "../db/client";
 import { enrollments, examAttempts, exams, scheduleSlots } from "../db/schema";
-import { activeCourse, courseHeading } from "../learning/doctor-courses";
+import { activeCourse, courseHeading, timetableScheduleIds } from "../learning/doctor-courses";
 import { examStatus, settleIfOverdue } from "./attempts";
 import { paperFullMark, paperOf } from "./papers";
 import { reviewAvailableAt } from "./review-policy";
 
-async function listExams(db: Db, doctorId: number, where: SQL, now: Date): Promise<ExamListItem[]> {
+/** The course event of an exam on a slot of the enrolment's timetable, for the portal's exam-status links. */
+type EventOf = (slotId: number | null, scheduleId: number | null) => CourseEventRef | null;
+const noEvent: EventOf = () => null;
+
+async function listExams(db: Db, doctorId: number, where: SQL, now: Date, eventOf: EventOf): Promise<ExamListItem[]> {
   const rows = await db
     .select({ exam: exams, scheduleId: scheduleSlots.scheduleId, attempt: examAttempts })
     .from(exams)
@@ -40,6 +44,7 @@ async function listExams(db: Db, doctorId: number, where: SQL, now: Date): Promi
         pass_mark_x100: exam.passMark,
         event_id: exam.slotId,
         schedule_id: scheduleId,
+        course_event: eventOf(exam.slotId, scheduleId),
         status,
         can_start: canStart,
         attempt: attempt && {
@@ -56,7 +61,11 @@ async function listExams(db: Db, doctorId: number, where: SQL, now: Date): Promi
   );
 }
 
-/** The exams of the doctor's active course; another doctor's enrolment is a 404 (activeCourse). */
+/**
+ * The exams of the doctor's active course: its batch's, and those on the slots of its timetable (a
+ * master schedule's parts come from other batches; decision 009). Another doctor's enrolment is a
+ * 404 (activeCourse).
+ */
 export async function courseExams(
   db: Db,
   doctorId: number,
@@ -65,17 +74,29 @@ export async function courseExams(
   now: Date,
 ): Promise<CourseExamList> {
   const course = await activeCourse(db, doctorId, enrollmentId, now);
-  const ofBatch = and(eq(exams.batchId, course.batchId), inArray(exams.kind, ["course", "master"]))!;
-  const where = scheduleId === undefined ? ofBatch : and(ofBatch, eq(scheduleSlots.scheduleId, scheduleId))!;
-  return { course: courseHeading(course), data: await listExams(db, doctorId, where, now) };
+  const timetable = await timetableScheduleIds(db, course);
+  const ofCourse = and(
+    inArray(exams.kind, ["course", "master"]),
+    or(eq(exams.batchId, course.batchId), timetable.length ? inArray(scheduleSlots.scheduleId, timetable) : undefined),
+  )!;
+  const where = scheduleId === undefined ? ofCourse : and(ofCourse, eq(scheduleSlots.scheduleId, scheduleId))!;
+  const schedule =
+    course.scheduleId !== null
+      ? { id: course.scheduleId, kind: "batch" as const }
+      : { id: course.masterScheduleId!, kind: "master" as const };
+  const eventOf: EventOf = (slotId, slotSchedule) =>
+    slotId !== null && slotSchedule !== null && timetable.includes(slotSchedule)
+      ? { course_id: course.id, schedule, batch_id: course.batchId, event_id: slotId }
+      : null;
+  return { course: courseHeading(course), data: await listExams(db, doctorId, where, now, eventOf) };
 }
 
-/** Admin-assigned exams are for every doctor with an active course (papers.hasExamRights). */
+/** Admin-assigned exams are for every doctor with an active course (papers.sittingRight). */
 export async function adminExams(db: Db, doctorId: number, now: Date): Promise<{ data: ExamListItem[] }> {
   const [active] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active")))
     .limit(1);
-  return { data: active ? await listExams(db, doctorId, eq(exams.kind, "admin"), now) : [] };
+  return { data: active ? await listExams(db, doctorId, eq(exams.kind, "admin"), now, noEvent) : [] };
 }

@@ -2,10 +2,10 @@
  * Exams as papers: finding one through its door (paid exams by id, quizzes by their card's key),
  * the right to sit it, its questions and the summary every exam answer carries.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { ExamSummary } from "../contract";
 import type { Db } from "../db/client";
-import { enrollments, examQuestions, exams, quizzes } from "../db/schema";
+import { enrollments, examQuestions, exams, masterScheduleParts, quizzes, scheduleSlots } from "../db/schema";
 import { fullMark, type MarkingScheme } from "./marking";
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -76,16 +76,40 @@ export async function findQuizExam(db: Db, key: string): Promise<Paper | null> {
   return row ? paperOf(db, row.exam) : null;
 }
 
+/** The right to sit, and the batch the doctor sits with (their batch position); null: no right. */
+export type SittingRight = { batchId: number | null };
+
 /**
- * Quizzes are free for every doctor. Course and master exams need an active enrolment in the
- * exam's batch; admin-assigned exams any active enrolment.
+ * Quizzes are free for every doctor; admin-assigned exams need any active enrolment. Course and
+ * master exams need an active enrolment in the exam's batch, or one following a master schedule
+ * whose parts hold the exam's slot: a combined programme sits the exams of the batch schedules it
+ * is made of, ranked in its own batch. The exam's own batch wins when the doctor has both.
  */
-export async function hasExamRights(db: Db, doctorId: number, exam: ExamRow): Promise<boolean> {
-  if (exam.kind === "quiz") return true;
+export async function sittingRight(db: Db, doctorId: number, exam: ExamRow): Promise<SittingRight | null> {
+  if (exam.kind === "quiz") return { batchId: null };
   const active = and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active"));
-  const where = exam.batchId === null ? active : and(active, eq(enrollments.batchId, exam.batchId));
-  const [row] = await db.select({ id: enrollments.id }).from(enrollments).where(where).limit(1);
-  return row !== undefined;
+  if (exam.batchId === null) {
+    const [row] = await db.select({ id: enrollments.id }).from(enrollments).where(active).limit(1);
+    return row ? { batchId: null } : null;
+  }
+  const mastersHoldingSlot =
+    exam.slotId === null
+      ? undefined
+      : inArray(
+          enrollments.masterScheduleId,
+          db
+            .select({ id: masterScheduleParts.masterScheduleId })
+            .from(masterScheduleParts)
+            .innerJoin(scheduleSlots, eq(scheduleSlots.scheduleId, masterScheduleParts.scheduleId))
+            .where(eq(scheduleSlots.id, exam.slotId)),
+        );
+  const [row] = await db
+    .select({ batchId: enrollments.batchId })
+    .from(enrollments)
+    .where(and(active, or(eq(enrollments.batchId, exam.batchId), mastersHoldingSlot)))
+    .orderBy(desc(eq(enrollments.batchId, exam.batchId)), asc(enrollments.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export function examQuestionsOf(db: Db, examId: number): Promise<QuestionRow[]> {

@@ -123,6 +123,10 @@ export async function reviewView(
       explanation_html: q.explanationHtml,
       reference_book: q.referenceBook,
       reference_page: q.referencePage,
+      reference_book_page:
+        q.referenceBookId === null || q.referenceBookPage === null
+          ? null
+          : { book_id: q.referenceBookId, page_no: q.referenceBookPage },
     })),
   };
 }

@@ -21,7 +21,15 @@ import {
   submitAttempt,
   type OwnAttempt,
 } from "./attempts";
-import { examSummaryView, findPaidExam, findQuizExam, hasExamRights, type ExamDoor, type Paper } from "./papers";
+import {
+  examSummaryView,
+  findPaidExam,
+  findQuizExam,
+  sittingRight,
+  type ExamDoor,
+  type Paper,
+  type SittingRight,
+} from "./papers";
 import { courseEventOf, examOfEvent } from "./course-events";
 import { leaderboardView, paperView, resultView, reviewView } from "./results";
 import { answersCloseAt } from "./timing";
@@ -39,10 +47,15 @@ async function findPaper(db: Db, door: ExamDoor, ref: string): Promise<Paper> {
   return paper;
 }
 
-async function paperWithRights({ db, doctorId }: Sitter, door: ExamDoor, ref: string): Promise<Paper> {
+async function paperWithRights(
+  { db, doctorId }: Sitter,
+  door: ExamDoor,
+  ref: string,
+): Promise<{ paper: Paper; right: SittingRight }> {
   const paper = await findPaper(db, door, ref);
-  if (!(await hasExamRights(db, doctorId, paper.exam))) throw new HttpError(403, NO_RIGHTS);
-  return paper;
+  const right = await sittingRight(db, doctorId, paper.exam);
+  if (!right) throw new HttpError(403, NO_RIGHTS);
+  return { paper, right };
 }
 
 async function ownAttempt({ db, doctorId, now }: Sitter, door: ExamDoor, ref: string): Promise<OwnAttempt> {
@@ -54,7 +67,7 @@ async function ownAttempt({ db, doctorId, now }: Sitter, door: ExamDoor, ref: st
 
 export async function examInfo(sitter: Sitter, door: ExamDoor, ref: string) {
   const { db, doctorId, now } = sitter;
-  const paper = await paperWithRights(sitter, door, ref);
+  const { paper } = await paperWithRights(sitter, door, ref);
   const found = await findDoctorAttempt(db, paper.exam.id, doctorId);
   const attempt = found && (await settleIfOverdue(db, found, paper, now));
   const { status, canStart } = examStatus(paper.exam, attempt, now);
@@ -83,8 +96,8 @@ export async function courseExamInfo(sitter: Sitter, rawCourseId: string, rawEve
 }
 
 export async function startSitting(sitter: Sitter, door: ExamDoor, ref: string) {
-  const paper = await paperWithRights(sitter, door, ref);
-  const attempt = await startAttempt(sitter.db, paper, sitter.doctorId, sitter.now);
+  const { paper, right } = await paperWithRights(sitter, door, ref);
+  const attempt = await startAttempt(sitter.db, paper, sitter.doctorId, right, sitter.now);
   return { data: attemptView(attempt, paper.exam) };
 }
 
