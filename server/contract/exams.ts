@@ -193,8 +193,11 @@ export const reviewedQuestion = paperQuestion.extend({
   answer: z.string(),
   obtained_mark_x100: mark,
   explanation_html: z.string(),
+  /** The printed textbook the explanation cites, and its page. */
   reference_book: z.string().nullable(),
   reference_page: z.number().int().nullable(),
+  /** A page of the academy's reference book on the subject (the study area's reader; its own rights apply). */
+  reference_book_page: z.object({ book_id: id, page_no: z.number().int().positive() }).nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 

@@ -146,7 +146,7 @@ const weeklyMarking = {
   passMark: 500,
 };
 
-export async function seedExamResults(db: Db, now: Date, demoDoctorId: number): Promise<void> {
+export async function seedExamResults(db: Db, now: Date, demoDoctorId: number, bookId: number | null): Promise<void> {
   const rivalIds = await seedRivals(db, now);
   const mockBatch = await batchIdOf(db, EXAM_BATCH_SLUG);
   const residencyBatch = await batchIdOf(db, RESIDENCY_BATCH_SLUG);
@@ -231,7 +231,11 @@ export async function seedExamResults(db: Db, now: Date, demoDoctorId: number): 
   ];
 
   for (const paper of papers) {
-    const { exam, questions } = await insertExam(db, { ...weeklyMarking, ...paper.exam }, paperQuestions(5, 5, paper.offset));
+    const { exam, questions } = await insertExam(
+      db,
+      { ...weeklyMarking, ...paper.exam },
+      paperQuestions(5, 5, paper.offset, bookId),
+    );
     const liveStart = new Date(exam.opensAt.getTime() + HOUR_MS);
     await sitAll(db, exam, questions, [
       ...rivals.map((rival, i) => ({ ...rival, doctorId: rivalIds[i]!, batchId: paper.rivalBatch(i), startedAt: liveStart })),

@@ -14,7 +14,7 @@ export const SITTING_BATCH_SLUG = "fcps-part-1-online-evening";
 export const PRACTICE_EXAM_TITLE = "সাপ্তাহিক অনুশীলনী পরীক্ষা — ২০ প্রশ্ন";
 export const RAPID_EXAM_TITLE = "এক মিনিটের র‍্যাপিড ফায়ার টেস্ট";
 
-export async function seedSittingExams(db: Db, now: Date): Promise<void> {
+export async function seedSittingExams(db: Db, now: Date, bookId: number | null): Promise<void> {
   const [batch] = await db.select().from(schema.batches).where(eq(schema.batches.slug, SITTING_BATCH_SLUG));
   if (!batch) throw new Error(`exam seed: batch ${SITTING_BATCH_SLUG} not found`);
   const [schedule] = await db
@@ -50,7 +50,7 @@ export async function seedSittingExams(db: Db, now: Date): Promise<void> {
       mcqNegativeTo: 5,
       passMark: 1000,
     },
-    paperQuestions(10, 10, 7),
+    paperQuestions(10, 10, 7, bookId),
   );
   await insertExam(
     db,
@@ -64,6 +64,6 @@ export async function seedSittingExams(db: Db, now: Date): Promise<void> {
       sbaMark: 100,
       passMark: 200,
     },
-    paperQuestions(2, 2, 11),
+    paperQuestions(2, 2, 11, bookId),
   );
 }

@@ -10,6 +10,7 @@ import { markPaper } from "../exams/marking";
 import { markingScheme } from "../exams/papers";
 import { attemptDeadline } from "../exams/timing";
 import { mcqPool, sbaPool } from "./data/exam-questions";
+import { referenceBookSeed } from "./data/study";
 import { quizzes as quizSeeds } from "./data/quizzes";
 import { seedExamResults } from "./exam-results";
 import { seedSittingExams } from "./exam-sittings";
@@ -25,8 +26,14 @@ const rotate = <T>(items: readonly T[], by: number) => items.map((_, i) => items
 
 type QuestionSeed = Omit<typeof schema.examQuestions.$inferInsert, "examId">;
 
+/** The link to the academy's reference book, where the pool entry has a page in it and the paper links the book. */
+const bookLink = (bookPage: number | undefined, bookId: number | null) =>
+  bookPage === undefined || bookId === null
+    ? { referenceBookId: null, referenceBookPage: null }
+    : { referenceBookId: bookId, referenceBookPage: bookPage };
+
 /** Question `number` of a paper: the pool entry it comes from, rotated so each pass over the pool has new keys. */
-function mcqQuestion(number: number, index: number): QuestionSeed {
+function mcqQuestion(number: number, index: number, bookId: number | null): QuestionSeed {
   const q = mcqPool[index % mcqPool.length]!;
   const by = Math.floor(index / mcqPool.length) % 5;
   return {
@@ -38,10 +45,11 @@ function mcqQuestion(number: number, index: number): QuestionSeed {
     explanationHtml: q.explanation,
     referenceBook: q.book,
     referencePage: q.page,
+    ...bookLink(q.bookPage, bookId),
   };
 }
 
-function sbaQuestion(number: number, index: number): QuestionSeed {
+function sbaQuestion(number: number, index: number, bookId: number | null): QuestionSeed {
   const q = sbaPool[index % sbaPool.length]!;
   const by = Math.floor(index / sbaPool.length) % 5;
   return {
@@ -53,15 +61,28 @@ function sbaQuestion(number: number, index: number): QuestionSeed {
     explanationHtml: q.explanation,
     referenceBook: q.book,
     referencePage: q.page,
+    ...bookLink(q.bookPage, bookId),
   };
 }
 
-/** `mcq` MCQs numbered first, then `sba` SBAs; `offset` varies which pool entries open the paper. */
-export function paperQuestions(mcq: number, sba: number, offset = 0): QuestionSeed[] {
+/**
+ * `mcq` MCQs numbered first, then `sba` SBAs; `offset` varies which pool entries open the paper.
+ * With `referenceBookId` (the seeded reference book) explanations link to its pages where the pool has one.
+ */
+export function paperQuestions(mcq: number, sba: number, offset = 0, referenceBookId: number | null = null): QuestionSeed[] {
   return [
-    ...Array.from({ length: mcq }, (_, i) => mcqQuestion(i + 1, i + offset)),
-    ...Array.from({ length: sba }, (_, i) => sbaQuestion(mcq + i + 1, i + offset)),
+    ...Array.from({ length: mcq }, (_, i) => mcqQuestion(i + 1, i + offset, referenceBookId)),
+    ...Array.from({ length: sba }, (_, i) => sbaQuestion(mcq + i + 1, i + offset, referenceBookId)),
   ];
+}
+
+/** The study area's seeded reference book (seeded before the exams), whose pages explanations link to. */
+export async function seededReferenceBook(db: Db): Promise<number | null> {
+  const [book] = await db
+    .select({ id: schema.referenceBooks.id })
+    .from(schema.referenceBooks)
+    .where(eq(schema.referenceBooks.title, referenceBookSeed.title));
+  return book?.id ?? null;
 }
 
 export async function insertExam(db: Db, exam: typeof schema.exams.$inferInsert, questions: QuestionSeed[]) {
@@ -76,7 +97,7 @@ export async function insertExam(db: Db, exam: typeof schema.exams.$inferInsert,
 export const RULES =
   "<ul><li>প্রতিটি প্রশ্নে পাঁচটি বিবৃতি/অপশন (A–E)।</li><li>MCQ: প্রতিটি বিবৃতির জন্য সত্য (T) বা মিথ্যা (F) বেছে নিন; না জানলে ফাঁকা রাখুন।</li><li>SBA: সবচেয়ে সঠিক একটি উত্তর বেছে নিন।</li><li>সময় শেষ হলে উত্তরপত্র নিজে থেকেই জমা হয়ে যাবে।</li></ul>";
 
-async function seedCourseExams(db: Db, now: Date): Promise<void> {
+async function seedCourseExams(db: Db, now: Date, bookId: number | null): Promise<void> {
   const [batch] = await db.select().from(schema.batches).where(eq(schema.batches.slug, EXAM_BATCH_SLUG));
   if (!batch) throw new Error(`exam seed: batch ${EXAM_BATCH_SLUG} not found`);
   const slots = await db
@@ -103,7 +124,7 @@ async function seedCourseExams(db: Db, now: Date): Promise<void> {
       sbaNegativeMark: 25,
       passMark: 500,
     },
-    paperQuestions(5, 5),
+    paperQuestions(5, 5, 0, bookId),
   );
   // FCPS Part 1 since 2024: 150 questions, 2 marks each, no negative marking, pass 210 of 300.
   await insertExam(
@@ -122,7 +143,7 @@ async function seedCourseExams(db: Db, now: Date): Promise<void> {
       sbaMark: 200,
       passMark: 21_000,
     },
-    paperQuestions(75, 75, 3),
+    paperQuestions(75, 75, 3, bookId),
   );
 }
 
@@ -200,8 +221,9 @@ async function seedDemoQuizAttempt(
 }
 
 export async function seedExams(db: Db, now: Date, demoDoctorId: number): Promise<void> {
-  await seedCourseExams(db, now);
-  await seedSittingExams(db, now);
+  const bookId = await seededReferenceBook(db);
+  await seedCourseExams(db, now, bookId);
+  await seedSittingExams(db, now, bookId);
   await seedQuizzes(db, now, demoDoctorId);
-  await seedExamResults(db, now, demoDoctorId);
+  await seedExamResults(db, now, demoDoctorId, bookId);
 }

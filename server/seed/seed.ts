@@ -161,9 +161,10 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedContent(tx, now);
     await seedDemoDoctor(tx, now);
     await seedCatalogue(tx, now, demoDoctor.id);
-    await seedExams(tx, now, demoDoctor.id);
     await seedLearning(tx, now);
     await seedStudy(tx, now, demoDoctor.id);
+    // After the study area: explanations link to pages of its reference book.
+    await seedExams(tx, now, demoDoctor.id);
     await seedLectures(tx, now, demoDoctor.id);
     await seedSubscriptions(tx);
     await syncSequences(tx);

@@ -175,6 +175,19 @@ describe("review policy", () => {
     expect(questions.slice(0, 7).every((q) => q.answer === q.correct)).toBe(true);
     expect(questions.slice(7).every((q) => q.answer === "")).toBe(true);
   });
+
+  it("explanations link to a page of the reference book, which the demo doctor may open", async () => {
+    const past = byTitle(await allDemoExams(), PAST_EXAM_TITLE);
+    const questions = endpoints.examReview.response.parse((await get(`/api/v3/exam-attempts/${past.attempt!.id}/review`)).json())
+      .data.questions;
+    const linked = questions.filter((q) => q.reference_book_page !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(questions.some((q) => q.reference_book_page === null)).toBe(true);
+    for (const { reference_book_page: ref } of linked) {
+      const page = await get(`/api/v3/web/doctor/reference-books/${ref!.book_id}/pages/${ref!.page_no}`);
+      expect(page.statusCode, page.body).toBe(200);
+    }
+  });
 });
 
 it("the demo doctor is the seeded doctor the lists are about", () => expect(DEMO_DOCTOR_ID).toBe(1));

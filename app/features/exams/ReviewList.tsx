@@ -1,4 +1,6 @@
 import type { PaperQuestion, ReviewedQuestion } from "@contract";
+import { Link } from "@remix-run/react";
+import { STUDY_PATHS } from "~/features/study/paths";
 import { bnNumber } from "~/lib/format";
 import { formatMark } from "./marks";
 
@@ -15,7 +17,7 @@ export const FULL_REVIEW: ReviewShow = { mine: true, correct: true, explanation:
 
 type Question = PaperQuestion &
   Partial<Pick<ReviewedQuestion, "correct" | "answer" | "obtained_mark_x100" | "explanation_html">> &
-  Partial<Pick<ReviewedQuestion, "reference_book" | "reference_page">>;
+  Partial<Pick<ReviewedQuestion, "reference_book" | "reference_page" | "reference_book_page">>;
 
 /** Per MCQ statement "your answer: true; correct: false"; per SBA option "your answer, correct answer". */
 function verdict(q: Question, i: number, show: ReviewShow): string {
@@ -59,6 +61,13 @@ export function ReviewList({ questions, show = FULL_REVIEW }: { questions: Quest
                 <p className="question__reference">
                   সূত্র: {q.reference_book}
                   {q.reference_page ? `, পৃষ্ঠা ${bnNumber(q.reference_page)}` : ""}
+                </p>
+              ) : null}
+              {q.reference_book_page ? (
+                <p className="question__reference">
+                  <Link to={STUDY_PATHS.bookPage(q.reference_book_page.book_id, q.reference_book_page.page_no)}>
+                    রেফারেন্স বই: পৃষ্ঠা {bnNumber(q.reference_book_page.page_no)}
+                  </Link>
                 </p>
               ) : null}
             </div>

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -26,6 +27,7 @@ import {
 import { doctors } from "./accounts";
 import { batches, scheduleSlots } from "./catalogue";
 import { quizzes } from "./content";
+import { referenceBookPages } from "./study";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -102,11 +104,22 @@ export const examQuestions = pgTable(
     /** MCQ: five of T/F (`TFTFF`); SBA: one letter A–E. Never leaves the API before review time. */
     correct: varchar("correct", { length: 5 }).notNull(),
     explanationHtml: text("explanation_html").notNull(),
+    /** The printed textbook the explanation cites, and its page. */
     referenceBook: varchar("reference_book", { length: 200 }),
     referencePage: integer("reference_page"),
+    /** A page of the academy's reference book (the study area's reader) the explanation links to. */
+    referenceBookId: integer("reference_book_id"),
+    referenceBookPage: smallint("reference_book_page"),
   },
   (t) => [
     uniqueIndex("exam_questions_exam_number_unique").on(t.examId, t.number),
+    // The link always lands on a page that exists; a removed page or book drops the link, not the question.
+    foreignKey({
+      name: "exam_questions_reference_page_fk",
+      columns: [t.referenceBookId, t.referenceBookPage],
+      foreignColumns: [referenceBookPages.bookId, referenceBookPages.pageNo],
+    }).onDelete("set null"),
+    check("exam_questions_reference", sql`(${t.referenceBookId} is null) = (${t.referenceBookPage} is null)`),
     check(
       "exam_questions_correct",
       sql`(${t.type} = 'mcq' and ${t.correct} ~ '^[TF]{5}$') or (${t.type} = 'sba' and ${t.correct} ~ '^[A-E]$')`,

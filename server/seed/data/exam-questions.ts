@@ -3,22 +3,25 @@
  * terms doctors use). Seeded papers are built from it by rotating statements and options, so a
  * 150-question paper has varied keys without 150 hand-written questions.
  */
+/** The printed textbook and page an explanation cites, and where the academy's reference book covers it. */
+type Citation = {
+  book: string;
+  page: number;
+  /** A page of the seeded reference book (Guyton, server/seed/data/study.ts) on the same subject. */
+  bookPage?: number;
+};
 export type PoolMcq = {
   stem: string;
   statements: [string, string, string, string, string];
   key: string;
   explanation: string;
-  book: string;
-  page: number;
-};
+} & Citation;
 export type PoolSba = {
   stem: string;
   options: [string, string, string, string, string];
   key: string;
   explanation: string;
-  book: string;
-  page: number;
-};
+} & Citation;
 
 const GUYTON = "Guyton and Hall Textbook of Medical Physiology, 14th ed.";
 const SNELL = "Snell's Clinical Anatomy by Regions, 10th ed.";
@@ -41,6 +44,7 @@ export const mcqPool: PoolMcq[] = [
       "<p>SA node ডান অ্যাট্রিয়ামে, সুপিরিয়র ভেনা কাভার মুখের কাছে। ভেগাল টোন রেট কমায়। প্রায় ৬০% মানুষে ডান করোনারি ধমনী থেকে রক্ত পায়।</p>",
     book: GUYTON,
     page: 124,
+    bookPage: 6,
   },
   {
     stem: "<p><strong>Brachial plexus</strong>-এর—</p>",
@@ -98,6 +102,7 @@ export const mcqPool: PoolMcq[] = [
     explanation: "<p>গ্লোমেরুলার হাইড্রোস্ট্যাটিক চাপ বাড়লে GFR বাড়ে; অনকোটিক চাপ বা ক্যাপসুলার চাপ বাড়লে কমে।</p>",
     book: GUYTON,
     page: 333,
+    bookPage: 8,
   },
   {
     stem: "<p><strong>Iron deficiency anaemia</strong>-তে—</p>",
@@ -198,6 +203,7 @@ export const sbaPool: PoolSba[] = [
       "<p>Bohr effect: অ্যাসিডোসিস, বেশি PCO₂, বেশি তাপমাত্রা ও 2,3-BPG কার্ভকে ডানে সরায়, টিস্যুতে অক্সিজেন ছাড়া সহজ হয়।</p>",
     book: GUYTON,
     page: 521,
+    bookPage: 10,
   },
   {
     stem: "<p>Thyroid গ্রন্থির অপারেশনের পর কণ্ঠস্বর কর্কশ হলে কোন নার্ভ ক্ষতিগ্রস্ত হওয়ার সম্ভাবনা সবচেয়ে বেশি?</p>",

@@ -1,0 +1,4 @@
+ALTER TABLE "exam_questions" ADD COLUMN "reference_book_id" integer;--> statement-breakpoint
+ALTER TABLE "exam_questions" ADD COLUMN "reference_book_page" smallint;--> statement-breakpoint
+ALTER TABLE "exam_questions" ADD CONSTRAINT "exam_questions_reference_page_fk" FOREIGN KEY ("reference_book_id","reference_book_page") REFERENCES "public"."reference_book_pages"("book_id","page_no") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_questions" ADD CONSTRAINT "exam_questions_reference" CHECK (("exam_questions"."reference_book_id" is null) = ("exam_questions"."reference_book_page" is null));
