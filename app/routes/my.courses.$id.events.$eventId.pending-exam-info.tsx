@@ -1,30 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { MyPage } from "~/components/layout/MyPage";
-import { pageMeta } from "~/components/ui/page-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { examInfoView, startExamAction } from "~/features/exams/course-exam.server";
-import { ExamFacts, StartPanel } from "~/features/exams/CourseExamViews";
+import { examInfoMeta, ExamInfoPage } from "~/features/exams/CourseExamPages";
 import { examLinks } from "~/features/exams/links";
-import { EXAM_PATHS } from "~/features/exams/paths";
 
 /** Spec §2: a missed exam sat later as a pending exam (scored and reviewable, outside the merit positions). */
 export const links = examLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.info.exam.title ?? "পরীক্ষা", "পরীক্ষার নিয়ম, নম্বর, সময় ও প্রশ্নসংখ্যা; এখান থেকে পরীক্ষা শুরু করুন।");
-
+export const meta = examInfoMeta;
 export const loader = ({ request, params }: LoaderFunctionArgs) => examInfoView(request, params, "pending");
 export const action = ({ request, params }: ActionFunctionArgs) => startExamAction(request, params, "pending");
-
-export default function ExamInfo() {
-  const { info } = useLoaderData<typeof loader>();
-  return (
-    <MyPage
-      parent={<Link to={EXAM_PATHS.status(info.course_event)}>পরীক্ষার অবস্থা</Link>}
-      title={info.exam.title}
-      lead={info.event.topic}
-    >
-      <ExamFacts exam={info.exam} />
-      <StartPanel info={info} pending={true} />
-    </MyPage>
-  );
-}
+export default ExamInfoPage;

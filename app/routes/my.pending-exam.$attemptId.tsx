@@ -1,30 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { MyPage } from "~/components/layout/MyPage";
-import { pageMeta } from "~/components/ui/page-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { noStore } from "~/features/account/route-exports";
-import { ExamSitting, SittingClosed } from "~/features/exams/ExamSitting";
+import { SittingPage, sittingMeta } from "~/features/exams/CourseExamPages";
 import { examLinks } from "~/features/exams/links";
 import { sittingAction, sittingView } from "~/features/exams/sitting.server";
 
 /** Spec §2 pending-exam/{id}: a missed exam being sat later (outside the merit positions), the same page as a live attempt. */
 export const links = examLinks;
 export const headers = noStore;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.exam.title ?? "পরীক্ষা", "পরীক্ষা চলছে।");
-
+export const meta = sittingMeta;
 export const loader = ({ request, params }: LoaderFunctionArgs) => sittingView(request, params.attemptId, true);
 export const action = ({ request, params }: ActionFunctionArgs) => sittingAction(request, params.attemptId, true);
-
-export default function ExamAttempt() {
-  const data = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
-  return (
-    <MyPage title={data.exam.title}>
-      {data.attempt.submitted_at ? (
-        <SittingClosed attempt={data.attempt} />
-      ) : (
-        <ExamSitting {...data} error={refused?.error ?? null} />
-      )}
-    </MyPage>
-  );
-}
+export default SittingPage;

@@ -43,6 +43,15 @@ test("participated → result → answers → explanations; hidden review, pendi
     await expect(examItem(page, HIDDEN)).toContainText("উত্তর দেখা যাবে");
     await expect(examItem(page, PENDING)).toContainText("মেধাক্রমের বাইরে");
     await expect(page.locator(".exam-list__item .badge", { hasText: "চলছে" }).first()).toBeVisible();
+    // An exam not yet sat leads to its status page on the course's timetable.
+    const open = page
+      .locator(".exam-list__item")
+      .filter({ has: page.locator(".badge", { hasText: "চলছে" }) })
+      .first();
+    await open.getByRole("link", { name: "পরীক্ষার অবস্থা" }).click();
+    await expect(page).toHaveURL(/\/my\/courses\/\d+\/schedule\/\d+\/events\/\d+\/exam-status$/);
+    await expect(page.locator('[data-exam-status="open"]')).toBeVisible();
+    await page.goBack();
   });
 
   await test.step("participated, then the result with a shared second place and the answers against the key", async () => {
@@ -84,6 +93,13 @@ test("participated → result → answers → explanations; hidden review, pendi
     await expect(page).toHaveURL(/\/my\/question-explanation-list\?attempt=\d+$/);
     await expect(page.locator(".question__explanation")).toHaveCount(10);
     await expect(page.locator(".question__reference").first()).toContainText("সূত্র:");
+    // An explanation's reference-book page opens in the study area's reader (the demo doctor's course lists the book).
+    await page
+      .getByRole("link", { name: /^রেফারেন্স বই: পৃষ্ঠা [০-৯]+$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/my\/reference-book\/\d+\/page-no\/\d+$/);
+    await expect(page.locator("#page-heading")).toBeVisible();
   });
 
   await test.step("answers open when the window closes: until then a Bengali notice, no answers", async () => {

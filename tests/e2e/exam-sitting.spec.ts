@@ -8,7 +8,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { fakeClientIp, promoAlreadySeen } from "./support/accounts";
-import { doctorWithActiveEveningCourse, openExamFromSchedule, startExam } from "./support/exams";
+import { SEEDED } from "./support/catalogue";
+import { doctorWithActiveCombinedCourse, doctorWithActiveEveningCourse, openExamFromSchedule, startExam } from "./support/exams";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -161,4 +162,21 @@ test("the one-minute exam submits itself when the time runs out", async ({ page 
   await expectSubmitted(page);
   // The one answer given before the time ran out counts (the seeded key makes it right); the rest are blank statements and options.
   await expect(page.locator(".result-summary")).toContainText("সঠিক / ভুল / ফাঁকা১ / ০ / ১১");
+});
+
+test("a combined-programme doctor opens a master-schedule exam: its list entry, exam-status, exam-info", async ({ page }) => {
+  test.setTimeout(120_000);
+  const courseId = await doctorWithActiveCombinedCourse(page);
+  await page.goto(`/my/courses/${courseId}/exams/results`);
+  const practice = page.locator(".exam-list__item").filter({ hasText: "সাপ্তাহিক অনুশীলনী পরীক্ষা — ২০ প্রশ্ন" });
+  await practice.getByRole("link", { name: "পরীক্ষার অবস্থা" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/my/courses/${courseId}/master-schedule/\\d+/batch/${SEEDED.combined}/events/\\d+/exam-status$`),
+  );
+  await expect(page.locator('[data-exam-status="open"]')).toBeVisible();
+  await page.getByRole("link", { name: "নিয়ম দেখে পরীক্ষা শুরু করুন" }).click();
+  await expect(page).toHaveURL(/\/master-schedule\/\d+\/batch\/\d+\/events\/\d+\/exam-info$/);
+  await expect(page.locator(".exam-facts")).toContainText("২০টি (MCQ ১০, SBA ১০)");
+  await page.getByRole("button", { name: "পরীক্ষা শুরু করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
 });

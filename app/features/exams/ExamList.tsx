@@ -2,6 +2,7 @@ import type { ExamListItem } from "@contract";
 import { Link } from "@remix-run/react";
 import { bnNumber, formatDateTime, formatDuration } from "~/lib/format";
 import { formatMark } from "./marks";
+import { examEntryLinks } from "./paths";
 import { EXAM_RESULT_PATHS, participatedVariant } from "./result-paths";
 
 const STATUS_LABELS: Record<ExamListItem["status"], string> = {
@@ -24,7 +25,22 @@ function resultLinks(exam: ExamListItem, courseId: number | null) {
   ];
 }
 
-/** A list of exams with each one's state for the doctor and, once submitted, the links to its result. */
+function ExamLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <p className="exam-list__links">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to}>
+          {link.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * A list of exams with each one's state for the doctor: before submit, the links to its status (and
+ * a missed one's pending sitting) where it sits in the course's timetable; once submitted, its result.
+ */
 export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId: number | null }) {
   if (exams.length === 0) return <p className="my-card">এখানে এখনো কোনো পরীক্ষা নেই।</p>;
   return (
@@ -48,14 +64,10 @@ export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId:
                   ? ` · উত্তর দেখা যাবে ${formatDateTime(exam.review_available_at)} থেকে`
                   : ""}
               </p>
-              <p className="exam-list__links">
-                {resultLinks(exam, courseId).map((link) => (
-                  <Link key={link.to} to={link.to}>
-                    {link.label}
-                  </Link>
-                ))}
-              </p>
+              <ExamLinks links={resultLinks(exam, courseId)} />
             </>
+          ) : exam.course_event ? (
+            <ExamLinks links={examEntryLinks({ ...exam, course_event: exam.course_event })} />
           ) : null}
         </li>
       ))}

@@ -59,7 +59,7 @@ export async function examInfoView(request: Request, params: EventParams, route:
   // A missed exam is sat only as a pending exam, from its own page; a live one only from exam-info.
   if (missed !== (route === "pending"))
     throw redirect(missed ? EXAM_PATHS.pendingInfo(info.course_event) : EXAM_PATHS.info(info.course_event));
-  return { info };
+  return { info, pending: missed };
 }
 
 /** Start (idempotent: a second press, or another device, gets the same attempt), then the attempt page. */

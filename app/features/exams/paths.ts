@@ -7,7 +7,7 @@
  * The attempt itself is addressed by its id: `/my/exam-attempts/{id}` (a missed exam sat later:
  * `/my/pending-exam/{id}`), its review-and-submit page, and the JSON save path the page's script uses.
  */
-import type { CourseEventRef } from "@contract";
+import type { CourseEventRef, ExamStatus } from "@contract";
 
 const eventBase = (ref: CourseEventRef) =>
   ref.schedule.kind === "master"
@@ -25,3 +25,14 @@ export const EXAM_PATHS = {
   /** The background save (JSON in, JSON out; docs/decisions/016). */
   answers: (attemptId: number) => `/my/exam-attempts/${attemptId}/answers`,
 } as const;
+
+/**
+ * The pages a course exam not yet submitted leads to, for lists (a course's exams, the dashboard):
+ * its status page, and for a missed exam that may still be sat, the pending-exam page.
+ */
+export function examEntryLinks(exam: { status: ExamStatus; can_start: boolean; course_event: CourseEventRef }) {
+  const links = [{ to: EXAM_PATHS.status(exam.course_event), label: "পরীক্ষার অবস্থা" }];
+  if (exam.status === "missed" && exam.can_start)
+    links.push({ to: EXAM_PATHS.pendingInfo(exam.course_event), label: "এখন অংশ নিন (মেধাক্রমের বাইরে)" });
+  return links;
+}

@@ -9,10 +9,20 @@ import { newDoctor, registerThroughForms } from "./accounts";
 import { apiBatch, SEEDED } from "./catalogue";
 
 export async function doctorWithActiveEveningCourse(page: Page): Promise<number> {
+  const batch = await apiBatch(SEEDED.openBatch);
+  return doctorWithActiveCourse(page, `/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`);
+}
+
+/** Enrolled in the combined programme through its first master schedule, which holds the evening batch's schedule and its exams. */
+export async function doctorWithActiveCombinedCourse(page: Page): Promise<number> {
+  const batch = await apiBatch(SEEDED.combined);
+  return doctorWithActiveCourse(page, `/batch-details/${batch.id}/master-enroll/${batch.master_schedules[0]!.id}`);
+}
+
+async function doctorWithActiveCourse(page: Page, enrollPath: string): Promise<number> {
   await registerThroughForms(page, newDoctor());
   await page.waitForURL("**/my/**");
-  const batch = await apiBatch(SEEDED.openBatch);
-  await page.goto(`/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`);
+  await page.goto(enrollPath);
   await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
   await expect(page).toHaveURL(/\/my\/courses\/\d+\/checkout$/);
   const courseId = Number(/courses\/(\d+)\/checkout/.exec(page.url())![1]);

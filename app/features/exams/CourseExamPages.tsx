@@ -1,0 +1,73 @@
+/**
+ * The pages every variant of a course exam's routes shares: status and exam-info (batch schedule,
+ * master schedule with its batch, pending) and the sitting (live attempt, pending attempt). Each
+ * route module keeps its own loader and action (which variant the URL names) and renders one of these.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { MyPage } from "~/components/layout/MyPage";
+import { pageMeta } from "~/components/ui/page-meta";
+import { LEARNING_PATHS } from "~/features/learning/paths";
+import type { examInfoView, examStatusView } from "./course-exam.server";
+import { ExamFacts, StartPanel, StatusPanel } from "./CourseExamViews";
+import { ExamSitting, SittingClosed } from "./ExamSitting";
+import { EXAM_PATHS } from "./paths";
+import type { sittingAction, sittingView } from "./sitting.server";
+
+/** The route modules' loaders, as Remix types them (each binds its variant). */
+type Loader<View extends (...args: never[]) => unknown> = (args: LoaderFunctionArgs) => ReturnType<View>;
+type StatusLoader = Loader<typeof examStatusView>;
+type InfoLoader = Loader<typeof examInfoView>;
+type SittingLoader = Loader<typeof sittingView>;
+
+export const examStatusMeta: MetaFunction<StatusLoader> = ({ data }) =>
+  pageMeta(data?.info.exam.title ?? "পরীক্ষা", "পরীক্ষার অবস্থা: শুরু হয়েছে কি না, আপনি দিয়েছেন কি না, ফলাফল।");
+
+/** Not open yet, open, in progress, submitted (with the result) or missed. */
+export function ExamStatusPage() {
+  const { info, result } = useLoaderData<StatusLoader>();
+  return (
+    <MyPage
+      parent={<Link to={LEARNING_PATHS.course(info.course_event.course_id)}>কোর্সে ফিরে যান</Link>}
+      title={info.exam.title}
+      lead={info.event.topic}
+    >
+      <StatusPanel info={info} result={result} />
+    </MyPage>
+  );
+}
+
+export const examInfoMeta: MetaFunction<InfoLoader> = ({ data }) =>
+  pageMeta(data?.info.exam.title ?? "পরীক্ষা", "পরীক্ষার নিয়ম, নম্বর, সময় ও প্রশ্নসংখ্যা; এখান থেকে পরীক্ষা শুরু করুন।");
+
+/** Rules, marking, duration and question counts, and the Start button (a POST; idempotent). */
+export function ExamInfoPage() {
+  const { info, pending } = useLoaderData<InfoLoader>();
+  return (
+    <MyPage
+      parent={<Link to={EXAM_PATHS.status(info.course_event)}>পরীক্ষার অবস্থা</Link>}
+      title={info.exam.title}
+      lead={info.event.topic}
+    >
+      <ExamFacts exam={info.exam} />
+      <StartPanel info={info} pending={pending} />
+    </MyPage>
+  );
+}
+
+export const sittingMeta: MetaFunction<SittingLoader> = ({ data }) => pageMeta(data?.exam.title ?? "পরীক্ষা", "পরীক্ষা চলছে।");
+
+/** The attempt being sat: ten questions a page without JavaScript, all of them with it; once submitted, where it went. */
+export function SittingPage() {
+  const data = useLoaderData<SittingLoader>();
+  const refused = useActionData<Loader<typeof sittingAction>>();
+  return (
+    <MyPage title={data.exam.title}>
+      {data.attempt.submitted_at ? (
+        <SittingClosed attempt={data.attempt} />
+      ) : (
+        <ExamSitting {...data} error={refused?.error ?? null} />
+      )}
+    </MyPage>
+  );
+}
