@@ -3,8 +3,10 @@
  * master schedule with its batch, pending) and the sitting (live attempt, pending attempt). Each
  * route module keeps its own loader and action (which variant the URL names) and renders one of these.
  */
+import type { CourseExamInfo } from "@contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { LEARNING_PATHS } from "~/features/learning/paths";
@@ -20,6 +22,15 @@ type StatusLoader = Loader<typeof examStatusView>;
 type InfoLoader = Loader<typeof examInfoView>;
 type SittingLoader = Loader<typeof sittingView>;
 
+/** A course event's exam page: titled by the exam, led by the event's topic. */
+function EventExamPage({ info, parent, children }: { info: CourseExamInfo; parent: ReactNode; children: ReactNode }) {
+  return (
+    <MyPage parent={parent} title={info.exam.title} lead={info.event.topic}>
+      {children}
+    </MyPage>
+  );
+}
+
 export const examStatusMeta: MetaFunction<StatusLoader> = ({ data }) =>
   pageMeta(data?.info.exam.title ?? "পরীক্ষা", "পরীক্ষার অবস্থা: শুরু হয়েছে কি না, আপনি দিয়েছেন কি না, ফলাফল।");
 
@@ -27,13 +38,9 @@ export const examStatusMeta: MetaFunction<StatusLoader> = ({ data }) =>
 export function ExamStatusPage() {
   const { info, result } = useLoaderData<StatusLoader>();
   return (
-    <MyPage
-      parent={<Link to={LEARNING_PATHS.course(info.course_event.course_id)}>কোর্সে ফিরে যান</Link>}
-      title={info.exam.title}
-      lead={info.event.topic}
-    >
+    <EventExamPage info={info} parent={<Link to={LEARNING_PATHS.course(info.course_event.course_id)}>কোর্সে ফিরে যান</Link>}>
       <StatusPanel info={info} result={result} />
-    </MyPage>
+    </EventExamPage>
   );
 }
 
@@ -44,14 +51,10 @@ export const examInfoMeta: MetaFunction<InfoLoader> = ({ data }) =>
 export function ExamInfoPage() {
   const { info, pending } = useLoaderData<InfoLoader>();
   return (
-    <MyPage
-      parent={<Link to={EXAM_PATHS.status(info.course_event)}>পরীক্ষার অবস্থা</Link>}
-      title={info.exam.title}
-      lead={info.event.topic}
-    >
+    <EventExamPage info={info} parent={<Link to={EXAM_PATHS.status(info.course_event)}>পরীক্ষার অবস্থা</Link>}>
       <ExamFacts exam={info.exam} />
       <StartPanel info={info} pending={pending} />
-    </MyPage>
+    </EventExamPage>
   );
 }
 
