@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { examEntryLinks } from "../../app/features/exams/paths";
 import { EXAM_RESULT_PATHS, participatedVariant } from "../../app/features/exams/result-paths";
 
 const attempt = (is_pending: boolean) => ({
@@ -25,5 +26,27 @@ describe("pages after submit", () => {
     expect(EXAM_RESULT_PATHS.result(4, 31, false)).toBe("/my/courses/4/events/31/exam/result");
     expect(EXAM_RESULT_PATHS.result(4, 31, true)).toBe("/my/courses/4/events/31/master-exam/result");
     expect(EXAM_RESULT_PATHS.explanations(9)).toBe("/my/question-explanation-list?attempt=9");
+  });
+});
+
+describe("pages before submit", () => {
+  const batch = { course_id: 4, schedule: { id: 7, kind: "batch" as const }, batch_id: 2, event_id: 31 };
+  const master = { course_id: 4, schedule: { id: 3, kind: "master" as const }, batch_id: 14, event_id: 31 };
+
+  it("an exam not yet submitted leads to its status page, the master variant with the batch", () => {
+    expect(examEntryLinks({ status: "open", can_start: true, course_event: batch }).map((l) => l.to)).toEqual([
+      "/my/courses/4/schedule/7/events/31/exam-status",
+    ]);
+    expect(examEntryLinks({ status: "in_progress", can_start: false, course_event: master }).map((l) => l.to)).toEqual([
+      "/my/courses/4/master-schedule/3/batch/14/events/31/exam-status",
+    ]);
+  });
+
+  it("a missed exam that may still be sat also leads to its pending-exam page; one that may not, only to its status", () => {
+    expect(examEntryLinks({ status: "missed", can_start: true, course_event: master }).map((l) => l.to)).toEqual([
+      "/my/courses/4/master-schedule/3/batch/14/events/31/exam-status",
+      "/my/courses/4/events/31/pending-exam-info",
+    ]);
+    expect(examEntryLinks({ status: "missed", can_start: false, course_event: batch })).toHaveLength(1);
   });
 });
