@@ -17,6 +17,8 @@ export const DEFAULT_METRICS_ALLOW = ["127.0.0.0/8", "::1/128", "10.0.0.0/8", "1
 
 const CIDR = /^([^/]+)\/(\d{1,3})$/;
 const CIDR_MESSAGE = "METRICS_ALLOW must be comma-separated address/prefix ranges, e.g. 10.0.0.0/8,::1/128";
+const MIN_TOKEN_LENGTH = 32;
+const TOKEN_MESSAGE = `METRICS_TOKEN needs at least ${MIN_TOKEN_LENGTH} characters (openssl rand -base64 32)`;
 
 function parseCidr(entry: string): { address: string; prefix: number; family: "ipv4" | "ipv6" } | undefined {
   const [, address = "", bits = ""] = CIDR.exec(entry) ?? [];
@@ -26,7 +28,7 @@ function parseCidr(entry: string): { address: string; prefix: number; family: "i
   return { address, prefix, family: version === 4 ? "ipv4" : "ipv6" };
 }
 
-/** The environment both processes read, spread into their own config schemas. */
+/** The API's config schema takes these; the portal's (app/ may not import server/) leaves the checks to metricsAccess. */
 export const metricsEnv = {
   METRICS_ALLOW: z
     .string()
@@ -38,12 +40,14 @@ export const metricsEnv = {
     )
     .refine((entries) => entries.every((entry) => parseCidr(entry)), CIDR_MESSAGE)
     .optional(),
-  METRICS_TOKEN: z.string().min(32, "METRICS_TOKEN needs at least 32 characters (openssl rand -base64 32)").optional(),
+  METRICS_TOKEN: z.string().min(MIN_TOKEN_LENGTH, TOKEN_MESSAGE).optional(),
 };
 
 export type MetricsAccess = { allow: BlockList; token: string | undefined };
 
+/** Throws on a range or token the schema above would refuse: the portal's start fails with the same message. */
 export function metricsAccess(allow: readonly string[] = DEFAULT_METRICS_ALLOW, token?: string): MetricsAccess {
+  if (token !== undefined && token.length < MIN_TOKEN_LENGTH) throw new Error(TOKEN_MESSAGE);
   const list = new BlockList();
   for (const entry of allow) {
     const range = parseCidr(entry);
