@@ -1,6 +1,6 @@
 /**
  * The portal's `/metrics` and its request numbers (docs/decisions/027-metrics.md). Each request is
- * counted under the id of the deepest Remix route its path matches (`routes/courses.$slug`), or under
+ * counted under the id of the deepest Remix route its path matches (`routes/_public.courses.$slug`), or under
  * "asset", "static" or "media": a bounded set, whatever URLs visitors make up. The metrics themselves
  * live in app/lib/metrics.server.ts, next to the API calls and caches they describe.
  *
@@ -10,7 +10,6 @@
  */
 import cluster from "node:cluster";
 import path from "node:path";
-import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { AggregatorRegistry, collectDefaultMetrics, register } from "prom-client";
@@ -45,12 +44,16 @@ export function metricsRouter(access: MetricsAccess, build: Build): express.Rout
     const started = performance.now();
     res.on("finish", () => {
       const seconds = (performance.now() - started) / 1000;
-      void Promise.resolve(typeof build === "function" ? build() : build).then((loaded) => {
-        const method = COUNTED_METHODS.has(req.method) ? req.method : "other";
-        const route = routeLabel(loaded, req.originalUrl.split("?")[0] ?? "/");
-        httpRequests.inc({ method, route, status: res.statusCode });
-        httpRequestDuration.observe({ method, route }, seconds);
-      });
+      void Promise.resolve(typeof build === "function" ? build() : build).then(
+        (loaded) => {
+          const method = COUNTED_METHODS.has(req.method) ? req.method : "other";
+          const route = routeLabel(loaded, req.originalUrl.split("?")[0] ?? "/");
+          httpRequests.inc({ method, route, status: res.statusCode });
+          httpRequestDuration.observe({ method, route }, seconds);
+        },
+        // Development only: a build being rewritten right now leaves this one request uncounted.
+        () => undefined,
+      );
     });
     next();
   });
@@ -64,27 +67,56 @@ export function routeLabel(build: ServerBuild, pathname: string): string {
   const data = pathname.endsWith(".data");
   if (!data && path.extname(pathname)) return "static";
   const page = !data ? pathname : pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
-  return matchRoutes(routeTree(build), page)?.at(-1)?.route.id ?? "unmatched";
+  return matcherFor(build).find((branch) => branch.pattern.test(page))?.id ?? "unmatched";
 }
 
-const trees = new WeakMap<ServerBuild, RouteObject[]>();
+type Branch = { id: string; pattern: RegExp; score: number };
+const matchers = new WeakMap<ServerBuild, Branch[]>();
 
-/** The build's flat route manifest as the nested routes @remix-run/router matches against. */
-function routeTree(build: ServerBuild): RouteObject[] {
-  const known = trees.get(build);
+/**
+ * Every route that can be the deepest match, as one compiled pattern of its full path, most specific
+ * first: the ranking of @remix-run/router's matchRoutes (static segment 10, parameter 3, empty 1, index
+ * +2, splat -2, plus the segment count). matchRoutes itself flattens and ranks the whole route tree on
+ * every call (milliseconds for this app's routes); this is done once per build.
+ */
+function matcherFor(build: ServerBuild): Branch[] {
+  const known = matchers.get(build);
   if (known) return known;
-  const routes = Object.values(build.routes);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, path: route.path, index: true }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  const tree = childrenOf(undefined);
-  trees.set(build, tree);
-  return tree;
+  const routes = build.routes;
+  const fullPath = (id: string | undefined): string[] => {
+    const route = id ? routes[id] : undefined;
+    return route ? [...fullPath(route.parentId), ...(route.path ? route.path.split("/") : [])] : [];
+  };
+  const branches = Object.values(routes)
+    // A route without a path never matches by itself unless it is an index route (as in matchRoutes).
+    .filter((route) => route.path !== undefined || route.index)
+    .map((route) => {
+      const segments = fullPath(route.id).filter(Boolean);
+      return {
+        id: route.id,
+        pattern: new RegExp(`^${segments.map(segmentPattern).join("")}\\/*$`, route.caseSensitive ? "" : "i"),
+        score: routeScore(segments, route.index === true),
+      };
+    })
+    .sort((a, b) => b.score - a.score);
+  matchers.set(build, branches);
+  return branches;
+}
+
+function segmentPattern(segment: string): string {
+  if (segment === "*") return "(?:\\/.*)?";
+  const optional = segment.endsWith("?");
+  const bare = optional ? segment.slice(0, -1) : segment;
+  const one = bare.startsWith(":") ? "\\/[^\\/]+" : `\\/${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  return optional ? `(?:${one})?` : one;
+}
+
+function routeScore(segments: string[], index: boolean): number {
+  // matchRoutes scores "/"-joined paths, whose leading "" is one more (empty) segment.
+  const all = ["", ...segments];
+  let score = all.length + (all.includes("*") ? -2 : 0) + (index ? 2 : 0);
+  for (const segment of all) if (segment !== "*") score += segment.startsWith(":") ? 3 : segment === "" ? 1 : 10;
+  return score;
 }
 
 let scrapes = 0;
