@@ -6,7 +6,9 @@
 import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { routeLabel } from "../../bin/metrics";
+import { createPortalApp } from "../../bin/portal";
 import { RenderCache } from "../../bin/render-cache";
+import { parsePortalConfig } from "~/lib/config.server";
 import { renderCacheLookups } from "~/lib/metrics.server";
 
 /** The shape of build.routes for a few of the app's own route files. */
@@ -64,5 +66,15 @@ describe("render cache lookups", () => {
     const after = await lookups();
     const delta = (result: string) => (after[result] ?? 0) - (before[result] ?? 0);
     expect({ miss: delta("miss"), hit: delta("hit"), stale: delta("stale") }).toEqual({ miss: 2, hit: 1, stale: 1 });
+  });
+});
+
+describe("the portal's metrics settings", () => {
+  // app/ may not import the API's schema, so the host checks them when it builds the app: the start fails.
+  it("refuses a METRICS_ALLOW that is not ranges and a short METRICS_TOKEN", () => {
+    const portal = (env: Record<string, string>) => () => createPortalApp(parsePortalConfig(env), async () => build);
+    expect(portal({ METRICS_ALLOW: "10.0.0.0/8,intranet" })).toThrow(/METRICS_ALLOW/);
+    expect(portal({ METRICS_TOKEN: "too-short" })).toThrow(/METRICS_TOKEN needs at least 32/);
+    expect(portal({ METRICS_ALLOW: "10.0.0.0/8", METRICS_TOKEN: "x".repeat(32) })).not.toThrow();
   });
 });
