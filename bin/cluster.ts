@@ -3,12 +3,14 @@
  * above 1 the process that would serve the portal becomes a node:cluster primary that serves
  * nothing itself; its workers each run bin/portal.ts and share the listening port. Each worker has
  * its own public data cache and render cache. SIGTERM to the primary drains every worker (each
- * finishes its requests as bin/portal.ts does alone) and the primary exits once all have.
+ * finishes its requests as bin/portal.ts does alone) and the primary exits once all have. A scrape of
+ * /metrics reaching any worker is answered with the sum over all of them (bin/metrics.ts).
  */
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import path from "node:path";
 import { logEvent } from "../app/lib/log.server";
+import { serveClusterMetrics } from "./metrics";
 
 /**
  * How many portal processes to run: WEB_CONCURRENCY when set (1 keeps the single process; the
@@ -31,6 +33,7 @@ export function forkPortalWorkers(count: number): Promise<PortalWorkers> {
     exec: path.join(import.meta.dirname, "portal.ts"),
     execArgv: hasTsx ? process.execArgv : [...process.execArgv, "--import", "tsx"],
   });
+  serveClusterMetrics();
   let stopping = false;
   const workers = new Set<Worker>();
 

@@ -25,6 +25,7 @@ import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { headers as apiHeaders } from "../server/contract";
 import { drainable } from "../server/http/drain";
+import { metricsAccess } from "../server/http/metrics-access";
 import { requestIdFrom } from "../server/http/request-id";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
@@ -40,6 +41,7 @@ import {
 } from "./render-cache";
 import { precompressedAssets } from "./precompress";
 import { healthRouter } from "./health";
+import { metricsRouter } from "./metrics";
 import { withRouteGuards } from "./route-guards";
 import {
   ALLOWED_METHODS,
@@ -75,6 +77,7 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   });
   // Before the request log: probes every few seconds would drown it.
   app.use(healthRouter(cfg.apiBaseUrl));
+  app.use(metricsRouter(metricsAccess(cfg.METRICS_ALLOW, cfg.METRICS_TOKEN), build));
   app.use(requestLog);
   app.use(bodyLimit(bodyLimitFor));
   app.use((req, res, next) => {

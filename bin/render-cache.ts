@@ -13,6 +13,7 @@
  * used go first). One cache per process: each cluster worker fills its own.
  */
 import type { Request } from "express";
+import { renderCacheLookups } from "../app/lib/metrics.server";
 
 /**
  * Pages that depend only on the public data (and the URL) for a visitor without cookies. Anything
@@ -107,6 +108,7 @@ export class RenderCache {
     if (!page) return this.#startRender(key);
     const current = page.dataVersion === dataVersion && now - page.storedAt < this.maxAgeMs;
     if (!current && !this.#rendering.has(key)) return this.#startRender(key);
+    renderCacheLookups.inc({ result: current ? "hit" : "stale" });
     // Map iteration order is insertion order: re-inserting on use keeps the least recent first.
     this.#pages.delete(key);
     this.#pages.set(key, page);
@@ -114,6 +116,7 @@ export class RenderCache {
   }
 
   #startRender(key: string): undefined {
+    renderCacheLookups.inc({ result: "miss" });
     this.#rendering.add(key);
     return undefined;
   }

@@ -10,6 +10,7 @@ import { headers } from "./contract";
 import { registerErrorHandlers } from "./http/errors";
 import { requestIdFrom } from "./http/request-id";
 import { refuseHostileInput } from "./http/hostile-input";
+import { registerMetrics } from "./http/metrics";
 import { safeError, safeRequest } from "./http/log-safety";
 import { activityRoutes } from "./routes/activities";
 import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
@@ -82,6 +83,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   });
 
   registerErrorHandlers(app);
+  registerMetrics(app, { db, access: config.metrics });
   refuseHostileInput(app);
   app.decorateRequest("doctorAuth", null);
   const clock = options.clock ?? (() => new Date());

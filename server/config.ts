@@ -6,6 +6,7 @@ import { hostname } from "node:os";
  */
 import { z } from "zod";
 import { OTP_POLICY } from "./auth/otp-policy";
+import { metricsAccess, metricsEnv, type MetricsAccess } from "./http/metrics-access";
 
 const csv = z.string().transform((s) =>
   s
@@ -120,6 +121,8 @@ const apiEnv = z
     BKASH_APP_SECRET: z.string().min(1).max(200).optional(),
     /** bKash asks merchants to wait up to 30 s; an execute cut short is settled through payment/status. */
     BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
+    /** Who may read /metrics (server/http/metrics-access.ts). */
+    ...metricsEnv,
   })
   .superRefine((env, ctx) => {
     const refuse = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
@@ -242,6 +245,7 @@ export type ApiConfig = {
   redisUrl: string | undefined;
   sms: SmsConfig;
   bkash: BkashConfig;
+  metrics: MetricsAccess;
 };
 
 export type BkashConfig = {
@@ -263,6 +267,7 @@ const SECRET_KEYS = new Set([
   "SMS_HTTP_URL",
   "BKASH_PASSWORD",
   "BKASH_APP_SECRET",
+  "METRICS_TOKEN",
 ]);
 
 /** The simulator is reached the way the API listens; a wildcard address is reached on loopback. */
@@ -328,5 +333,6 @@ export function parseApiConfig(env: Env): ApiConfig {
       appSecret: c.BKASH_APP_SECRET ?? SANDBOX_BKASH.appSecret,
       timeoutMs: c.BKASH_TIMEOUT_MS,
     },
+    metrics: metricsAccess(c.METRICS_ALLOW, c.METRICS_TOKEN),
   };
 }

@@ -53,6 +53,10 @@ const portalEnv = z
       .optional(),
     /** Split into PORTAL_TRUST_PROXY and the API's API_TRUST_PROXY; refused so an old setting is not silently ignored. */
     TRUST_PROXY: z.string().optional(),
+    /** Who may read /metrics: comma-separated address/prefix ranges, checked by the host (server/http/metrics-access.ts). */
+    METRICS_ALLOW: csv.optional(),
+    /** When set, a scrape must also send `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {

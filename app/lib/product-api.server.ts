@@ -5,6 +5,7 @@
 import { apiError, endpoints, headers as apiHeaders, type ApiError, type EndpointName, type EndpointResponse } from "@contract";
 import { config } from "./config.server";
 import { errorReason, logEvent } from "./log.server";
+import { observeApiCall, type ApiCallOutcome } from "./metrics.server";
 import { currentRequestScope } from "./request-scope.server";
 import { getSession, type Session } from "./session.server";
 
@@ -71,7 +72,12 @@ export async function callApi<N extends EndpointName>(
   const sentToken = session?.get("token");
   const timeoutMs = opts.timeoutMs ?? config().API_TIMEOUT_MS;
   const started = performance.now();
-  const fail = (reason: string, status?: number): ApiUnavailableError => {
+  const observe = (outcome: ApiCallOutcome) => observeApiCall(name, outcome, (performance.now() - started) / 1000);
+  /** `answered`: the API's status, or how the call failed without one. */
+  const fail = (reason: string, answered: number | "timeout" | "network"): ApiUnavailableError => {
+    const status = typeof answered === "number" ? answered : undefined;
+    // A status of 500 and up is the API's failure whatever the body; below it, the answer broke the contract.
+    observe(typeof answered === "number" ? (answered >= 500 ? "http_5xx" : "invalid") : answered);
     logEvent("error", "api_call_failed", {
       requestId: currentRequestScope()?.requestId,
       endpoint: name,
@@ -94,7 +100,7 @@ export async function callApi<N extends EndpointName>(
     text = await res.text();
   } catch (e) {
     const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
-    throw fail(timedOut ? `timeout after ${timeoutMs}ms` : errorReason(e));
+    throw fail(timedOut ? `timeout after ${timeoutMs}ms` : errorReason(e), timedOut ? "timeout" : "network");
   }
   let json: unknown;
   try {
@@ -109,6 +115,7 @@ export async function callApi<N extends EndpointName>(
     if (!body.success) throw fail("error body outside the contract", res.status);
     if (res.status === 401 && session && sentToken) expireLogin(session, name);
     const retryAfter = Number(res.headers.get("retry-after")) || undefined;
+    observe("http_4xx");
     throw new ApiResponseError(res.status, body.data, name, json, retryAfter);
   }
 
@@ -119,6 +126,7 @@ export async function callApi<N extends EndpointName>(
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
     throw fail(`answer outside the contract: ${issues.join("; ")}`, res.status);
   }
+  observe("ok");
   return withoutDeviceToken(parsed.data) as EndpointResponse<N>;
 }
 

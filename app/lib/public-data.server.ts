@@ -16,6 +16,7 @@ import { ApiResponseError, callApi, endpointUrl, type CallOptions } from "./prod
 import { config } from "./config.server";
 import { bumpPublicDataVersion } from "./data-version.server";
 import { errorReason, logEvent } from "./log.server";
+import { publicCacheLookups } from "./metrics.server";
 import { getSession } from "./session.server";
 
 const MAX_ENTRIES = 500;
@@ -65,6 +66,7 @@ async function shared<N extends EndpointName>(name: N, opts: ReadOptions): Promi
   if (hit && age <= config().PUBLIC_CACHE_MAX_STALE_MS) {
     touch(key, hit);
     const backingOff = hit.failedAt !== undefined && now - hit.failedAt < RETRY_AFTER_FAILURE_MS;
+    publicCacheLookups.inc({ result: age < freshMs ? "fresh" : "stale" });
     if (age >= freshMs && !backingOff) {
       refresh(name, opts, key).catch((e: unknown) => {
         hit.failedAt = Date.now();
@@ -77,6 +79,7 @@ async function shared<N extends EndpointName>(name: N, opts: ReadOptions): Promi
     }
     return hit.value as EndpointResponse<N>;
   }
+  publicCacheLookups.inc({ result: "miss" });
   return (await refresh(name, opts, key)) as EndpointResponse<N>;
 }
 

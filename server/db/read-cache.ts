@@ -9,9 +9,18 @@
  * at once after a write through this process (the seed does). Values are frozen: they are shared.
  * Per process; the API is one process.
  */
+import { Counter } from "prom-client";
 import type { Db } from "./client";
 
 export const READ_CACHE_FRESH_MS = 60_000;
+
+/** In no registry of its own: each app's metrics (server/http/metrics.ts) register it in theirs. */
+export const readCacheLookups = new Counter({
+  name: "api_read_cache_lookups_total",
+  help: "Content reads asked of the read cache: hit (served from memory) or miss (queried the database)",
+  labelNames: ["result"] as const,
+  registers: [],
+});
 
 type Entry = { value: Promise<unknown>; storedAt: number };
 const caches = new WeakMap<Db, Map<string, Entry>>();
@@ -20,7 +29,11 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>, now =
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && now - hit.storedAt < READ_CACHE_FRESH_MS) return hit.value as Promise<T>;
+  if (hit && now - hit.storedAt < READ_CACHE_FRESH_MS) {
+    readCacheLookups.inc({ result: "hit" });
+    return hit.value as Promise<T>;
+  }
+  readCacheLookups.inc({ result: "miss" });
   const value = load().then(deepFreeze);
   const entry = { value, storedAt: now };
   cache.set(key, entry);

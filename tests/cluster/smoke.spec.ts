@@ -9,7 +9,7 @@ import path from "node:path";
 import { readdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CLUSTER_DEMO_TOKEN } from "../../bin/stack-cluster";
-import { CLUSTER_API_1, CLUSTER_LOG_DIR, CLUSTER_URL } from "./cluster-env";
+import { CLUSTER_API_1, CLUSTER_API_LB, CLUSTER_LOG_DIR, CLUSTER_PORTAL_1, CLUSTER_URL } from "./cluster-env";
 
 test.describe.configure({ mode: "serial" });
 
@@ -72,6 +72,21 @@ test("the home page comes through nginx from both portal replicas, each with a r
   expect(res.headers()["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   await page.goto("/");
   await expect(page.locator("h1, h2").first()).toBeVisible();
+});
+
+test("/metrics answers on each replica's own port, never through a load balancer (decision 027)", async ({ request }) => {
+  for (const balancer of [`${CLUSTER_URL}/metrics`, `${CLUSTER_API_LB}/metrics`]) {
+    const res = await request.get(balancer);
+    expect(res.status(), balancer).toBe(404);
+    // nginx answered itself: no replica saw the request.
+    expect(res.headers()["x-served-by"], balancer).toBeUndefined();
+  }
+  const portal = await request.get(`${CLUSTER_PORTAL_1}/metrics`);
+  expect(portal.status()).toBe(200);
+  expect(await portal.text()).toMatch(/http_requests_total\{method="GET",route="routes\/_public\._index",status="200"\} [1-9]/);
+  const api = await request.get(`${CLUSTER_API_1}/metrics`);
+  expect(api.status()).toBe(200);
+  expect(await api.text()).toContain("db_pool_connections");
 });
 
 test("a guest joins with an OTP, registers and enrols; the session holds on every replica", async () => {

@@ -1,3 +1,4 @@
+import { BlockList } from "node:net";
 import { hostname } from "node:os";
 import { describe, expect, it } from "vitest";
 import {
@@ -35,6 +36,8 @@ describe("parseApiConfig", () => {
       redisUrl: undefined,
       sms: { driver: "log" },
       bkash: { baseUrl: "http://127.0.0.1:4000/dev/bkash/v1.2.0-beta", ...SANDBOX_BKASH, timeoutMs: 30_000 },
+      // The default ranges themselves: tests/server/metrics.test.ts.
+      metrics: { allow: expect.any(BlockList), token: undefined },
     });
   });
 

@@ -108,6 +108,25 @@ describe("deploy/k8s", () => {
     expect(new Set(containers.map((c) => c.image)).size).toBe(1);
   });
 
+  it("lets Prometheus scrape each pod's /metrics on its own port, and lets only the portals and Prometheus reach the API", () => {
+    for (const d of deployments) {
+      const annotations = d.spec.template.metadata.annotations as Doc;
+      const port = (d.spec.template.spec.containers[0].ports as Doc[]).find((p) => p.name === "http")!.containerPort;
+      expect(annotations, d.metadata.name).toEqual({
+        "prometheus.io/scrape": "true",
+        "prometheus.io/port": String(port),
+        "prometheus.io/path": "/metrics",
+      });
+    }
+    const policy = named("NetworkPolicy", "sopan-api")!;
+    expect(policy.spec.podSelector.matchLabels).toEqual(named("Deployment", "sopan-api")!.spec.selector.matchLabels);
+    const from = policy.spec.ingress[0].from as Doc[];
+    expect(from.map((peer) => peer.podSelector?.matchLabels ?? peer.namespaceSelector?.matchLabels)).toEqual([
+      named("Deployment", "sopan-portal")!.spec.selector.matchLabels,
+      { "kubernetes.io/metadata.name": "monitoring" },
+    ]);
+  });
+
   it("takes configuration from the ConfigMap and secrets from a Secret it only references", () => {
     expect(byKind("Secret")).toEqual([]);
     const config = named("ConfigMap", "sopan-config")!;

@@ -145,6 +145,39 @@ describe("callApi", () => {
     await expect(callApi(null, "faqs")).rejects.toBeInstanceOf(ApiUnavailableError);
   });
 
+  it("counts every call by endpoint and outcome; only failures are errors", async () => {
+    const { apiCallDuration, apiCallErrors } = await import("~/lib/metrics.server");
+    const { callApi } = await api();
+    const count = async (endpoint: string, outcome: string) => {
+      const { values } = await apiCallDuration.get();
+      const series = values.find(
+        (v) =>
+          v.metricName === "portal_api_call_duration_seconds_count" &&
+          v.labels.endpoint === endpoint &&
+          v.labels.outcome === outcome,
+      );
+      return series?.value ?? 0;
+    };
+    const errors = async (outcome: string) =>
+      (await apiCallErrors.get()).values.find((v) => v.labels.endpoint === "faq" && v.labels.outcome === outcome)?.value ?? 0;
+    const faq = { data: { id: 1, title: "প্রশ্ন", answer_html: "<p>উত্তর</p>" } };
+    const outcomes: Array<[string, Handler, number?]> = [
+      ["ok", json(200, faq)],
+      ["http_4xx", json(404, { message: "not found" })],
+      ["http_5xx", json(502, { message: "bad gateway" })],
+      ["invalid", (_req, res) => res.end("<html>proxy error</html>")],
+      ["network", (req) => req.socket.destroy()],
+      ["timeout", (req, res) => void setTimeout(() => json(200, faq)(req, res), 1_000), 100],
+    ];
+    for (const [outcome, answer, timeoutMs] of outcomes) {
+      const [callsBefore, errorsBefore] = [await count("faq", outcome), await errors(outcome)];
+      handler = answer;
+      await captureLogs(() => callApi(null, "faq", { params: { id: 1 }, timeoutMs }));
+      expect(await count("faq", outcome), outcome).toBe(callsBefore + 1);
+      expect(await errors(outcome), outcome).toBe(errorsBefore + (outcome === "ok" || outcome === "http_4xx" ? 0 : 1));
+    }
+  });
+
   it("sends the visitor's bearer and device tokens, user agent and the IP the host resolved, never the visitor's own X-Forwarded-For", async () => {
     handler = json(200, { message: "ok" });
     const { callApi } = await api();
