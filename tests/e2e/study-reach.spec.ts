@@ -1,0 +1,26 @@
+/**
+ * Issue 11, "Done means", for the demo doctor on a verified browser: from the dashboard, by links
+ * alone (no address typed after the dashboard), every study route of spec §2's logged-in list that
+ * is neither an exam nor a payment page, with and without JavaScript, plus the dashboard's own
+ * pending-exam link. The demo doctor's courses run on batch schedules; the master-schedule routes
+ * are walked by the new doctor of study-new-doctor.spec.ts, who enrols in a master schedule.
+ */
+import { test } from "@playwright/test";
+import { demoOnVerifiedBrowser } from "./support/learning";
+import { BATCH_TIMETABLE_ROUTES, STUDY_ROUTES, walkStudyRoutes } from "./support/study-walk";
+
+test("the demo doctor reaches every study route from the dashboard by links alone", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await demoOnVerifiedBrowser(page, baseURL!);
+  await page.goto("/my/dashboard");
+  await walkStudyRoutes(page, {
+    ...STUDY_ROUTES,
+    ...BATCH_TIMETABLE_ROUTES,
+    // The demo doctor's own data: missed classes and a missed exam, parcels, and the course's book.
+    pendingVideo: { pattern: /^\/my\/pending-video\/\d+$/, visits: 2 },
+    pendingVideoPlay: { pattern: /^\/my\/pending-video\/\d+\/video\/\d+$/ },
+    sheetTrack: { pattern: /^\/my\/lecture-sheet-track\/\d+$/ },
+    bookPage: { pattern: /^\/my\/reference-book\/\d+\/page-no\/\d+$/ },
+    pendingExamInfo: { pattern: /^\/my\/courses\/\d+\/events\/\d+\/pending-exam-info$/ },
+  });
+});
