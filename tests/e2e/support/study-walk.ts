@@ -34,11 +34,14 @@ async function visibleLinks(page: Page): Promise<{ raw: string; path: string }[]
   const hrefs = await page
     .locator("a[href]:visible:not([target]):not([download])")
     .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute("href")!, (a as HTMLAnchorElement).href] as const));
-  const origin = new URL(page.url()).origin;
-  return hrefs
-    .map(([raw, absolute]) => ({ raw, url: new URL(absolute) }))
-    .filter(({ url }) => url.origin === origin)
-    .map(({ raw, url }) => ({ raw, path: url.pathname }));
+  const here = new URL(page.url());
+  return (
+    hrefs
+      .map(([raw, absolute]) => ({ raw, url: new URL(absolute) }))
+      // Another page of this site: not a fragment of this one (the skip link).
+      .filter(({ url }) => url.origin === here.origin && url.pathname + url.search !== here.pathname + here.search)
+      .map(({ raw, url }) => ({ raw, path: url.pathname }))
+  );
 }
 
 export async function walkStudyRoutes(page: Page, routes: Record<string, StudyRoute>): Promise<Reached> {
@@ -76,6 +79,7 @@ export async function walkStudyRoutes(page: Page, routes: Record<string, StudyRo
       await expect(page, `${name}: ${link.path} from ${new URL(here).pathname}`).toHaveURL((url) => url.pathname === link.path);
       await settled(page);
       reached.get(name)!.push({ url: link.path, from: new URL(here).pathname });
+      await settled(page);
       await walk();
       await page.goBack();
       await expect(page).toHaveURL(here);
@@ -83,6 +87,7 @@ export async function walkStudyRoutes(page: Page, routes: Record<string, StudyRo
     }
   }
 
+  await settled(page);
   await walk();
   page.off("response", onResponse);
   expect(failures, "error answers met on the walk").toEqual([]);
