@@ -1,10 +1,10 @@
 /**
  * The dashboard's pending exams: course and master exams of the doctor's active courses whose
  * window has closed without an attempt of theirs and which may still be sat later as a pending
- * exam (`allows_pending`). The same conditions the exam pages apply: exam rights follow the
- * enrolment's batch (server/exams/papers.ts hasExamRights), and the exam's event must be in the
- * enrolment's timetable, which is how the pending-exam-info page finds the course
- * (server/exams/course-events.ts). The doctor is never shown an exam the page would refuse.
+ * exam (`allows_pending`). The exam's event must be in the enrolment's timetable: that is how the
+ * pending-exam-info page finds the course (server/exams/course-events.ts), and it gives the right
+ * to sit (server/exams/papers.ts sittingRight: the exam's batch, or a master schedule whose parts
+ * hold the slot). The doctor is never shown an exam the page would refuse.
  */
 import { and, asc, eq, exists, inArray, isNull, lte, or } from "drizzle-orm";
 import type { PendingExam } from "../contract";
@@ -50,8 +50,8 @@ export async function doctorPendingExams(db: Db, doctorId: number, now: Date): P
     .innerJoin(batches, eq(batches.id, enrollments.batchId))
     .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
     .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
-    .innerJoin(exams, and(eq(exams.batchId, enrollments.batchId), inArray(exams.kind, ["course", "master"])))
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, exams.slotId))
+    .innerJoin(scheduleSlots, or(eq(scheduleSlots.scheduleId, enrollments.scheduleId), inMasterTimetable))
+    .innerJoin(exams, and(eq(exams.slotId, scheduleSlots.id), inArray(exams.kind, ["course", "master"])))
     .leftJoin(examAttempts, and(eq(examAttempts.examId, exams.id), eq(examAttempts.doctorId, doctorId)))
     .where(
       and(
@@ -60,7 +60,6 @@ export async function doctorPendingExams(db: Db, doctorId: number, now: Date): P
         eq(exams.allowsPending, true),
         lte(exams.closesAt, now),
         isNull(examAttempts.id),
-        or(eq(scheduleSlots.scheduleId, enrollments.scheduleId), inMasterTimetable),
       ),
     )
     .orderBy(asc(exams.closesAt), asc(exams.id))

@@ -8,7 +8,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { demoOnVerifiedBrowser } from "./support/learning";
-import { BATCH_TIMETABLE_ROUTES, STUDY_ROUTES, walkStudyRoutes } from "./support/study-walk";
+import { BATCH_TIMETABLE_ROUTES, PENDING_EXAM_ROUTE, STUDY_ROUTES, walkStudyRoutes } from "./support/study-walk";
 
 test("the demo doctor reaches every study route from the dashboard by links alone", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -22,8 +22,10 @@ test("the demo doctor reaches every study route from the dashboard by links alon
     pendingVideoPlay: { pattern: /^\/my\/pending-video\/\d+\/video\/\d+$/ },
     sheetTrack: { pattern: /^\/my\/lecture-sheet-track\/\d+$/ },
     bookPage: { pattern: /^\/my\/reference-book\/\d+\/page-no\/\d+$/ },
-    pendingExamInfo: { pattern: /^\/my\/courses\/\d+\/events\/\d+\/pending-exam-info$/ },
+    ...PENDING_EXAM_ROUTE,
   });
+  // The missed exam is offered on the dashboard itself ("pending videos and exams").
+  expect(reached.get("pendingExamInfo")![0]!.from).toBe("/my/dashboard");
   // The lecture's address names the schedule kind: a batch course's lecture under master-schedule names nothing.
   const [lecture] = reached.get("lecture")!;
   expect((await page.goto(lecture!.url.replace("/schedule/", "/master-schedule/")))?.status()).toBe(404);

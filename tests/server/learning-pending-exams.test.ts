@@ -78,14 +78,22 @@ describe("GET /doctor/pending-exams", () => {
     }
   });
 
-  it("expired, unpaid and master-schedule enrolments of other batches are offered nothing of the mock batch", async () => {
+  it("expired and unpaid enrolments are offered nothing", async () => {
     for (const status of ["expired", "pending_payment"] as const) {
       const doctor = await doctorWithCourse(api.db, mockBatchId, status);
       expect(await pendingOf(doctor.headers), status).toEqual([]);
     }
-    // The combined programme's master timetable shows residency slots, but exam rights follow the batch.
+  });
+
+  it("a master schedule is offered the missed exams its parts hold, through its own course, and may sit them", async () => {
+    // The combined programme's first master schedule holds the residency batch's first schedule.
     const combined = await doctorWithCourse(api.db, 14, "active", { master: true });
-    expect((await pendingOf(combined.headers)).map((p) => p.title)).not.toContain(MASTER_EXAM_TITLE);
+    const pending = await pendingOf(combined.headers);
+    const master = pending.find((p) => p.title === MASTER_EXAM_TITLE);
+    expect(master?.course.id).toBe(combined.enrollmentId);
+    expect(await examInfo(master!, combined.headers)).toMatchObject({ status: "missed", can_start: true });
+    // Nothing of the mock batch, which no part of it holds.
+    expect(pending.map((p) => p.title)).not.toContain(MISSED_EXAM_TITLE);
   });
 
   it("is paid content: a guest gets 401 and an unverified browser 423", async () => {

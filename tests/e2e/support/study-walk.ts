@@ -116,6 +116,11 @@ export const STUDY_ROUTES = {
   deviceRules: { pattern: /^\/my\/account\/devices\/coming-soon$/ },
 } satisfies Record<string, StudyRoute>;
 
+/** A missed exam offered on the dashboard (the seed gives the demo doctor one, and a master schedule its parts' one). */
+export const PENDING_EXAM_ROUTE = {
+  pendingExamInfo: { pattern: /^\/my\/courses\/\d+\/events\/\d+\/pending-exam-info$/ },
+} satisfies Record<string, StudyRoute>;
+
 /** A batch-schedule enrolment's timetable and lecture. */
 export const BATCH_TIMETABLE_ROUTES = {
   timetable: { pattern: /^\/my\/courses\/\d+\/batch\/\d+\/schedule\/\d+$/, visits: 2 },
