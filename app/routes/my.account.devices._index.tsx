@@ -71,7 +71,7 @@ export default function Devices() {
         ))}
       </ul>
       <p className="my-card__note">
-        <Link to={ACCOUNT_PATHS.devicesComingSoon}>মোবাইল অ্যাপের ডিভাইস</Link>
+        <Link to={ACCOUNT_PATHS.deviceRules}>ডিভাইসের নিয়ম: নতুন ডিভাইস, সীমা পূর্ণ হলে বা ফোন হারালে কী করবেন</Link>
       </p>
     </MyPage>
   );

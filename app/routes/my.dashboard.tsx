@@ -4,6 +4,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import { CourseList } from "~/features/learning/CourseList";
 import { dashboardView } from "~/features/learning/dashboard.server";
 import { LEARNING_PATHS } from "~/features/learning/paths";
+import { PendingExamList } from "~/features/learning/PendingExamList";
 import { PendingVideoList } from "~/features/learning/PendingVideoList";
 import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
 import { requiredInfoAction } from "~/features/learning/required-info.server";
@@ -27,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) => requiredInfoAction(request);
 
 export default function Dashboard() {
-  const { name, missing, courses, pendingVideos, requiredInfo, notices, unreadNotices } = useLoaderData<typeof loader>();
+  const { name, missing, courses, pendingVideos, pendingExams, requiredInfo, notices, unreadNotices } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   return (
     <MyPage
@@ -63,6 +65,13 @@ export default function Dashboard() {
         <section className="my-card" aria-labelledby="pending-videos-title">
           <h2 id="pending-videos-title">মিস করা ক্লাসের ভিডিও</h2>
           <PendingVideoList pending={pendingVideos} />
+        </section>
+      ) : null}
+      {pendingExams.length > 0 ? (
+        <section className="my-card" aria-labelledby="pending-exams-title">
+          <h2 id="pending-exams-title">মিস করা পরীক্ষা</h2>
+          <p>সময়মতো দিতে না পারা এই পরীক্ষাগুলো এখনো দিতে পারবেন; নম্বর পাবেন, তবে মেধাতালিকায় অবস্থান আসবে না।</p>
+          <PendingExamList exams={pendingExams} />
         </section>
       ) : null}
     </MyPage>

@@ -97,6 +97,23 @@ export const courseMaterials = z.object({
   data: z.array(courseMaterial),
 });
 
+/**
+ * A course exam the doctor missed (its window closed, no attempt) that they may still sit as a
+ * pending exam: scored, outside the merit positions. `course.id` and `event_id` address its
+ * pending-exam-info page.
+ */
+export const pendingExam = z.object({
+  exam_id: id,
+  title: z.string(),
+  /** The timetable event's topic. */
+  topic: z.string(),
+  course: z.object({ id, title: z.string() }),
+  event_id: id,
+  closed_at: isoDateTime,
+  duration_seconds: z.number().int().positive(),
+});
+export type PendingExam = z.infer<typeof pendingExam>;
+
 export const learningEndpoints = {
   /** Paid content: 423 `deviceLocked` unless the calling device is verified. Cancelled and lapsed enrolments are left out. */
   doctorCourses: endpoint({
@@ -125,6 +142,13 @@ export const learningEndpoints = {
     method: "GET",
     path: "/api/v3/web/doctor/courses/:id/materials",
     response: courseMaterials,
+    personal: true,
+  }),
+  /** Missed exams of the doctor's active courses still open to a pending sitting, longest-closed first (at most 20). */
+  doctorPendingExams: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/pending-exams",
+    response: z.object({ data: z.array(pendingExam) }),
     personal: true,
   }),
   /**

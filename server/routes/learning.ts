@@ -7,6 +7,7 @@ import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import { doctorCourseHome, doctorCourseTimetable, listDoctorCourses } from "../learning/doctor-courses";
 import { doctorCourseMaterials } from "../learning/materials";
+import { doctorPendingExams } from "../learning/pending-exams";
 import { immediateProfileUpdate } from "../learning/required-info";
 import type { RouteDeps } from "./deps";
 
@@ -34,6 +35,10 @@ export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   contractRoute(app, "doctorCourseMaterials", paid, ({ request, params }) =>
     doctorCourseMaterials(db, doctorId(request), rowId(params.id ?? ""), clock()),
   );
+
+  contractRoute(app, "doctorPendingExams", paid, async ({ request }) => ({
+    data: await doctorPendingExams(db, doctorId(request), clock()),
+  }));
 
   // Not device-locked, like the profile page: the form must be answerable from whatever browser the doctor uses.
   contractRoute(app, "immediateProfileUpdate", { preHandler: auth.requireDoctor }, async ({ request, body }) => {

@@ -21,6 +21,7 @@ import { quizzes } from "./data/quizzes";
 import { appLinks, footerMenu, headerMenu, siteSettings, socialLinks, type MenuSeed } from "./data/site";
 import { loadGeo } from "./geo";
 import { seedLearning } from "./learning";
+import { seedMissedExam } from "./missed-exams";
 import { seedStudy } from "./study";
 import { seedLectures } from "./lectures";
 import { medicalColleges } from "./medical-colleges";
@@ -165,6 +166,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedStudy(tx, now, demoDoctor.id);
     // After the study area: explanations link to pages of its reference book.
     await seedExams(tx, now, demoDoctor.id);
+    await seedMissedExam(tx, now);
     await seedLectures(tx, now, demoDoctor.id);
     await seedSubscriptions(tx);
     await syncSequences(tx);

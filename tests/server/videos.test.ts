@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { issueToken } from "../../server/auth/tokens";
 import { adminVideos, enrollments, lectureVideos, pendingVideos } from "../../server/db/schema";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "./helpers";
-import { demoOnDevice, doctorWithCourse, type DoctorHeaders } from "./learning-helpers";
+import { demoOnDevice, doctorOnDevice, doctorWithCourse, type DoctorHeaders } from "./learning-helpers";
 
 let api: TestApi;
 let demo: DoctorHeaders;
@@ -67,6 +67,31 @@ describe("lecture videos", () => {
     const res = await get(`/api/v3/web/doctor/courses/${residencyId}/events/${foreignSlot!.id}/lecture`, demo);
     expect(res.statusCode).toBe(404);
     expect(Object.keys(res.json())).toEqual(["message"]);
+  });
+});
+
+describe("master-schedule lectures (the …/master-schedule/…/lecture route)", () => {
+  it("open for every part of the master timetable, named master; another doctor 404, an unverified browser 423", async () => {
+    const combined = await doctorWithCourse(api.db, 14, "active", { master: true });
+    const timetable = (await get(`/api/v3/web/doctor/courses/${combined.enrollmentId}/schedule`, combined.headers)).json().data;
+    const recorded = (timetable.slots as (Slot & { batch_title: string })[]).filter((s) => s.video_count > 0);
+    const parts = [...new Map(recorded.map((s) => [s.batch_title, s])).values()];
+    expect(parts.length, "recorded classes in both parts of the master timetable").toBeGreaterThanOrEqual(2);
+    for (const slot of parts) {
+      const url = `/api/v3/web/doctor/courses/${combined.enrollmentId}/events/${slot.id}/lecture`;
+      const res = await get(url, combined.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = res.json();
+      expect(data.course.schedule).toEqual({ ...timetable.course.schedule, kind: "master" });
+      expect(data.watermark).toBe(combined.phone);
+      expect(data.videos).toHaveLength(slot.video_count);
+      const stranger = await get(url, demo);
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.body).not.toMatch(YOUTUBE_ID);
+      const unverified = await get(url, await doctorOnDevice(api.db, combined.doctorId, { verified: false }));
+      expect(unverified.statusCode).toBe(423);
+      expect(unverified.body).not.toMatch(YOUTUBE_ID);
+    }
   });
 });
 

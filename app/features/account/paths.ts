@@ -18,7 +18,8 @@ export const ACCOUNT_PATHS = {
   deviceRequest: "/my/account/devices/request",
   deviceOtpRequest: "/my/account/devices/otp-request",
   deviceOtpSubmission: "/my/account/devices/otp-submission",
-  devicesComingSoon: "/my/account/devices/coming-soon",
+  /** Spec §2's `coming-soon`: the device rules and what to do next (limit full, new browser, lost device). */
+  deviceRules: "/my/account/devices/coming-soon",
   changePassword: "/my/account/change-password",
 } as const;
 

@@ -14,6 +14,7 @@ export const learningRequests = {
   doctorCourse: [{ prepare: demoCourse }],
   doctorCourseSchedule: [{ prepare: demoCourse }],
   doctorCourseMaterials: [{ prepare: demoCourse }],
+  doctorPendingExams: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
   /** The demo doctor lacks only the permanent address (seed facts). */
   immediateProfileUpdate: [
     {
