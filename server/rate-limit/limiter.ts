@@ -3,6 +3,7 @@
  * memory by default; Redis when REDIS_URL is set, so several API processes share one count.
  */
 import { Redis } from "ioredis";
+import { HttpError } from "../http/errors";
 
 export type LimitResult = { allowed: boolean; count: number; remaining: number; retryAfterMs: number };
 
@@ -63,8 +64,25 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
+/**
+ * What a login or OTP check answers while Redis is away (decision 028): a 503 the portal shows as its
+ * "try again shortly" message, never a 500, and never a check skipped.
+ */
+export const LIMITS_UNAVAILABLE = "লগইন ও কোড যাচাই এই মুহূর্তে বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।";
+
+const unavailable = (): HttpError => new HttpError(503, LIMITS_UNAVAILABLE, undefined, { "retry-after": "5" });
+
+/** Runs one Redis call; any failure of the store becomes the friendly 503 (ioredis logs the cause). */
+async function orUnavailable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw unavailable();
+  }
+}
+
 export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
-  return {
+  const limiter: RateLimiter = {
     async hit(key, limit, windowMs) {
       const k = prefix + key;
       // One round trip: count, set the window on the first hit, read what is left of it.
@@ -84,7 +102,7 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
       if (keys.length) await redis.del(...keys.map((key) => prefix + key));
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
     async ping() {
       await Promise.race([
@@ -93,16 +111,23 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
       ]);
     },
   };
+  return {
+    ...limiter,
+    hit: (...args) => orUnavailable(() => limiter.hit(...args)),
+    hold: (...args) => orUnavailable(() => limiter.hold(...args)),
+    clear: (...args) => orUnavailable(() => limiter.clear(...args)),
+  };
 }
 
 /**
- * The limiter the configuration asks for. A Redis outage makes limited calls fail (500) rather
- * than silently drop the limits; one retry keeps such a failure quick, and `onError` hears about
- * the connection (ioredis reconnects by itself).
+ * The limiter the configuration asks for. A Redis outage makes limited calls answer 503 at once rather
+ * than silently drop the limits: no offline queue, so a call made while ioredis reconnects fails now
+ * instead of waiting out its reconnect backoff. `onError` hears about the connection; ioredis
+ * reconnects by itself (at most 2 s apart), so the limits come back without a restart.
  */
 export function rateLimiterFor(redisUrl: string | undefined, now: () => number, onError: (err: Error) => void): RateLimiter {
   if (!redisUrl) return memoryRateLimiter(now);
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on("error", onError);
   return redisRateLimiter(redis);
 }
