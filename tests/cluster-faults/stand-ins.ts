@@ -2,8 +2,8 @@
  * The misbehaving neighbours the cluster fault tests put around bin/stack-cluster.ts's processes, all on
  * loopback and all owned by the test, so the machine's shared PostgreSQL and Redis are never disturbed:
  * - a private redis-server the test stops and starts again;
- * - a TCP proxy that passes bytes through, late (latency) or not at all (a restart: every connection
- *   dropped, new ones refused until it is restored);
+ * - a TCP proxy that passes bytes through, late (latency), or refuses new connections (a server that
+ *   is down) until it is restored;
  * - an HTTP stand-in that answers (or forwards) after a delay and counts what it was asked.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -84,8 +84,8 @@ export async function privateRedis(port: number): Promise<PrivateRedis> {
 export type FaultProxy = {
   /** Every byte towards the target waits this long (0: pass through). */
   setLatency(ms: number): void;
-  /** A restart of what is behind: drops every open connection and refuses new ones until `restore`. */
-  cut(): Promise<void>;
+  /** New connections are refused (what is behind looks down) until `restore`; open ones stay as they are. */
+  refuse(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
 };
@@ -117,11 +117,8 @@ export async function faultProxy(port: number, target: { host: string; port: num
   await listen(server, port);
   return {
     setLatency: (ms) => void (latencyMs = ms),
-    cut: async () => {
-      const closed = close(server);
-      for (const s of sockets) s.destroy();
-      await closed;
-    },
+    // Not awaited: close()'s callback waits for the open connections, which are the target's to end.
+    refuse: async () => void server.close(),
     restore: () => listen(server, port),
     close: async () => {
       const closed = close(server);
