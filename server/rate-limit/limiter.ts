@@ -72,8 +72,13 @@ export const LIMITS_UNAVAILABLE = "লগইন ও কোড যাচাই �
 
 const unavailable = (): HttpError => new HttpError(503, LIMITS_UNAVAILABLE, undefined, { "retry-after": "5" });
 
-/** Runs one Redis call; any failure of the store becomes the friendly 503 (ioredis logs the cause). */
-async function orUnavailable<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * Runs one Redis call; any failure of the store becomes the friendly 503 (ioredis logs the cause). A
+ * call made while ioredis waits to reconnect fails at once instead of waiting out the backoff in its
+ * queue; one made while it connects (the first connection at start, or a reconnect attempt) waits for it.
+ */
+async function orUnavailable<T>(redis: Redis, call: () => Promise<T>): Promise<T> {
+  if (redis.status === "reconnecting" || redis.status === "end") throw unavailable();
   try {
     return await call();
   } catch {
@@ -113,21 +118,20 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
   };
   return {
     ...limiter,
-    hit: (...args) => orUnavailable(() => limiter.hit(...args)),
-    hold: (...args) => orUnavailable(() => limiter.hold(...args)),
-    clear: (...args) => orUnavailable(() => limiter.clear(...args)),
+    hit: (...args) => orUnavailable(redis, () => limiter.hit(...args)),
+    hold: (...args) => orUnavailable(redis, () => limiter.hold(...args)),
+    clear: (...args) => orUnavailable(redis, () => limiter.clear(...args)),
   };
 }
 
 /**
- * The limiter the configuration asks for. A Redis outage makes limited calls answer 503 at once rather
- * than silently drop the limits: no offline queue, so a call made while ioredis reconnects fails now
- * instead of waiting out its reconnect backoff. `onError` hears about the connection; ioredis
- * reconnects by itself (at most 2 s apart), so the limits come back without a restart.
+ * The limiter the configuration asks for. A Redis outage makes limited calls answer 503 quickly rather
+ * than silently drop the limits (one retry per call at most). `onError` hears about the connection;
+ * ioredis reconnects by itself (at most 2 s apart), so the limits come back without a restart.
  */
 export function rateLimiterFor(redisUrl: string | undefined, now: () => number, onError: (err: Error) => void): RateLimiter {
   if (!redisUrl) return memoryRateLimiter(now);
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on("error", onError);
   return redisRateLimiter(redis);
 }
