@@ -78,8 +78,7 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]] && redis-cli -u "${CLUSTER_SMOKE_REDIS_URL:
   npx playwright test -c playwright.cluster.config.ts
   # Faults against the same topology (decision 028): its own ports (5850–5884), database and private redis-server.
   stage "cluster faults" "API replica killed, Redis stopped, PostgreSQL restarted, slow API, slow SMS and bKash"
-  npx vitest run -c tests/cluster-faults/vitest.config.ts --reporter=default --reporter=json \
-    --outputFile.json="$RESULTS/vitest-cluster-faults.json"
+  npm run -s test:cluster-faults -- --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-cluster-faults.json"
 else
   printf '\n==== cluster smoke and cluster faults skipped (need TEST_DATABASE_URL and a Redis answering redis-cli) ====\n'
 fi

@@ -128,7 +128,7 @@ export async function faultProxy(port: number, target: { host: string; port: num
   };
 }
 
-export type Asked = { path: string; body: string; at: number };
+export type Asked = { path: string; body: string };
 
 export type SlowHttp = {
   url: string;
@@ -153,7 +153,7 @@ export async function slowHttp(port: number, forwardTo?: string): Promise<SlowHt
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString();
       const pathname = req.url ?? "/";
-      asked.push({ path: pathname, body, at: Date.now() });
+      asked.push({ path: pathname, body });
       const wait = delayMs > 0 && (!delayed || delayed.test(pathname)) ? delayMs : 0;
       const answer = async (): Promise<{ status: number; headers: Record<string, string>; text: string }> => {
         if (!forwardTo) return { status: 200, headers: { "content-type": "application/json" }, text: '{"status":"ok"}' };

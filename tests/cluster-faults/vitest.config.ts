@@ -4,7 +4,7 @@ import baseConfig from "../../vitest.config";
 /**
  * The cluster fault tests (decision 028): real processes (nginx, 2 portals, 2 APIs) on ports 5850–5884,
  * PostgreSQL (TEST_DATABASE_URL's server, database `cluster_faults`) and a private redis-server. Run by
- * tests/run.sh's cluster stage; alone: `npx vitest run -c tests/cluster-faults/vitest.config.ts`.
+ * tests/run.sh's cluster stage; alone: `npm run test:cluster-faults`.
  */
 export default defineConfig({
   resolve: baseConfig.resolve,
