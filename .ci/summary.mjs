@@ -10,7 +10,12 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const file of ["test-results/vitest-pglite.json", "test-results/vitest-postgres.json", "test-results/vitest-faults.json"]) {
+for (const file of [
+  "test-results/vitest-pglite.json",
+  "test-results/vitest-postgres.json",
+  "test-results/vitest-faults.json",
+  "test-results/vitest-cluster-faults.json",
+]) {
   const r = read(file);
   if (!r) continue;
   passed += r.numPassedTests;

@@ -32,6 +32,10 @@ export type ClusterOptions = {
   fresh?: boolean;
   /** Where the working files and logs go (default `.cluster/`). */
   dir?: string;
+  /** More environment for the API replicas (the fault tests point the SMS and bKash drivers at slow stand-ins). */
+  apiEnv?: Record<string, string>;
+  /** What the portals call instead of the API balancer (the fault tests put a latency proxy there). */
+  portalApiUrl?: string;
 };
 
 export type Proc = { name: string; url: string; child: ChildProcess };
@@ -79,6 +83,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       SEED_DEMO_TOKEN: CLUSTER_DEMO_TOKEN,
       OTP_RESEND_COOLDOWN_SECONDS: "10",
       LOG_LEVEL: "info",
+      ...options.apiEnv,
     });
     // Migrations once, before any replica starts; the replicas only check the schema is current.
     await runToEnd("migrate", ["server/db/migrate-command.ts"], apiEnv("migrate", port.apis[0]!), logDir);
@@ -96,7 +101,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           NODE_ENV: "production",
           HOST: "127.0.0.1",
           PORT: String(p),
-          PRODUCT_API_URL: apiUrl,
+          PRODUCT_API_URL: options.portalApiUrl ?? apiUrl,
           SESSION_SECRET,
           REPLICA_NAME: `portal-${i + 1}`,
           PORTAL_TRUST_PROXY: "loopback",

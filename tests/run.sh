@@ -76,8 +76,11 @@ npx playwright test
 if [[ -n "${TEST_DATABASE_URL:-}" ]] && redis-cli -u "${CLUSTER_SMOKE_REDIS_URL:-redis://127.0.0.1:6379/9}" ping >/dev/null 2>&1; then
   stage cluster "nginx + 2 portals + 2 APIs on PostgreSQL and Redis; ports 5800–5899"
   npx playwright test -c playwright.cluster.config.ts
+  # Faults against the same topology (decision 028): its own ports (5850–5884), database and private redis-server.
+  stage "cluster faults" "API replica killed, Redis stopped, PostgreSQL restarted, slow API, slow SMS and bKash"
+  npm run -s test:cluster-faults -- --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-cluster-faults.json"
 else
-  printf '\n==== cluster smoke skipped (needs TEST_DATABASE_URL and a Redis answering redis-cli) ====\n'
+  printf '\n==== cluster smoke and cluster faults skipped (need TEST_DATABASE_URL and a Redis answering redis-cli) ====\n'
 fi
 
 end_stage ok

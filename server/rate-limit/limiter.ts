@@ -3,6 +3,7 @@
  * memory by default; Redis when REDIS_URL is set, so several API processes share one count.
  */
 import { Redis } from "ioredis";
+import { HttpError } from "../http/errors";
 
 export type LimitResult = { allowed: boolean; count: number; remaining: number; retryAfterMs: number };
 
@@ -63,8 +64,30 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
+/**
+ * What a login or OTP check answers while Redis is away (decision 028): a 503 the portal shows as its
+ * "try again shortly" message, never a 500, and never a check skipped.
+ */
+export const LIMITS_UNAVAILABLE = "লগইন ও কোড যাচাই এই মুহূর্তে বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।";
+
+const unavailable = (): HttpError => new HttpError(503, LIMITS_UNAVAILABLE, undefined, { "retry-after": "5" });
+
+/**
+ * Runs one Redis call; any failure of the store becomes the friendly 503 (ioredis logs the cause). A
+ * call made while ioredis waits to reconnect fails at once instead of waiting out the backoff in its
+ * queue; one made while it connects (the first connection at start, or a reconnect attempt) waits for it.
+ */
+async function orUnavailable<T>(redis: Redis, call: () => Promise<T>): Promise<T> {
+  if (redis.status === "reconnecting" || redis.status === "end") throw unavailable();
+  try {
+    return await call();
+  } catch {
+    throw unavailable();
+  }
+}
+
 export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
-  return {
+  const limiter: RateLimiter = {
     async hit(key, limit, windowMs) {
       const k = prefix + key;
       // One round trip: count, set the window on the first hit, read what is left of it.
@@ -84,7 +107,7 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
       if (keys.length) await redis.del(...keys.map((key) => prefix + key));
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
     async ping() {
       await Promise.race([
@@ -93,12 +116,18 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
       ]);
     },
   };
+  return {
+    ...limiter,
+    hit: (...args) => orUnavailable(redis, () => limiter.hit(...args)),
+    hold: (...args) => orUnavailable(redis, () => limiter.hold(...args)),
+    clear: (...args) => orUnavailable(redis, () => limiter.clear(...args)),
+  };
 }
 
 /**
- * The limiter the configuration asks for. A Redis outage makes limited calls fail (500) rather
- * than silently drop the limits; one retry keeps such a failure quick, and `onError` hears about
- * the connection (ioredis reconnects by itself).
+ * The limiter the configuration asks for. A Redis outage makes limited calls answer 503 quickly rather
+ * than silently drop the limits (one retry per call at most). `onError` hears about the connection;
+ * ioredis reconnects by itself (at most 2 s apart), so the limits come back without a restart.
  */
 export function rateLimiterFor(redisUrl: string | undefined, now: () => number, onError: (err: Error) => void): RateLimiter {
   if (!redisUrl) return memoryRateLimiter(now);

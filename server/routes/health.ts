@@ -9,8 +9,10 @@ export type HealthDeps = Pick<RouteDeps, "db" | "limiter"> & {
 
 /**
  * `/healthz`: the process is up (liveness; restart it when this fails). `/readyz`: it can serve, so the
- * database and Redis (when REDIS_URL is set) answer and it is not draining (readiness; send it
- * requests). `/health` is the older name `npm start` and the test stacks wait for: the database answers.
+ * database answers and it is not draining (readiness; send it requests). Redis (when REDIS_URL is set)
+ * is reported in the body but does not make the API unready (decision 028): only login and OTP checks
+ * need it, and they answer their own friendly 503 meanwhile, while an unready API would take every
+ * page down with it. `/health` is the older name `npm start` and the test stacks wait for.
  */
 export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, { db, limiter, isDraining }) => {
   app.addHook("onRequest", async (_request, reply) => {
@@ -39,8 +41,8 @@ export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, { db, li
         checks.redis = "unavailable";
       }
     }
-    const ready = !Object.values(checks).includes("unavailable");
-    return reply.code(ready ? 200 : 503).send({ status: ready ? "ok" : "unavailable", checks });
+    if (checks.database === "unavailable") return reply.code(503).send({ status: "unavailable", checks });
+    return reply.send({ status: checks.redis === "unavailable" ? "degraded" : "ok", checks });
   });
 
   app.get("/health", async (request, reply) => {

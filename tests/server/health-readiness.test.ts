@@ -43,15 +43,15 @@ describe("GET /healthz and /readyz", () => {
     await app.close();
   });
 
-  it("readiness turns 503 when Redis does not answer, naming it", async () => {
+  it("readiness stays 200 when Redis does not answer, naming it degraded (decision 028)", async () => {
     const limiter: RateLimiter = {
       ...memoryRateLimiter(),
       ping: () => Promise.reject(new Error("connect ECONNREFUSED")),
     };
     const app = apiWith({ limiter });
     const ready = await app.inject({ url: "/readyz" });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: "unavailable", checks: { database: "ok", redis: "unavailable" } });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "degraded", checks: { database: "ok", redis: "unavailable" } });
     await app.close();
   });
 });

@@ -1,6 +1,13 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "../../server/rate-limit/limiter";
+import { HttpError } from "../../server/http/errors";
+import {
+  LIMITS_UNAVAILABLE,
+  memoryRateLimiter,
+  rateLimiterFor,
+  redisRateLimiter,
+  type RateLimiter,
+} from "../../server/rate-limit/limiter";
 
 function behavesAsFixedWindow(make: () => RateLimiter, advance: (ms: number) => Promise<void>) {
   it("allows `limit` hits per window, then refuses with a retry time", async () => {
@@ -49,4 +56,26 @@ describe.runIf(redisUrl)("redis rate limiter", () => {
     },
     (ms) => new Promise((r) => setTimeout(r, ms)),
   );
+});
+
+describe("a Redis limiter whose Redis is away", () => {
+  it("answers every call at once with the friendly 503, never an unexplained error (decision 028)", async () => {
+    // Port 1 on loopback: nothing listens, so every connection attempt is refused.
+    const errors: Error[] = [];
+    const limiter = rateLimiterFor("redis://127.0.0.1:1/0", Date.now, (err) => errors.push(err));
+    try {
+      const started = Date.now();
+      for (const call of [() => limiter.hit("k", 3, 1_000), () => limiter.hold("k", 1_000), () => limiter.clear("k")]) {
+        const err = await call().then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(HttpError);
+        expect(err).toMatchObject({ statusCode: 503, message: LIMITS_UNAVAILABLE, headers: { "retry-after": "5" } });
+      }
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await limiter.close();
+    }
+  });
 });
