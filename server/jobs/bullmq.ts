@@ -62,6 +62,8 @@ export function bullmqJobQueue({ url, log, prefix = "sopan", queueName = "jobs",
   });
   queue.on("error", redisError);
   let worker: Worker | undefined;
+  /** Attempts this replica is running, so `stop` can wait for them without waiting on Redis. */
+  const active = new Set<Promise<void>>();
   let refresh: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -103,7 +105,13 @@ export function bullmqJobQueue({ url, log, prefix = "sopan", queueName = "jobs",
           // Left by an older build (a renamed job): retrying cannot help.
           if (!definition) throw new UnrecoverableError(`no job named ${job.name} in this build`);
           const context = { attempt: job.attemptsMade + 1, attempts: job.opts.attempts ?? 1, jobId: job.id! };
-          await runAttempt(definition, job.data, context, events.report, log);
+          const attempt = runAttempt(definition, job.data, context, events.report, log);
+          active.add(attempt);
+          try {
+            await attempt;
+          } finally {
+            active.delete(attempt);
+          }
         },
         { prefix, concurrency, connection: { url, maxRetriesPerRequest: null } },
       );
@@ -116,8 +124,14 @@ export function bullmqJobQueue({ url, log, prefix = "sopan", queueName = "jobs",
       if (stopped) return;
       stopped = true;
       clearInterval(refresh);
-      // The worker finishes the jobs it holds; anything queued stays in Redis for the next replica.
-      await worker?.close();
+      if (worker) {
+        // Take no more, finish what this replica holds; anything queued stays in Redis for the others.
+        await worker.pause(true);
+        while (active.size) await Promise.allSettled([...active]);
+        // Forced: a graceful close waits on Redis, which may be the very thing that is down. A job
+        // fetched in the meantime is not lost: its lock lapses and BullMQ hands it to another worker.
+        await worker.close(true);
+      }
       await queue.close();
     },
     onEvent: events.add,
