@@ -144,7 +144,8 @@ export async function sendOtp(deps: OtpDeps, request: SendRequest): Promise<{ re
     // and after the last try `forgetUndeliveredCode` lifts the cooldown (decision 026).
     const message: SmsJob = { to: request.phone, text: otpSmsText(code), otpCodeId: id };
     try {
-      await deps.jobs.enqueue(SMS_SEND, message, { jobId: `otp-${id}` });
+      // One job per code; the time keeps ids apart when a database is rebuilt under a Redis that is not.
+      await deps.jobs.enqueue(SMS_SEND, message, { jobId: `otp-${id}-${now.getTime()}` });
     } catch (err) {
       await forgetUndeliveredCode(deps.db, id);
       deps.log.error({ err }, "OTP SMS could not be queued");
