@@ -1,18 +1,21 @@
 /**
  * The API's scheduled jobs (server/jobs/api-jobs.ts) doing their areas' work on the API's clock:
  * an exam attempt nobody came back to is submitted, a lapsed unpaid hold is cancelled (a live one
- * and a paid one are left alone), and a pending payment bKash completed is settled.
+ * and a paid one are left alone), and a pending payment bKash completed is settled. Only a serving
+ * API (startApi's `schedules`) runs them on a schedule.
  */
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPIRE_HOLDS } from "../../server/catalogue/jobs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApi } from "../../server/app";
+import { EXPIRE_HOLDS, EXPIRE_HOLDS_EVERY_MS } from "../../server/catalogue/jobs";
 import { enrollments, examAttempts, payments } from "../../server/db/schema";
-import { SUBMIT_OVERDUE } from "../../server/exams/jobs";
+import { SUBMIT_OVERDUE, SUBMIT_OVERDUE_EVERY_MS } from "../../server/exams/jobs";
+import { inProcessJobQueue } from "../../server/jobs/in-process";
 import type { BkashPayment, PaymentGateway } from "../../server/payments/bkash";
-import { SETTLE_PENDING } from "../../server/payments/jobs";
+import { SETTLE_PENDING, SETTLE_PENDING_EVERY_MS } from "../../server/payments/jobs";
 import { testClock } from "./accounts-client";
 import { examBatch, makeExam, newSitter } from "./exams-helpers";
-import { makeTestApi, type TestApi } from "./helpers";
+import { makeTestApi, silentLog, testConfig, type TestApi } from "./helpers";
 
 const clock = testClock(Date.UTC(2026, 10, 24, 10, 0));
 const minutes = (n: number) => new Date(clock().getTime() + n * 60_000);
@@ -144,5 +147,24 @@ describe("payments.settle-pending", () => {
     expect(await status()).toBe("paid");
     const [after] = await api.db.select().from(enrollments).where(eq(enrollments.id, enrolment!.id));
     expect(after!.status).toBe("active");
+  });
+});
+
+describe("the schedules", () => {
+  it("are set by a serving API, and by no test's app", async () => {
+    const scheduled = async (schedules: boolean) => {
+      const jobs = inProcessJobQueue({ log: silentLog });
+      const every = vi.spyOn(jobs, "every");
+      const app = buildApi({ db: api.db, config: testConfig(), jobs, schedules });
+      await app.ready();
+      await app.close();
+      return every.mock.calls;
+    };
+    expect(await scheduled(false)).toEqual([]);
+    expect(await scheduled(true)).toEqual([
+      [SETTLE_PENDING, SETTLE_PENDING_EVERY_MS],
+      [SUBMIT_OVERDUE, SUBMIT_OVERDUE_EVERY_MS],
+      [EXPIRE_HOLDS, EXPIRE_HOLDS_EVERY_MS],
+    ]);
   });
 });
