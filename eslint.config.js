@@ -32,6 +32,12 @@ const NO_SQL_IN_ROUTES = {
   message: "No SQL in server/routes/: move the query into a server/<area>/ module and call it from the handler.",
 };
 
+/** The job runner calls the areas' domain functions (server/<area>/jobs.ts); their queries stay there. */
+const NO_SQL_IN_JOBS = {
+  regex: "^drizzle-orm(/|$)",
+  message: "No SQL in server/jobs/: a job's work is a domain function in server/<area>/, defined in its server/<area>/jobs.ts.",
+};
+
 const boundaries = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
 });
@@ -90,4 +96,5 @@ export default tseslint.config(
     files: ["server/routes/**/*.ts"],
     rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_ROUTES),
   },
+  { files: ["server/jobs/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_JOBS) },
 );

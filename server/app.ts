@@ -42,6 +42,8 @@ import { subscriptionRoutes } from "./routes/subscriptions";
 import { unitVideoCartRoutes } from "./routes/unit-video-cart";
 import { scheduleRoutes } from "./routes/schedules";
 import { videoRoutes } from "./routes/videos";
+import { defineApiJobs, jobQueueFor, scheduleApiJobs } from "./jobs/api-jobs";
+import type { JobQueue } from "./jobs/queue";
 import type { SmsDriver } from "./sms/driver";
 import { smsDriverFor } from "./sms/outbox";
 
@@ -58,6 +60,10 @@ export type BuildOptions = Pick<RouteDeps, "db" | "config"> & {
   bkash?: PaymentGateway;
   /** startApi passes its drain's state, so /readyz answers 503 while draining. */
   isDraining?: () => boolean;
+  /** Default: from config (BullMQ with REDIS_URL, else in-process). Started when the app is ready, stopped when it closes. */
+  jobs?: JobQueue;
+  /** Run the sweeps (settle payments, submit overdue attempts, expire holds): a serving API, not a test's app. */
+  schedules?: boolean;
 };
 
 export function buildApi({ db, config, logStream, ...options }: BuildOptions): FastifyInstance {
@@ -97,7 +103,13 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   if (!options.limiter) app.addHook("onClose", () => limiter.close());
   const sms = options.sms ?? smsDriverFor(config, db, app.log);
   const bkash = options.bkash ?? bkashHttpDriver(config.bkash);
-  const deps: RouteDeps = { db, config, clock, limiter, sms, bkash, auth: authGuards({ db, config, clock }) };
+  const jobs = options.jobs ?? jobQueueFor(config.redisUrl, app.log);
+  defineApiJobs(jobs, { db, sms, bkash, now: clock, log: app.log });
+  if (options.schedules) scheduleApiJobs(jobs);
+  // After startApi has migrated (onReady comes with listen); stopped before the database closes.
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
+  const deps: RouteDeps = { db, config, clock, limiter, jobs, bkash, auth: authGuards({ db, config, clock }) };
   app.register(healthRoutes, { db, limiter, isDraining: options.isDraining ?? (() => false) });
   for (const routes of [
     sanctumRoutes,

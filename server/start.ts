@@ -12,7 +12,7 @@ import { assertSchemaCurrent, prepareDatabase } from "./db/prepare";
 import { drainable } from "./http/drain";
 import { ensureDemoToken } from "./seed/seed";
 
-/** `close` drains first (server/http/drain.ts), then closes the server, its pools and the database. */
+/** `close` drains first (server/http/drain.ts), then closes the server, its job queue, its pools and the database. */
 export type RunningApi = { app: FastifyInstance; url: string; close(): Promise<void> };
 
 export class PortInUseError extends Error {
@@ -28,7 +28,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   await assertPortFree(config.host, config.port);
   const handle = await openDatabase(config);
   // Read only when a request arrives, by which time `drain` is set.
-  const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining });
+  const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining, schedules: true });
   const drain = drainable(app.server);
   try {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;

@@ -10,7 +10,8 @@ import { and, count, desc, eq, gt, inArray, isNull, min, notInArray, sql, type S
 import type { Db } from "../db/client";
 import { otpCodes, otpTokens } from "../db/schema";
 import { HttpError, tooManyRequests } from "../http/errors";
-import type { SmsDriver } from "../sms/driver";
+import type { JobQueue } from "../jobs/queue";
+import { SMS_SEND, type SmsJob } from "../sms/jobs";
 import {
   OTP_MESSAGES,
   OTP_POLICY,
@@ -44,7 +45,8 @@ export type OtpDeps = {
   /** config.otpSignedInSendsPerHour: OTP_POLICY's except on test stacks. */
   signedInSendsPerHour: number;
   now: () => Date;
-  sms: SmsDriver;
+  /** The SMS goes out as an `sms.send` job (server/sms/jobs.ts). */
+  jobs: Pick<JobQueue, "enqueue">;
   log: { error(obj: object, msg: string): void };
 };
 
@@ -138,16 +140,24 @@ export async function sendOtp(deps: OtpDeps, request: SendRequest): Promise<{ re
     return row!.id;
   });
   if (request.deliver) {
+    // Answered once the job is stored: the gateway's own failures are retried in the background,
+    // and after the last try `forgetUndeliveredCode` lifts the cooldown (decision 026).
+    const message: SmsJob = { to: request.phone, text: otpSmsText(code), otpCodeId: id };
     try {
-      await deps.sms.send({ to: request.phone, text: otpSmsText(code) });
+      // One job per code; the time keeps ids apart when a database is rebuilt under a Redis that is not.
+      await deps.jobs.enqueue(SMS_SEND, message, { jobId: `otp-${id}-${now.getTime()}` });
     } catch (err) {
-      // A code that never left must not hold the doctor back with a cooldown.
-      await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));
-      deps.log.error({ err, sms_driver: deps.sms.name }, "OTP SMS could not be sent");
+      await forgetUndeliveredCode(deps.db, id);
+      deps.log.error({ err }, "OTP SMS could not be queued");
       throw new HttpError(503, OTP_SEND_FAILED);
     }
   }
   return { resendAfterMs: deps.resendCooldownMs };
+}
+
+/** A code that never left must not hold the doctor back with a cooldown, nor count against the hourly budgets. */
+export async function forgetUndeliveredCode(db: Db, id: number): Promise<void> {
+  await db.delete(otpCodes).where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)));
 }
 
 export type CodeCheck = { ok: true; otpToken: string; expiresInMs: number } | { ok: false; message: string };

@@ -4,13 +4,14 @@
  * Seats: every enrolment of a batch is created inside one transaction that first locks the batch's
  * row (`SELECT … FOR UPDATE`). Seats are counted after the lock is held, so concurrent enrolments
  * for one batch take turns and the last seat can be sold only once. Unpaid enrolments whose hold
- * has lapsed stop counting at once, and are marked cancelled by the next enrolment of the batch.
+ * has lapsed stop counting at once, and are marked cancelled by the next enrolment of the batch or
+ * by the `enrollment.expire-holds` job, whichever comes first (holds.ts).
  *
  * Idempotency: the same doctor and idempotency key always give the same enrolment; a second form
  * for a batch where the doctor already holds an unpaid seat returns that enrolment (moved to the
  * newly chosen schedule and plan, repriced) instead of taking a second seat.
  */
-import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { EnrollCheckData, Enrollment, EnrollmentRefusal, EnrollmentRequest } from "../contract";
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
@@ -18,6 +19,7 @@ import { uniqueViolation } from "../db/errors";
 import { batchSchedules, batches, enrollments, masterSchedules } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { addDays, dhakaDate } from "./dhaka";
+import { releaseLapsedHolds } from "./holds";
 import { findBatch, holdsSeat, PAYMENT_HOLD_MS, pricingRules, seatsLeft, summaries, type BatchRow } from "./batch-query";
 import { preEntryRefusal } from "./pre-entry";
 import { amountDueNow, installmentSchedule, quote, toTaka, type Installment, type Quote } from "./pricing";
@@ -177,16 +179,7 @@ async function enrollOnce(
       return { row: byKey, created: false };
     }
 
-    await tx
-      .update(enrollments)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(
-        and(
-          eq(enrollments.batchId, input.batch_id),
-          eq(enrollments.status, "pending_payment"),
-          lte(enrollments.holdExpiresAt, sql`${now.toISOString()}::timestamptz`),
-        ),
-      );
+    await releaseLapsedHolds(tx, now, input.batch_id);
 
     const row = await batchOr404(tx, input.batch_id, now);
     const live = await liveEnrollment(tx, doctor.id, input.batch_id, now);
@@ -254,7 +247,7 @@ export async function enrollmentView(db: Db, row: EnrollmentRow, now: Date): Pro
   const createdOn = dhakaDate(row.createdAt);
   return {
     id: row.id,
-    // A lapsed hold is as good as cancelled; the row itself is marked by the batch's next enrolment.
+    // A lapsed hold is as good as cancelled, even before the batch's next enrolment or the job marks the row.
     status: lapsed ? "cancelled" : row.status,
     batch: { id, slug, title, image, mode, branch, starts_at, course, session },
     schedule,

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     resendCooldownMs: config.otpResendCooldownMs,
     signedInSendsPerHour: config.otpSignedInSendsPerHour,
     now: clock,
-    sms: deps.sms,
+    jobs: deps.jobs,
     log: app.log,
   };
 

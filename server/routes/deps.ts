@@ -1,9 +1,9 @@
 import type { AuthGuards, Clock } from "../auth/guard";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
+import type { JobQueue } from "../jobs/queue";
 import type { PaymentGateway } from "../payments/bkash";
 import type { RateLimiter } from "../rate-limit/limiter";
-import type { SmsDriver } from "../sms/driver";
 
 /**
  * What every route plugin receives from buildApi. Time is a dependency (`clock`) so tests can
@@ -15,7 +15,8 @@ export type RouteDeps = {
   clock: Clock;
   /** Login and OTP-check attempt counters (memory, or Redis with REDIS_URL). */
   limiter: RateLimiter;
-  sms: SmsDriver;
+  /** Background work (server/jobs/queue.ts): an OTP's SMS is an `sms.send` job. */
+  jobs: JobQueue;
   /** bKash Tokenized Checkout (the simulator's URL outside production by default). */
   bkash: PaymentGateway;
   /** Bearer-token checks under the configured idle/lifetime rules; preHandlers for doctor routes. */

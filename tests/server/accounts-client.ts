@@ -38,6 +38,8 @@ export function accountsClient(api: TestApi) {
   const get = (url: string, caller: Caller = {}) => api.app.inject({ method: "GET", url, headers: headersOf(caller) });
 
   const outbox = async (phone: string): Promise<{ to: string; text: string; sent_at: string }[]> => {
+    // The SMS is an `sms.send` job: read once the runner has nothing left to do.
+    await api.jobs.idle();
     const res = await get(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;

@@ -150,6 +150,7 @@ describe("a production API", () => {
   it("sends codes to the configured gateway, nowhere else", async () => {
     const res = await api.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01311000001" } });
     expect(res.statusCode, res.body).toBe(200);
+    await api.jobs.idle();
     expect(received).toHaveLength(1);
     expect(received[0]!.headers.authorization).toBe("Bearer key-123");
     expect(received[0]!.body).toEqual({
@@ -164,6 +165,7 @@ describe("a production API", () => {
       api.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": "192.0.2.77", ...headers } });
     const phone = "01311000002";
     await inject("/api/v3/auth/join", { phone });
+    await api.jobs.idle();
     const sms = received.at(-1)!.body as { message: string };
     const code = /\d{6}/.exec(sms.message)![0];
     const otpToken = (await inject("/api/v3/auth/otp", { phone, code, purpose: "register" })).json().otp_token as string;

@@ -1,16 +1,19 @@
 /**
  * OTP rules at the endpoints, with the API's clock moved instead of sleeping: 5-minute expiry,
  * 5 wrong tries, single use, 60 s cooldown (and a test stack's shorter one), hourly send budgets (429 + Retry-After),
- * OTP tokens living 15 minutes and bound to phone and purpose, a failing SMS gateway.
+ * OTP tokens living 15 minutes and bound to phone and purpose, a failing SMS gateway (retried as a job)
+ * and a job queue that cannot take the SMS.
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashOtpCode } from "../../server/auth/otp-policy";
 import { otpCodes, otpTokens } from "../../server/db/schema";
-import type { SmsDriver } from "../../server/sms/driver";
+import { inProcessJobQueue } from "../../server/jobs/in-process";
+import type { SmsDriver, SmsMessage } from "../../server/sms/driver";
+import { SMS_ATTEMPTS } from "../../server/sms/jobs";
 import { accountsClient, PASSWORD, testClock } from "./accounts-client";
-import { makeTestApi, type TestApi } from "./helpers";
+import { makeTestApi, silentLog, type TestApi } from "./helpers";
 
 const clock = testClock();
 let api: TestApi;
@@ -230,20 +233,73 @@ describe("storage", () => {
 });
 
 describe("a failing SMS gateway", () => {
-  it("answers 503 and leaves no cooldown behind", async () => {
-    const failing: SmsDriver = {
+  const gateway = (failures: number) => {
+    const sent: SmsMessage[] = [];
+    let calls = 0;
+    const driver: SmsDriver = {
       name: "http",
-      send: async () => {
-        throw new Error("gateway down");
+      send: async (message) => {
+        if (++calls <= failures) throw new Error("gateway down");
+        sent.push(message);
       },
     };
-    const down = await makeTestApi({}, { sms: failing });
+    return { driver, sent, calls: () => calls };
+  };
+  /** The runner's backoff shortened to 1 ms: the retries, not their waits, are under test. */
+  const quickRetries = () => inProcessJobQueue({ log: silentLog, backoff: () => 1 });
+  const joinAt = (api: TestApi, phone: string) =>
+    api.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone } });
+
+  it("is retried in the background: the doctor is answered at once and the code arrives", async () => {
+    const sms = gateway(2);
+    const flaky = await makeTestApi({}, { sms: sms.driver, jobs: quickRetries() });
     try {
-      const first = await down.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01911000030" } });
+      expect((await joinAt(flaky, "01911000031")).statusCode).toBe(200);
+      await flaky.jobs.idle();
+      expect(sms.calls()).toBe(3);
+      expect(sms.sent).toHaveLength(1);
+      const code = /\b(\d{6})\b/.exec(sms.sent[0]!.text)![1]!;
+      const res = await flaky.app.inject({
+        method: "POST",
+        url: "/api/v3/auth/otp",
+        payload: { phone: "01911000031", code, purpose: "register" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it("gives up after its last try and leaves no cooldown behind", async () => {
+    const sms = gateway(Infinity);
+    const down = await makeTestApi({}, { sms: sms.driver, jobs: quickRetries() });
+    try {
+      expect((await joinAt(down, "01911000030")).statusCode).toBe(200);
+      await down.jobs.idle();
+      expect(sms.calls()).toBe(SMS_ATTEMPTS);
+      expect(await down.db.select().from(otpCodes).where(eq(otpCodes.phone, "01911000030"))).toEqual([]);
+      // No cooldown: the doctor may ask again at once, and is tried again.
+      expect((await joinAt(down, "01911000030")).statusCode).toBe(200);
+      await down.jobs.idle();
+      expect(sms.calls()).toBe(2 * SMS_ATTEMPTS);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe("a job queue that cannot take the SMS (Redis away)", () => {
+  it("answers 503 and leaves no cooldown behind", async () => {
+    const refusing = inProcessJobQueue({ log: silentLog });
+    await refusing.stop();
+    const down = await makeTestApi({}, { jobs: refusing });
+    try {
+      const first = await down.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01911000032" } });
       expect(first.statusCode).toBe(503);
       expect(first.json().message).toContain("এসএমএস পাঠানো যায়নি");
-      const again = await down.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01911000030" } });
+      const again = await down.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone: "01911000032" } });
       expect(again.statusCode).toBe(503);
+      expect(await down.db.select().from(otpCodes).where(eq(otpCodes.phone, "01911000032"))).toEqual([]);
     } finally {
       await down.close();
     }

@@ -12,11 +12,13 @@ import pg from "pg";
 import { buildApi, type BuildOptions } from "../../server/app";
 import { parseApiConfig, type ApiConfig, type Env } from "../../server/config";
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../../server/db/client";
+import { inProcessJobQueue, type InProcessJobQueue } from "../../server/jobs/in-process";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/seed/seed";
 
 export type TestDatabase = { db: Db; driver: DatabaseHandle["driver"]; close(): Promise<void> };
-export type TestApi = TestDatabase & { app: FastifyInstance; config: ApiConfig };
+/** `jobs` is always the in-process runner: `await api.jobs.idle()` before reading what a job wrote (the SMS outbox). */
+export type TestApi = TestDatabase & { app: FastifyInstance; config: ApiConfig; jobs: InProcessJobQueue };
 
 /** What a production API needs besides NODE_ENV; the gateway address is a closed port (nothing is sent). */
 export const PRODUCTION_ENV = {
@@ -81,25 +83,30 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { db: handle.db, driver: handle.driver, close: handle.close };
 }
 
-/** Services a test may replace: a movable clock, its own limiter or SMS driver, a log sink. */
-export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "logStream" | "bkash">;
+/** Services a test may replace: a movable clock, its own limiter, SMS driver or job runner, a log sink. */
+export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "logStream" | "bkash"> & { jobs?: InProcessJobQueue };
 
 /** Migrated, seeded, and an API on top (not listening: use `app.inject`). */
 export async function makeTestApi(env: Env = {}, services: TestServices = {}): Promise<TestApi> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   const config = testConfig(env);
-  const app = buildApi({ db: database.db, config, ...services });
+  const jobs = services.jobs ?? inProcessJobQueue({ log: silentLog });
+  const app = buildApi({ db: database.db, config, ...services, jobs });
   return {
     ...database,
     app,
     config,
+    jobs,
     close: async () => {
       await app.close();
       await database.close();
     },
   };
 }
+
+/** For job runners in tests whose failures are the point, not noise. */
+export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export const DEMO_DOCTOR_ID = 1;
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
