@@ -16,6 +16,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { BackendCpu, treeCpuSeconds } from "./exam/cpu";
 import { BenchDoctor, Slots } from "./exam/doctor";
 import { BENCH_PASSWORD, createFixture } from "./exam/fixture";
 import { resultText, writeResults } from "./exam/report";
@@ -54,10 +55,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Samples the bench database's connections (open, and running a query) every 250 ms. */
+/** Samples the bench database's connections (open, and running a query) and their backends' CPU every 250 ms. */
 function watchConnections(adminUrl: string, database: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   const peak = { open: 0, active: 0 };
+  const backends = new BackendCpu();
   let timer: NodeJS.Timeout | undefined;
   const ready = client.connect().then(() => {
     timer = setInterval(() => {
@@ -76,7 +78,7 @@ function watchConnections(adminUrl: string, database: string) {
         );
     }, 250);
   });
-  return { peak, stop: async () => (await ready, clearInterval(timer), await client.end()) };
+  return { peak, backends, stop: async () => (await ready, clearInterval(timer), await client.end()) };
 }
 
 async function main(): Promise<void> {
@@ -102,10 +104,20 @@ async function main(): Promise<void> {
   const bench = fixture.phones.map((phone, i) => new BenchDoctor(i + 1, phone, stack.portal, slots));
   const watch = watchConnections(adminUrl, database);
   const loadBefore = { value: 0 };
+  const cpu = () => ({
+    portal: treeCpuSeconds(stack.portalPid),
+    api: treeCpuSeconds(stack.apiPid),
+    postgres: watch.backends.total(),
+    generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  });
+  let cpuBefore = cpu();
   const result = await runScenario(bench, { ...fixture, password: BENCH_PASSWORD }, plan, () => {
     loadBefore.value = os.loadavg()[0]!;
+    cpuBefore = cpu();
     console.error(`logged in; the exam minute starts (load average ${loadBefore.value.toFixed(1)})…`);
   });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const cpuAfter = cpu();
   await watch.stop();
 
   const rows = result.phases.map(summarise);
@@ -124,6 +136,12 @@ async function main(): Promise<void> {
     pgActiveMax: watch.peak.active,
     portalWorkers: Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()),
     pages: plan.pages,
+    cpuSeconds: {
+      portal: cpuAfter.portal - cpuBefore.portal,
+      api: cpuAfter.api - cpuBefore.api,
+      postgres: cpuAfter.postgres - cpuBefore.postgres,
+      generator: cpuAfter.generator - cpuBefore.generator,
+    },
   };
   const text = resultText(rows, facts);
   console.log(`\n${text}\n\nlogin (setup, not part of the goal):\n${phaseTable([summarise(result.login)])}\n`);

@@ -25,11 +25,16 @@ export type RunFacts = {
   pgActiveMax: number;
   portalWorkers: number;
   pages: boolean;
+  /** CPU spent during the exam part, per tier (bench/exam/cpu.ts). */
+  cpuSeconds: { portal: number; api: number; postgres: number; generator: number };
 };
 
 export function resultText(rows: PhaseRow[], f: RunFacts): string {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
   const errors = rows.reduce((n, r) => n + r.errors, 0);
+  const requests = rows.reduce((n, r) => n + r.count + r.errors, 0);
+  const c = f.cpuSeconds;
+  const perRequest = (s: number) => ((1000 * s) / Math.max(1, requests)).toFixed(1);
   return [
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}, Node ${process.version}, ` +
       `load generator, portal (${f.portalWorkers} workers), API and PostgreSQL on the same cores; ` +
@@ -41,6 +46,10 @@ export function resultText(rows: PhaseRow[], f: RunFacts): string {
       `${f.pgConnectionsMax} open, ${f.pgActiveMax} running a query at once. **Errors: ${errors}.**`,
     "",
     phaseTable(rows),
+    "",
+    `CPU spent during the exam part (${requests} requests): portal ${c.portal.toFixed(1)} s (${perRequest(c.portal)} ms a request), ` +
+      `API ${c.api.toFixed(1)} s (${perRequest(c.api)} ms), PostgreSQL backends ${c.postgres.toFixed(1)} s (${perRequest(c.postgres)} ms), ` +
+      `load generator ${c.generator.toFixed(1)} s (${perRequest(c.generator)} ms).`,
   ].join("\n");
 }
 

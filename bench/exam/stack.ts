@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export type Stack = { portal: string; api: string; stop: () => Promise<void> };
+export type Stack = { portal: string; api: string; portalPid: number; apiPid: number; stop: () => Promise<void> };
 
 const children: ChildProcess[] = [];
 
@@ -70,7 +70,7 @@ export async function startStack(opts: { databaseUrl: string; port: number; apiP
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY,
   });
   await waitFor(`${portal}/`, portalChild);
-  return { portal, api, stop: stopStack };
+  return { portal, api, portalPid: portalChild.pid!, apiPid: apiChild.pid!, stop: stopStack };
 }
 
 export async function stopStack(): Promise<void> {
