@@ -64,15 +64,13 @@ function watchConnections(adminUrl: string, database: string) {
   const ready = client.connect().then(() => {
     timer = setInterval(() => {
       client
-        .query<{ open: number; active: number }>(
-          "select count(*)::int as open, count(*) filter (where state = 'active')::int as active from pg_stat_activity where datname = $1",
-          [database],
-        )
+        .query<{ pid: number; state: string | null }>("select pid, state from pg_stat_activity where datname = $1", [database])
         .then(
-          ({ rows: [r] }) => {
-            peak.open = Math.max(peak.open, r!.open);
+          ({ rows }) => {
+            peak.open = Math.max(peak.open, rows.length);
             // This sampler's own query is not on the bench database, so every active one is the API's.
-            peak.active = Math.max(peak.active, r!.active);
+            peak.active = Math.max(peak.active, rows.filter((r) => r.state === "active").length);
+            backends.observe(rows.map((r) => r.pid));
           },
           () => undefined,
         );
