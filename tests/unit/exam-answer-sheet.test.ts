@@ -46,4 +46,13 @@ describe("question HTML", () => {
       '<p onclick="x()">CO<sub>2</sub> <strong>বেশি</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">y</a></p>';
     expect(cleanHtml(dirty)).toBe("<p>CO<sub>2</sub> <strong>বেশি</strong>y</p>");
   });
+
+  it("answers a string it has cleaned before from memory, still clean, and each string its own", () => {
+    const dirty = "<p>A<script>alert(2)</script></p>";
+    const other = '<p onclick="y()">B</p>';
+    expect(cleanHtml(dirty)).toBe("<p>A</p>");
+    expect(cleanHtml(other)).toBe("<p>B</p>");
+    expect(cleanHtml(dirty)).toBe("<p>A</p>");
+    expect(cleanHtml(other)).toBe("<p>B</p>");
+  });
 });

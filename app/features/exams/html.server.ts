@@ -31,4 +31,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-export const cleanHtml = (html: string) => sanitizeHtml(html, OPTIONS);
+/**
+ * Every doctor sitting an exam gets the same stems and options (900 strings for the FCPS paper), and
+ * sanitising them was most of an attempt page's CPU in the start minute (docs/benchmarks.md, "Exam
+ * start minute"): each distinct string is cleaned once per process. Bounded, oldest out first, so
+ * edited or many papers cannot grow it without end (a few MB at most).
+ */
+const CLEANED_LIMIT = 5000;
+const cleaned = new Map<string, string>();
+
+export function cleanHtml(html: string): string {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (cleaned.size >= CLEANED_LIMIT) cleaned.delete(cleaned.keys().next().value!);
+  cleaned.set(html, clean);
+  return clean;
+}

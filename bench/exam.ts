@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:exam`: the start minute of a live exam, through the portal, on PostgreSQL
+ * (docs/benchmarks.md, "Exam start minute"). A fresh database with N enrolled bench doctors
+ * (bench/exam/fixture.ts), the production stack on it (bench/exam/stack.ts), then every doctor
+ * logs in, starts the same exam within the spread, saves answers and submits
+ * (bench/exam/scenario.ts). Prints p50/p95/p99/max per phase and the errors, and writes them to
+ * docs/benchmarks.md (unless --no-docs) and bench/results/exam.json.
+ *
+ *   npm run bench:exam -- [--doctors 3000] [--saves 5] [--spread 10] [--interval 5]
+ *                         [--login-concurrency 8] [--in-flight 512] [--port P --api-port Q] [--no-docs]
+ *
+ * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the
+ * database BENCH_PG_DATABASE (default bench_exam) is dropped and created again.
+ */
+import { createServer } from "node:net";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { BackendCpu, treeCpuSeconds } from "./exam/cpu";
+import { BenchDoctor, Slots } from "./exam/doctor";
+import { BENCH_PASSWORD, createFixture } from "./exam/fixture";
+import { resultText, writeResults } from "./exam/report";
+import { runScenario } from "./exam/scenario";
+import { startStack, stopStack } from "./exam/stack";
+import { phaseTable, summarise } from "./exam/stats";
+
+const { values: opt } = parseArgs({
+  options: {
+    doctors: { type: "string", default: "3000" },
+    saves: { type: "string", default: "5" },
+    spread: { type: "string", default: "10" },
+    interval: { type: "string", default: "5" },
+    "login-concurrency": { type: "string", default: "8" },
+    "in-flight": { type: "string", default: "512" },
+    port: { type: "string" },
+    "api-port": { type: "string" },
+    "no-pages": { type: "boolean", default: false },
+    "no-docs": { type: "boolean", default: false },
+  },
+});
+const num = (name: keyof typeof opt) => {
+  const n = Number(opt[name]);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number`);
+  return n;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Samples the bench database's connections (open, and running a query) and their backends' CPU every 250 ms. */
+function watchConnections(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  const peak = { open: 0, active: 0 };
+  const backends = new BackendCpu();
+  let timer: NodeJS.Timeout | undefined;
+  const ready = client.connect().then(() => {
+    timer = setInterval(() => {
+      client
+        .query<{ pid: number; state: string | null }>("select pid, state from pg_stat_activity where datname = $1", [database])
+        .then(
+          ({ rows }) => {
+            peak.open = Math.max(peak.open, rows.length);
+            // This sampler's own query is not on the bench database, so every active one is the API's.
+            peak.active = Math.max(peak.active, rows.filter((r) => r.state === "active").length);
+            backends.observe(rows.map((r) => r.pid));
+          },
+          () => undefined,
+        );
+    }, 250);
+  });
+  return { peak, backends, stop: async () => (await ready, clearInterval(timer), await client.end()) };
+}
+
+async function main(): Promise<void> {
+  const doctors = num("doctors");
+  const plan = {
+    spreadMs: num("spread") * 1000,
+    saves: num("saves"),
+    intervalMs: num("interval") * 1000,
+    loginConcurrency: num("login-concurrency"),
+    pages: !opt["no-pages"],
+  };
+  const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const database = process.env.BENCH_PG_DATABASE ?? "bench_exam";
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database)) throw new Error("BENCH_PG_DATABASE must be a plain lower-case name");
+
+  console.error(`fixture: ${database} with ${doctors} doctors…`);
+  const fixture = await createFixture(adminUrl, database, doctors);
+  const port = opt.port ? Number(opt.port) : await freePort();
+  const apiPort = opt["api-port"] ? Number(opt["api-port"]) : await freePort();
+  console.error(`stack: portal :${port}, API :${apiPort}…`);
+  const stack = await startStack({ databaseUrl: fixture.databaseUrl, port, apiPort });
+  const slots = new Slots(num("in-flight"));
+  const bench = fixture.phones.map((phone, i) => new BenchDoctor(i + 1, phone, stack.portal, slots));
+  const watch = watchConnections(adminUrl, database);
+  const loadBefore = { value: 0 };
+  const cpu = () => ({
+    portal: treeCpuSeconds(stack.portalPid),
+    api: treeCpuSeconds(stack.apiPid),
+    postgres: watch.backends.total(),
+    generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  });
+  let cpuBefore = cpu();
+  const result = await runScenario(bench, { ...fixture, password: BENCH_PASSWORD }, plan, () => {
+    loadBefore.value = os.loadavg()[0]!;
+    cpuBefore = cpu();
+    console.error(`logged in; the exam minute starts (load average ${loadBefore.value.toFixed(1)})…`);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const cpuAfter = cpu();
+  await watch.stop();
+
+  const rows = result.phases.map(summarise);
+  const facts = {
+    command: `npm run bench:exam -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, ""),
+    doctors,
+    saves: plan.saves,
+    spreadS: plan.spreadMs / 1000,
+    intervalS: plan.intervalMs / 1000,
+    loginSeconds: result.loginSeconds,
+    loginErrors: result.login.errors,
+    examSeconds: result.examSeconds,
+    loadBefore: loadBefore.value,
+    loadAfter: os.loadavg()[0]!,
+    pgConnectionsMax: watch.peak.open,
+    pgActiveMax: watch.peak.active,
+    portalWorkers: Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()),
+    pages: plan.pages,
+    cpuSeconds: {
+      portal: cpuAfter.portal - cpuBefore.portal,
+      api: cpuAfter.api - cpuBefore.api,
+      postgres: cpuAfter.postgres - cpuBefore.postgres,
+      generator: cpuAfter.generator - cpuBefore.generator,
+    },
+  };
+  const text = resultText(rows, facts);
+  console.log(`\n${text}\n\nlogin (setup, not part of the goal):\n${phaseTable([summarise(result.login)])}\n`);
+  if (result.failures.length) console.error(`first failures:\n  ${result.failures.join("\n  ")}`);
+  if (!opt["no-docs"]) writeResults(text, rows, facts);
+  const errors = rows.reduce((n, r) => n + r.errors, 0) + result.login.errors;
+  if (errors > 0) process.exitCode = 1;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    void stopStack().then(() => process.exit(130));
+  });
+
+try {
+  await main();
+} finally {
+  await stopStack();
+}

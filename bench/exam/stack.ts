@@ -1,0 +1,86 @@
+/**
+ * The stack under test, as production runs it: the product API (NODE_ENV=production, PostgreSQL,
+ * the schema migrated beforehand as a deploy's `db:migrate` does) and `npm start`'s portal in
+ * production mode on its default WEB_CONCURRENCY (one worker per core), both on loopback. The
+ * portal trusts loopback as its proxy (PORTAL_TRUST_PROXY's default, nginx's place in production),
+ * so each bench doctor's X-Forwarded-For is its client address; the API trusts the portal the same way.
+ * The external services production needs (SMS gateway, bKash) get unreachable placeholders: the
+ * exam path never calls them.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type Stack = { portal: string; api: string; portalPid: number; apiPid: number; stop: () => Promise<void> };
+
+const children: ChildProcess[] = [];
+
+function start(args: string[], env: Record<string, string | undefined>): ChildProcess {
+  // Its own process group, so stopping it also stops the portal's cluster workers.
+  const child = spawn(process.execPath, args, {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`a bench process exited with ${child.exitCode} before ${url} answered`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startStack(opts: { databaseUrl: string; port: number; apiPort: number }): Promise<Stack> {
+  const api = `http://127.0.0.1:${opts.apiPort}`;
+  const apiChild = start(["--import", "tsx", "server/main.ts"], {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    API_PORT: String(opts.apiPort),
+    DATABASE_URL: opts.databaseUrl,
+    OTP_PEPPER: randomBytes(32).toString("base64"),
+    SMS_DRIVER: "http",
+    SMS_HTTP_URL: "http://127.0.0.1:9/sms",
+    SMS_HTTP_API_KEY: "bench-unused",
+    SMS_SENDER_ID: "bench",
+    BKASH_BASE_URL: "https://bkash.invalid",
+    BKASH_USERNAME: "bench-unused",
+    BKASH_PASSWORD: "bench-unused",
+    BKASH_APP_KEY: "bench-unused",
+    BKASH_APP_SECRET: "bench-unused",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  });
+  await waitFor(`${api}/health`, apiChild);
+  const portal = `http://127.0.0.1:${opts.port}`;
+  const portalChild = start(["--import", "tsx", "bin/start.ts"], {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(opts.port),
+    PRODUCT_API_URL: api,
+    SESSION_SECRET: randomBytes(32).toString("base64"),
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY,
+  });
+  await waitFor(`${portal}/`, portalChild);
+  return { portal, api, portalPid: portalChild.pid!, apiPid: apiChild.pid!, stop: stopStack };
+}
+
+export async function stopStack(): Promise<void> {
+  for (const child of children) {
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  await sleep(1000);
+}
