@@ -58,6 +58,10 @@ const FIELDS = [
   "unit_video_id",
   "plan_id",
   "duration_id",
+  // The payment-option form and the course checkout's installment.
+  "enrollment_id",
+  "payment_plan",
+  "installment",
 ];
 /** Actions that read a query parameter: the manifest's path alone would stop at their 404. */
 const WITH_QUERY = ["/my/unit-video-cart?course=1", "/my/subscription/checkout?order=1"];
