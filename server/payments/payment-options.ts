@@ -49,10 +49,11 @@ export async function choosePaymentPlan(
 
   const row = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(enrollments).where(eq(enrollments.id, found.id)).for("update");
+    // Money moved (or is moving) first: that is the reason to give, even once the enrolment is active.
+    if (await paymentStarted(tx, locked!.id)) throw new HttpError(409, PLAN_FIXED, { payment_plan: [PLAN_FIXED] });
     if (locked!.status !== "pending_payment" || locked!.holdExpiresAt.getTime() <= now.getTime()) {
       throw new HttpError(422, NOT_PENDING, { payment_plan: [NOT_PENDING] });
     }
-    if (await paymentStarted(tx, locked!.id)) throw new HttpError(409, PLAN_FIXED, { payment_plan: [PLAN_FIXED] });
     if (locked!.paymentPlan === plan) return locked!;
     const parts = plan === "installment" ? installmentSchedule(locked!.totalPaisa, rules!) : null;
     const [updated] = await tx

@@ -25,7 +25,7 @@ async function payFromCheckout(page: Page): Promise<number> {
   return due;
 }
 
-test("enrol → payment-option → first installment → done → invoice → the next installment", async ({ page }) => {
+test("enrol → payment-option → first installment → done → invoice → the next installment", async ({ page, context }) => {
   test.slow();
   await registerThroughForms(page, newDoctor());
   await page.waitForURL("**/my/**");
@@ -48,12 +48,24 @@ test("enrol → payment-option → first installment → done → invoice → th
   await expect(page).toHaveURL(new RegExp(`/my/courses/${enrollmentId}/checkout$`));
   await expect(page.locator("[data-installment]")).toHaveCount(plan.count);
   await expect(page.locator("[data-amount-due]")).toHaveText(formatTaka(plan.installments[0]!.amount));
+  // A second tab keeps the plan choice open while the first installment is paid.
+  const staleTab = await context.newPage();
+  await staleTab.goto("/my/payment-option");
   const first = await payFromCheckout(page);
   expect(first).toBe(plan.installments[0]!.amount);
   await expect(page.getByText("ধন্যবাদ! আপনার ভর্তি সক্রিয় হয়েছে।")).toBeVisible();
   await expect(page.locator('.invoice__lines [data-installment="1"]')).toHaveText(`কিস্তি ১ (${bnNumber(plan.count)}টির মধ্যে)`);
   await expect(page.locator('.installment-list [data-installment="1"]')).toHaveAttribute("data-paid", "true");
   await expect(page.locator('.installment-list [data-installment="2"]')).toHaveAttribute("data-paid", "false");
+
+  // Switching to paying in full after money moved is refused beside the form, in Bengali.
+  const staleCard = staleTab.locator(`[data-enrollment-id="${enrollmentId}"]`);
+  await staleCard.getByRole("radio", { name: /একবারে/ }).check();
+  await staleCard.getByRole("button", { name: "এই ধরনে পরিশোধ করুন" }).click();
+  await expect(staleTab.locator(`[data-enrollment-id="${enrollmentId}"] [role="alert"]`)).toHaveText(
+    "এই ভর্তির পেমেন্ট শুরু হয়ে গেছে, তাই পরিশোধের ধরন আর বদলানো যাবে না।",
+  );
+  await staleTab.close();
 
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);

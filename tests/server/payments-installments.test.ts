@@ -71,6 +71,14 @@ async function pay(d: Enrolled, extra: object = {}, wallet?: string) {
   return { paymentID: bkash_url.split("/").pop()! as string, payment: back.json().data };
 }
 
+const choose = (d: Enrolled, payment_plan: string) =>
+  stack.app.inject({
+    method: "POST",
+    url: `/api/v3/web/doctor/payment-options/${d.enrollmentId}`,
+    headers: d.headers,
+    payload: { payment_plan },
+  });
+
 const paidRows = async (enrollmentId: number) =>
   stack.db
     .select({ number: payments.installmentNumber, amount: payments.amountPaisa })
@@ -94,6 +102,9 @@ describe("a course paid by installments", () => {
     expect(active).toMatchObject({ status: "active", next_installment: 2, amount_due: parts[1], installment_option: null });
     expect(Math.round(active.balance * 100)).toBe(Math.round((parts[1] + parts[2]) * 100));
     expect(active.installments[0].payment_id).toBe(first.payment.id);
+    const switched = await choose(d, "full");
+    expect(switched.statusCode).toBe(409);
+    expect(switched.json().message).toBe(PLAN_FIXED);
 
     // The replayed callback changes nothing; starting installment 1 again is "already paid".
     expect((await callback(d, first.paymentID)).json().data).toMatchObject({ id: first.payment.id, status: "paid" });
@@ -149,14 +160,6 @@ describe("a course paid by installments", () => {
 });
 
 describe("the payment option", () => {
-  const choose = (d: Enrolled, payment_plan: string) =>
-    stack.app.inject({
-      method: "POST",
-      url: `/api/v3/web/doctor/payment-options/${d.enrollmentId}`,
-      headers: d.headers,
-      payload: { payment_plan },
-    });
-
   it("switches a pending enrolment between full and installments until a payment starts", async () => {
     const d = await enrolled("full");
     const full = await enrollment(d);

@@ -38,8 +38,15 @@ export function InstallmentList({ enrollment }: { enrollment: Enrollment }) {
  */
 export function PlanChoice({ enrollment, error }: { enrollment: Enrollment; error: string | undefined }) {
   const option = enrollment.installment_option;
-  if (!option) return null;
   const errorId = `plan-error-${enrollment.id}`;
+  // Refused because a payment started meanwhile (another tab): the choice is gone, its reason stays.
+  if (!option) {
+    return error ? (
+      <p className="field__error" id={errorId} role="alert">
+        {error}
+      </p>
+    ) : null;
+  }
   return (
     <Form method="post" reloadDocument className="plan-choice" action={PAYMENT_OPTION_PATH}>
       <input type="hidden" name="enrollment_id" value={enrollment.id} />
