@@ -23,7 +23,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Pay with bKash: the API starts (or reuses) the payment and the browser goes to bKash's page. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  return startCoursePayment(request, idParam(params.id));
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const installment = String(form?.get("installment") ?? "");
+  return startCoursePayment(
+    request,
+    idParam(params.id),
+    /^(?:[1-9]|1[0-2])$/.test(installment) ? Number(installment) : undefined,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -36,7 +45,7 @@ export default function CourseCheckout() {
     <MyPage title="চেকআউট" lead="ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন">
       {returned ? <ReturnedNotice payment={returned} /> : null}
       <CheckoutSummary enrollment={enrollment}>
-        <PayWithBkash refusal={refusal} />
+        <PayWithBkash refusal={refusal} installment={enrollment.installments ? enrollment.next_installment : null} />
       </CheckoutSummary>
     </MyPage>
   );

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { PaymentList } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
+import { PAYMENT_OPTION_PATH } from "~/features/payments/paths";
 import { doctorPayments } from "~/features/payments/payments.server";
 import { MyPage } from "~/components/layout/MyPage";
 
@@ -19,6 +20,9 @@ export default function Invoices() {
   return (
     <MyPage title="ইনভয়েস" lead="আপনার সব পেমেন্ট, নতুনগুলো আগে">
       {payments.length ? <PaymentList payments={payments} /> : <EmptyState message="এখনো কোনো পেমেন্ট করা হয়নি।" />}
+      <p>
+        <Link to={PAYMENT_OPTION_PATH}>কিস্তি ও পরিশোধের ধরন দেখুন</Link>
+      </p>
     </MyPage>
   );
 }

@@ -16,12 +16,12 @@ import type { EnrollCheckData, Enrollment, EnrollmentRefusal, EnrollmentRequest 
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { uniqueViolation } from "../db/errors";
-import { batchSchedules, batches, enrollments, masterSchedules } from "../db/schema";
+import { batchSchedules, batches, enrollments, masterSchedules, payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
-import { addDays, dhakaDate } from "./dhaka";
 import { releaseLapsedHolds } from "./holds";
 import { findBatch, holdsSeat, PAYMENT_HOLD_MS, pricingRules, seatsLeft, summaries, type BatchRow } from "./batch-query";
 import { preEntryRefusal } from "./pre-entry";
+import { installmentProgress } from "../payments/installments";
 import { amountDueNow, installmentSchedule, quote, toTaka, type Installment, type Quote } from "./pricing";
 
 type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -91,6 +91,26 @@ function priceFor(batch: BatchRow["batch"], alumni: boolean, plan: Plan, now: Da
   return { quote: q, installments: plan === "installment" ? installmentSchedule(q.totalPaisa, rules.installments!) : null };
 }
 
+export const installmentPlanView = (totalPaisa: number, plan: { count: number; intervalDays: number }) => ({
+  count: plan.count,
+  interval_days: plan.intervalDays,
+  installments: installmentSchedule(totalPaisa, plan).map((i) => ({
+    number: i.number,
+    amount: toTaka(i.amountPaisa),
+    due_in_days: i.dueInDays,
+  })),
+});
+
+/** A payment pending or paid fixes how the enrolment is paid (its plan can no longer be switched). */
+export async function paymentStarted(db: Db, enrollmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.enrollmentId, enrollmentId), inArray(payments.status, ["pending", "paid"])))
+    .limit(1);
+  return Boolean(row);
+}
+
 const priceTaka = (q: Quote) => ({
   fee: toTaka(q.feePaisa),
   discount: toTaka(q.discountPaisa),
@@ -123,17 +143,7 @@ export async function checkEnrollment(
     schedule,
     quote: {
       ...priceTaka(q),
-      installment_plan: rules.installments
-        ? {
-            count: rules.installments.count,
-            interval_days: rules.installments.intervalDays,
-            installments: installmentSchedule(q.totalPaisa, rules.installments).map((i) => ({
-              number: i.number,
-              amount: toTaka(i.amountPaisa),
-              due_in_days: i.dueInDays,
-            })),
-          }
-        : null,
+      installment_plan: rules.installments ? installmentPlanView(q.totalPaisa, rules.installments) : null,
     },
     pending_enrollment_id: live?.status === "pending_payment" ? live.id : null,
   };
@@ -153,9 +163,13 @@ const pricedColumns = (schedule: ScheduleRef, plan: Plan, priced: Priced) => ({
   discountKind: priced.quote.discountKind,
   totalPaisa: priced.quote.totalPaisa,
   paymentPlan: plan,
-  amountDuePaisa: amountDueNow(priced.quote.totalPaisa, priced.installments),
-  installments:
-    priced.installments?.map((i) => ({ number: i.number, amount_paisa: i.amountPaisa, due_in_days: i.dueInDays })) ?? null,
+  ...partsColumns(priced.quote.totalPaisa, priced.installments),
+});
+
+/** The enrolment's frozen parts: the amount due first, and the installments (null when paid in full). */
+export const partsColumns = (totalPaisa: number, installments: Installment[] | null) => ({
+  amountDuePaisa: amountDueNow(totalPaisa, installments),
+  installments: installments?.map((i) => ({ number: i.number, amount_paisa: i.amountPaisa, due_in_days: i.dueInDays })) ?? null,
 });
 
 async function enrollOnce(
@@ -190,6 +204,9 @@ async function enrollOnce(
     if (live) {
       const unchanged = sameChoice(live, schedule) && live.paymentPlan === input.payment_plan;
       if (unchanged) return { row: live, created: false };
+      // A payment being made or made for this enrolment fixes its price and parts (same lock as the payment's).
+      await tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, live.id)).for("update");
+      if (await paymentStarted(tx, live.id)) return { row: live, created: false };
       const [moved] = await tx
         .update(enrollments)
         .set({ ...pricedColumns(schedule, input.payment_plan, priced), updatedAt: now })
@@ -244,7 +261,8 @@ export async function enrollmentView(db: Db, row: EnrollmentRow, now: Date): Pro
   ]);
   const { id, slug, title, image, mode, branch, starts_at, course, session } = summary!;
   const lapsed = row.status === "pending_payment" && row.holdExpiresAt.getTime() <= now.getTime();
-  const createdOn = dhakaDate(row.createdAt);
+  const [{ parts, next }, planFixed] = await Promise.all([installmentProgress(db, row), paymentStarted(db, row.id)]);
+  const plan = pricingRules(batch.batch).installments;
   return {
     id: row.id,
     // A lapsed hold is as good as cancelled, even before the batch's next enrolment or the job marks the row.
@@ -256,13 +274,14 @@ export async function enrollmentView(db: Db, row: EnrollmentRow, now: Date): Pro
     discount_kind: row.discountKind,
     total: toTaka(row.totalPaisa),
     payment_plan: row.paymentPlan,
-    amount_due: toTaka(row.amountDuePaisa),
-    installments:
-      row.installments?.map((i) => ({
-        number: i.number,
-        amount: toTaka(i.amount_paisa),
-        due_on: addDays(createdOn, i.due_in_days),
-      })) ?? null,
+    amount_due: toTaka(next?.amountPaisa ?? 0),
+    balance: toTaka(parts.reduce((sum, p) => sum + (p.paymentId === null ? p.amountPaisa : 0), 0)),
+    next_installment: next?.number ?? null,
+    installments: row.installments
+      ? parts.map((p) => ({ number: p.number, amount: toTaka(p.amountPaisa), due_on: p.dueOn, payment_id: p.paymentId }))
+      : null,
+    installment_option:
+      plan && row.status === "pending_payment" && !lapsed && !planFixed ? installmentPlanView(row.totalPaisa, plan) : null,
     hold_expires_at: row.holdExpiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
   };

@@ -293,9 +293,28 @@ export const enrollment = z.object({
   schedule: scheduleRef,
   ...priceFields,
   payment_plan: paymentPlan,
-  /** What the checkout asks for now: the total, or the first installment. */
+  /** What the checkout asks for now: the next unpaid part (the total, or an installment); 0 once all is paid. */
   amount_due: taka,
-  installments: z.array(z.object({ number: z.number().int().positive(), amount: taka, due_on: isoDate })).nullable(),
+  /** What is still unpaid of the total (the parts not yet paid). */
+  balance: taka,
+  /** The part `amount_due` pays; parts are paid in order. Null once all is paid. */
+  next_installment: z.number().int().positive().nullable(),
+  installments: z
+    .array(
+      z.object({
+        number: z.number().int().positive(),
+        amount: taka,
+        due_on: isoDate,
+        /** The paid payment of this installment (its invoice), or null while it is due. */
+        payment_id: id.nullable(),
+      }),
+    )
+    .nullable(),
+  /**
+   * The batch's installment plan applied to this enrolment's total, while the doctor may still switch
+   * between paying in full and by installments (pending, nothing paid or being paid); otherwise null.
+   */
+  installment_option: installmentPlan.nullable(),
   /** A pending enrolment keeps its seat until then; unpaid after it, the seat goes back on sale. */
   hold_expires_at: isoDateTime,
   created_at: isoDateTime,

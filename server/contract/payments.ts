@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { endpoint, type Endpoint } from "./endpoint";
 import { isoDateTime, itemOf, listOf } from "./common";
+import { enrollment, paymentPlan } from "./catalogue";
 
 const id = z.number().int().positive();
 
@@ -30,6 +31,8 @@ export const payment = z.object({
   enrollment: z
     .object({ id, batch_id: id, batch_title: z.string(), course: z.object({ slug: z.string(), title: z.string() }) })
     .nullable(),
+  /** For a course paid by installments: which one this payment is, of how many. */
+  installment: z.object({ number: z.number().int().positive(), count: z.number().int().positive() }).nullable(),
   /** For an event payment: the event. */
   event: z.object({ id, name: z.string() }).nullable(),
   /** For a subscription payment: the order. */
@@ -57,8 +60,12 @@ export const coursePaymentInput = z.object({
     .int()
     .positive()
     .max(2 ** 31 - 1),
+  /** Which installment to pay; without it, the next unpaid one. Its amount is always the server's. */
+  installment: z.number().int().min(1).max(12).optional(),
   callback_url: callbackUrl,
 });
+
+export const paymentPlanInput = z.object({ payment_plan: paymentPlan });
 export const eventPaymentInput = z.object({
   event_id: z
     .number()
@@ -107,6 +114,21 @@ export const paymentEndpoints = {
     method: "POST",
     path: "/api/v3/web/doctor/events/:id/register-free",
     response: itemOf(z.object({ event_id: id, status: z.literal("active") })),
+    personal: true,
+  }),
+  /** The doctor's live enrolments that are, or may be, paid by installments (the payment-option page). */
+  paymentOptions: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/payment-options",
+    response: listOf(enrollment),
+    personal: true,
+  }),
+  /** Pay in full or by installments: only while the enrolment is pending and nothing is paid or being paid. */
+  choosePaymentPlan: endpoint({
+    method: "POST",
+    path: "/api/v3/web/doctor/payment-options/:id",
+    body: paymentPlanInput,
+    response: itemOf(enrollment),
     personal: true,
   }),
   payments: endpoint({ method: "GET", path: "/api/v3/web/doctor/payments", response: listOf(payment), personal: true }),

@@ -13,6 +13,7 @@ import { paymentUnitVideos, payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { BkashRefused, BkashUnreachable, type PaymentGateway } from "./bkash";
 import { registrationFor } from "./event-registrations";
+import { assertStillNext, EARLIER_INSTALLMENT_FIRST, installmentProgress, NO_SUCH_INSTALLMENT } from "./installments";
 import { newInvoiceNumber, ownPayment, ownPaymentByBkashId, paymentView, type PaymentRow } from "./records";
 import { MESSAGES, settle } from "./settle";
 
@@ -29,14 +30,14 @@ const startingElsewhere = () => new HttpError(409, "এই পেমেন্ট
 
 /** What a payment buys: an enrolment, an event registration, or the videos in a doctor's cart for a course. */
 export type Target =
-  | { purpose: "course"; enrollmentId: number }
+  | { purpose: "course"; enrollmentId: number; installmentNumber: number }
   | { purpose: "event"; eventRegistrationId: number }
   | { purpose: "subscription"; subscriptionId: number }
   | { purpose: "unit_video_cart"; doctorId: number; courseId: number; lines: { unitVideoId: number; pricePaisa: number }[] };
 
 const targetColumns = (target: Target) =>
   target.purpose === "course"
-    ? { enrollmentId: target.enrollmentId }
+    ? { enrollmentId: target.enrollmentId, installmentNumber: target.installmentNumber }
     : target.purpose === "event"
       ? { eventRegistrationId: target.eventRegistrationId }
       : target.purpose === "subscription"
@@ -51,7 +52,11 @@ const openPayment = async (db: Db, target: Target) =>
       .from(payments)
       .where(
         target.purpose === "course"
-          ? and(eq(payments.enrollmentId, target.enrollmentId), inArray(payments.status, ["pending", "paid"]))
+          ? and(
+              eq(payments.enrollmentId, target.enrollmentId),
+              eq(payments.installmentNumber, target.installmentNumber),
+              inArray(payments.status, ["pending", "paid"]),
+            )
           : target.purpose === "event"
             ? and(eq(payments.eventRegistrationId, target.eventRegistrationId), inArray(payments.status, ["pending", "paid"]))
             : target.purpose === "subscription"
@@ -115,6 +120,7 @@ export async function beginPayment(
   let row: PaymentRow;
   try {
     row = await db.transaction(async (tx) => {
+      if (target.purpose === "course") await assertStillNext(tx, target.enrollmentId, target.installmentNumber, amountPaisa);
       const [inserted] = (await tx
         .insert(payments)
         .values({
@@ -166,20 +172,34 @@ export async function beginPayment(
   }
 }
 
+/**
+ * One part of an enrolment's fee: the whole total, or one installment. Without `installment` the
+ * next unpaid part is meant; parts are paid in order, and the first one activates the enrolment.
+ */
 export async function startCoursePayment(
   context: PaymentContext,
   doctor: DoctorRow,
-  input: { enrollment_id: number; callback_url: string },
+  input: { enrollment_id: number; installment?: number | undefined; callback_url: string },
 ): Promise<Started> {
   const enrollment = await findEnrollment(context.db, doctor.id, input.enrollment_id);
   if (!enrollment) throw notFound("ভর্তির তথ্যটি পাওয়া যায়নি।");
-  const target: Target = { purpose: "course", enrollmentId: enrollment.id };
-  return beginPayment(context, doctor, target, enrollment.amountDuePaisa, input.callback_url, () => {
-    if (enrollment.status === "active") throw new HttpError(409, ALREADY_PAID);
+  const { parts, next } = await installmentProgress(context.db, enrollment);
+  const number = input.installment ?? next?.number ?? parts.length;
+  const part = parts.find((p) => p.number === number);
+  if (!part) throw new HttpError(422, NO_SUCH_INSTALLMENT, { installment: [NO_SUCH_INSTALLMENT] });
+  if (part.paymentId !== null) throw new HttpError(409, ALREADY_PAID);
+  if (number !== next!.number) throw new HttpError(422, EARLIER_INSTALLMENT_FIRST, { installment: [EARLIER_INSTALLMENT_FIRST] });
+  const target: Target = { purpose: "course", enrollmentId: enrollment.id, installmentNumber: number };
+  return beginPayment(context, doctor, target, part.amountPaisa, input.callback_url, () => {
+    if (number > 1) {
+      // Later parts are paid while the course runs; the enrolment is active since the first part.
+      if (enrollment.status !== "active") throw new HttpError(422, "এই ভর্তিটি আর সক্রিয় নেই।");
+      return;
+    }
     if (enrollment.status !== "pending_payment" || enrollment.holdExpiresAt.getTime() <= context.now.getTime()) {
       throw new HttpError(422, "এই ভর্তির আসন সংরক্ষণের সময় শেষ হয়ে গেছে। আবার ভর্তির আবেদন করুন।");
     }
-    if (enrollment.amountDuePaisa === 0) throw new HttpError(422, "এই ভর্তির জন্য পরিশোধযোগ্য কোনো ফি নেই।");
+    if (part.amountPaisa === 0) throw new HttpError(422, "এই ভর্তির জন্য পরিশোধযোগ্য কোনো ফি নেই।");
   });
 }
 

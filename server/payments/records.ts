@@ -39,6 +39,7 @@ const viewColumns = {
   payment: payments,
   payer: { name: doctors.name, phone: doctors.phone },
   enrollmentId: enrollments.id,
+  enrollmentInstallments: enrollments.installments,
   batchId: batches.id,
   batchTitle: batches.title,
   course: { slug: courses.slug, title: courses.title },
@@ -70,7 +71,18 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 type CartLine = { paymentId: number; id: number; title: string; pricePaisa: number };
 
 function toView(
-  { payment: p, payer, enrollmentId, batchId, batchTitle, course, event, cartCourse, subscription }: ViewRow,
+  {
+    payment: p,
+    payer,
+    enrollmentId,
+    enrollmentInstallments,
+    batchId,
+    batchTitle,
+    course,
+    event,
+    cartCourse,
+    subscription,
+  }: ViewRow,
   lines: CartLine[],
 ): Payment {
   return {
@@ -89,6 +101,7 @@ function toView(
       enrollmentId && batchId && batchTitle && course?.slug
         ? { id: enrollmentId, batch_id: batchId, batch_title: batchTitle, course }
         : null,
+    installment: enrollmentInstallments ? { number: p.installmentNumber, count: enrollmentInstallments.length } : null,
     event: event?.id && event.name ? { id: event.id, name: event.name } : null,
     subscription:
       subscription?.id && subscription.title && subscription.months

@@ -57,7 +57,7 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
     }
     const sameTarget =
       locked.enrollmentId !== null
-        ? eq(payments.enrollmentId, locked.enrollmentId)
+        ? and(eq(payments.enrollmentId, locked.enrollmentId), eq(payments.installmentNumber, locked.installmentNumber))
         : locked.cartCourseId !== null
           ? and(eq(payments.doctorId, locked.doctorId), eq(payments.cartCourseId, locked.cartCourseId))
           : locked.subscriptionId !== null
@@ -79,6 +79,8 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
       await takePaidVideosOutOfCart(tx, locked.doctorId, locked.id);
       return;
     }
+    // A later installment of an active enrolment: being paid is all there is to it.
+    if (locked.enrollmentId !== null && locked.installmentNumber > 1) return;
     const activated =
       locked.subscriptionId !== null
         ? await activateSubscription(tx, locked.subscriptionId, now)

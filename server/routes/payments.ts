@@ -12,6 +12,7 @@ import {
   type PaymentContext,
 } from "../payments/checkout";
 import { registerFree } from "../payments/event-registrations";
+import { choosePaymentPlan, paymentOptions } from "../payments/payment-options";
 import { doctorPayments, PAYMENT_NOT_FOUND } from "../payments/records";
 import type { RouteDeps } from "./deps";
 
@@ -38,6 +39,16 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, bk
     const id = rowId(params.id ?? "");
     if (!id) throw notFound("ইভেন্টটি পাওয়া যায়নি।");
     return { data: await registerFree(db, signedIn(request).doctor.id, id, clock()) };
+  });
+
+  contractRoute(app, "paymentOptions", async ({ request }) => ({
+    data: await paymentOptions(db, signedIn(request).doctor.id, clock()),
+  }));
+
+  contractRoute(app, "choosePaymentPlan", async ({ request, params, body }) => {
+    const id = rowId(params.id ?? "");
+    if (!id) throw notFound("ভর্তির তথ্যটি পাওয়া যায়নি।");
+    return { data: await choosePaymentPlan(db, signedIn(request).doctor.id, id, body.payment_plan, clock()) };
   });
 
   contractRoute(app, "payments", async ({ request }) => ({ data: await doctorPayments(db, signedIn(request).doctor.id) }));

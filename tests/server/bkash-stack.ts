@@ -4,7 +4,10 @@
  */
 import { createServer } from "node:net";
 import { BKASH_SIMULATOR_PATH, type Env } from "../../server/config";
-import { makeTestApi, type TestApi, type TestServices } from "./helpers";
+import { eq } from "drizzle-orm";
+import { issueToken } from "../../server/auth/tokens";
+import { doctors } from "../../server/db/schema";
+import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi, type TestServices } from "./helpers";
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -46,4 +49,15 @@ export async function payInWallet(bkashURL: string, action: "pay" | "fail" | "ca
   const done = await fetch(bkashURL, form({ action: "next", pin: "12345" }));
   if (done.status !== 303) throw new Error(`wallet PIN step answered ${done.status}`);
   return new URL(done.headers.get("location")!);
+}
+
+/** A new doctor copied from the demo doctor (so every pre-entry check passes), with a bearer token. */
+export async function payingDoctor(api: TestApi, phone: string): Promise<{ id: number; headers: Record<string, string> }> {
+  const [template] = await api.db.select().from(doctors).where(eq(doctors.id, DEMO_DOCTOR_ID));
+  const { id: _, ...profile } = template!;
+  const [row] = await api.db
+    .insert(doctors)
+    .values({ ...profile, phone, bmdc: `P-${phone}`, email: `payer-${phone}@example.com` })
+    .returning({ id: doctors.id });
+  return { id: row!.id, headers: bearer((await issueToken(api.db, row!.id, { name: "payments" })).plaintext) };
 }

@@ -9,6 +9,7 @@ import {
   toTaka,
   type PricingRules,
 } from "../../server/catalogue/pricing";
+import { enrollmentParts } from "../../server/payments/installments";
 
 const now = new Date("2026-11-21T06:00:00Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -99,6 +100,32 @@ describe("installments", () => {
     }
   });
 
+  it("one, two and three parts, with odd paisa on the first part", () => {
+    expect(splitInstallments(1_234_567, 1)).toEqual([1_234_567]);
+    expect(splitInstallments(1_234_567, 2)).toEqual([617_367, 617_200]);
+    expect(splitInstallments(1_234_567, 3)).toEqual([411_567, 411_500, 411_500]);
+    expect(splitInstallments(99, 2)).toEqual([99]);
+    expect(() => splitInstallments(1_000, 0)).toThrow(RangeError);
+  });
+
+  it("splits what remains after a discount, never the fee", () => {
+    const withDiscounts = rules({
+      feePaisa: 1_800_050,
+      earlyBird: { discountPaisa: 200_000, deadline: later(60_000) },
+      alumniDiscountPaisa: 250_025,
+      installments: { count: 3, intervalDays: 30 },
+    });
+    const alumnus = quote(withDiscounts, { now, isAlumni: true });
+    expect(alumnus).toMatchObject({ discountKind: "alumni", totalPaisa: 1_550_025 });
+    const parts = installmentSchedule(alumnus.totalPaisa, withDiscounts.installments!);
+    expect(parts.map((p) => p.amountPaisa)).toEqual([516_825, 516_600, 516_600]);
+    expect(parts.reduce((sum, p) => sum + p.amountPaisa, 0)).toBe(alumnus.totalPaisa);
+    const everyone = quote(withDiscounts, { now, isAlumni: false });
+    expect(installmentSchedule(everyone.totalPaisa, withDiscounts.installments!).reduce((s, p) => s + p.amountPaisa, 0)).toBe(
+      1_600_050,
+    );
+  });
+
   it("takes a total too small to share in one payment", () => {
     expect(splitInstallments(250, 3)).toEqual([250]);
   });
@@ -112,6 +139,29 @@ describe("installments", () => {
     ]);
     expect(amountDueNow(1_500_000, plan)).toBe(500_000);
     expect(amountDueNow(1_500_000, null)).toBe(1_500_000);
+  });
+});
+
+describe("an enrolment's parts", () => {
+  const createdAt = new Date("2026-11-21T20:00:00Z"); // 22 November in Dhaka
+
+  it("a course paid in full is one part: the whole total, due at enrolment", () => {
+    expect(enrollmentParts({ installments: null, totalPaisa: 1_550_025, createdAt })).toEqual([
+      { number: 1, amountPaisa: 1_550_025, dueOn: "2026-11-22" },
+    ]);
+  });
+
+  it("installments keep their frozen amounts and fall due on Dhaka dates at the interval", () => {
+    const installments = installmentSchedule(1_000_000, { count: 3, intervalDays: 30 }).map((i) => ({
+      number: i.number,
+      amount_paisa: i.amountPaisa,
+      due_in_days: i.dueInDays,
+    }));
+    expect(enrollmentParts({ installments, totalPaisa: 1_000_000, createdAt })).toEqual([
+      { number: 1, amountPaisa: 333_400, dueOn: "2026-11-22" },
+      { number: 2, amountPaisa: 333_300, dueOn: "2026-12-22" },
+      { number: 3, amountPaisa: 333_300, dueOn: "2027-01-21" },
+    ]);
   });
 });
 

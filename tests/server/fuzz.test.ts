@@ -39,6 +39,9 @@ const PLAUSIBLE: Record<string, unknown> = {
   purpose: "register",
   to: "/",
   batch_schedule_id: 1,
+  // Course payments: an installment plan and an installment number.
+  payment_plan: "installment",
+  installment: 2,
   // The complain box (a text long enough to pass, so a hostile category is judged on its own).
   category: "exam",
   text: "ফলাফলে আমার নম্বর ভুল দেখাচ্ছে, দয়া করে দেখবেন।",

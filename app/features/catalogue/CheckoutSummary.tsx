@@ -3,15 +3,20 @@ import { Link } from "@remix-run/react";
 import type { Enrollment } from "@contract";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
 import { PriceLines } from "~/components/ui/PriceLines";
+import { InstallmentList } from "~/features/payments/InstallmentViews";
+import { paymentOptionPath } from "~/features/payments/paths";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
 
 /**
  * The enrollment waiting for payment, with the amount due as the API computed it; `children` is the
- * way to pay (the bKash form), shown while the seat is held.
+ * way to pay (the bKash form), shown while the seat is held and, for an active enrolment paid by
+ * installments, while an installment is still due.
  */
 export function CheckoutSummary({ enrollment, children }: { enrollment: Enrollment; children?: ReactNode }) {
   const { batch, schedule } = enrollment;
   const pending = enrollment.status === "pending_payment";
+  const next = enrollment.next_installment;
+  const laterInstallmentDue = enrollment.status === "active" && next !== null;
   return (
     <div className="checkout" data-enrollment-id={enrollment.id} data-status={enrollment.status}>
       <section className="card enroll__summary" aria-label="ভর্তির তথ্য">
@@ -35,23 +40,35 @@ export function CheckoutSummary({ enrollment, children }: { enrollment: Enrollme
               : []),
             { label: "মোট", value: formatTaka(enrollment.total), data: { "data-total": enrollment.total } },
             {
-              label: enrollment.payment_plan === "installment" ? "এখন দিতে হবে (প্রথম কিস্তি)" : "এখন দিতে হবে",
+              label:
+                enrollment.payment_plan !== "installment"
+                  ? "এখন দিতে হবে"
+                  : next === null
+                    ? "সব কিস্তি পরিশোধিত"
+                    : `এখন দিতে হবে (কিস্তি ${bnNumber(next)})`,
               value: formatTaka(enrollment.amount_due),
               total: true,
               data: { "data-amount-due": enrollment.amount_due },
             },
           ]}
         />
-        {enrollment.installments ? (
-          <ol className="price-box__installments">
-            {enrollment.installments.map((i) => (
-              <li key={i.number}>
-                কিস্তি {bnNumber(i.number)}: {formatTaka(i.amount)} — <time dateTime={i.due_on}>{formatDate(i.due_on)}</time>
-              </li>
-            ))}
-          </ol>
+        <InstallmentList enrollment={enrollment} />
+        {enrollment.installment_option ? (
+          <p className="checkout__plan-link">
+            <Link to={paymentOptionPath(enrollment.id)}>
+              {enrollment.payment_plan === "installment" ? "একবারে পরিশোধ করতে চান?" : "কিস্তিতে পরিশোধ করতে চান?"} পরিশোধের ধরন
+              বেছে নিন
+            </Link>
+          </p>
         ) : null}
-        {pending ? (
+        {laterInstallmentDue ? (
+          <>
+            <p className="enroll__pending" role="status">
+              আপনার ভর্তি সক্রিয়। পরের কিস্তিটি শেষ তারিখের আগে পরিশোধ করুন।
+            </p>
+            {children}
+          </>
+        ) : pending ? (
           <>
             <p className="enroll__pending" role="status">
               আসনটি আপনার জন্য রাখা আছে{" "}

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { Payment, PaymentStatus } from "@contract";
 import { formatDateTime, formatTaka } from "~/lib/format";
+import { installmentLabel } from "./InstallmentViews";
 import { invoicePath } from "./paths";
 import type { StartRefusal } from "./payments.server";
 
@@ -19,11 +20,23 @@ export const PURPOSE_LABELS: Record<Payment["purpose"], string> = {
   subscription: "সাবস্ক্রিপশন",
 };
 
-/** The bKash button: a plain POST form, so it works without JavaScript; the answer is a redirect to bKash. */
-export function PayWithBkash({ refusal, intent }: { refusal: StartRefusal | undefined; intent?: string }) {
+/**
+ * The bKash button: a plain POST form, so it works without JavaScript; the answer is a redirect to bKash.
+ * `installment` names the part of a course fee the doctor sees (a stale tab cannot pay the next one by accident).
+ */
+export function PayWithBkash({
+  refusal,
+  intent,
+  installment,
+}: {
+  refusal: StartRefusal | undefined;
+  intent?: string;
+  installment?: number | null;
+}) {
   return (
     <Form method="post" reloadDocument className="pay-bkash">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {installment ? <input type="hidden" name="installment" value={installment} /> : null}
       {refusal ? (
         <div className="payment-alert" role="alert" data-refusal={refusal.kind}>
           <p lang="en">{refusal.text}</p>
@@ -64,7 +77,8 @@ export function ReturnedNotice({ payment }: { payment: Payment }) {
 /** What a payment was for, in one line: the batch, the event or the course whose videos it bought. */
 const describe = (p: Payment) => {
   const what = p.enrollment?.batch_title ?? p.event?.name ?? p.cart?.course.title ?? p.subscription?.title;
-  return what ? `${PURPOSE_LABELS[p.purpose]}: ${what}` : PURPOSE_LABELS[p.purpose];
+  const part = p.installment ? ` · ${installmentLabel(p.installment.number, p.installment.count)}` : "";
+  return (what ? `${PURPOSE_LABELS[p.purpose]}: ${what}` : PURPOSE_LABELS[p.purpose]) + part;
 };
 
 export function InvoiceLines({ payment }: { payment: Payment }) {
@@ -80,6 +94,14 @@ export function InvoiceLines({ payment }: { payment: Payment }) {
         <dt>বিবরণ</dt>
         <dd>{describe(payment)}</dd>
       </div>
+      {payment.installment ? (
+        <div>
+          <dt>কিস্তি</dt>
+          <dd data-installment={payment.installment.number}>
+            {installmentLabel(payment.installment.number, payment.installment.count)}
+          </dd>
+        </div>
+      ) : null}
       {payment.cart ? (
         <div>
           <dt>ভিডিও</dt>

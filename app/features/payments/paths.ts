@@ -4,6 +4,9 @@ import type { Payment } from "@contract";
 export const CALLBACK_PATH = "/my/payments/bkash/callback";
 export const donePath = (payment: Payment) => `/my/courses/${payment.enrollment!.id}/payment/${payment.id}/done`;
 export const checkoutPath = (payment: Payment) => `/my/courses/${payment.enrollment!.id}/checkout?payment=${payment.id}`;
+/** Pay in full or by installments (spec §2 `payment-option`); each enrolment's card is `#enrollment-{id}`. */
+export const PAYMENT_OPTION_PATH = "/my/payment-option";
+export const paymentOptionPath = (enrollmentId: number) => `${PAYMENT_OPTION_PATH}#enrollment-${enrollmentId}`;
 export const invoicePath = (payment: Pick<Payment, "id">) => `/my/invoice/${payment.id}`;
 export const eventCheckoutPath = (eventId: number, payment?: Pick<Payment, "id">) =>
   `/event/${eventId}/checkout${payment ? `?payment=${payment.id}` : ""}`;

@@ -44,11 +44,12 @@ export async function redirectToBkash(
   }
 }
 
-export const startCoursePayment = (request: Request, enrollmentId: number) =>
+/** `installment` is the part the doctor's page showed; the API refuses it unless it is the next one due. */
+export const startCoursePayment = (request: Request, enrollmentId: number, installment: number | undefined) =>
   redirectToBkash(
     (callbackUrl) =>
       myApi(request, "startCoursePayment", {
-        body: { enrollment_id: enrollmentId, callback_url: callbackUrl },
+        body: { enrollment_id: enrollmentId, installment, callback_url: callbackUrl },
         timeoutMs: BKASH_CALL_TIMEOUT_MS,
       }),
     request,
@@ -109,6 +110,33 @@ export async function registerFreeEvent(request: Request, eventId: number): Prom
   } catch (e) {
     if (e instanceof ApiResponseError && e.status === 404) notFound();
     if (e instanceof ApiResponseError && e.status === 422) return { error: e.body.message };
+    throw e;
+  }
+}
+
+export async function paymentOptions(request: Request) {
+  return (await myApi(request, "paymentOptions")).data;
+}
+
+export type PlanRefusal = { enrollmentId: number; error: string };
+
+/**
+ * Pay in full or by installments, then on to that enrolment's checkout. Only the plan's name is sent;
+ * a plan the API refuses (a payment already started, the hold lapsed) is a message beside the form.
+ */
+export async function choosePaymentPlan(request: Request): Promise<Response | PlanRefusal> {
+  const form = await request.formData().catch(() => null);
+  const rawId = String(form?.get("enrollment_id") ?? "");
+  const plan = form?.get("payment_plan");
+  if (!/^\d{1,9}$/.test(rawId)) notFound();
+  const enrollmentId = Number(rawId);
+  if (plan !== "full" && plan !== "installment") return { enrollmentId, error: "পরিশোধের একটি ধরন বেছে নিন।" };
+  try {
+    await myApi(request, "choosePaymentPlan", { params: { id: enrollmentId }, body: { payment_plan: plan } });
+    return redirect(`/my/courses/${enrollmentId}/checkout`, 303);
+  } catch (e) {
+    if (e instanceof ApiResponseError && e.status === 404) notFound();
+    if (e instanceof ApiResponseError && (e.status === 409 || e.status === 422)) return { enrollmentId, error: e.body.message };
     throw e;
   }
 }

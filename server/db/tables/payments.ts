@@ -5,7 +5,19 @@
  * with this amount and invoice number (server/payments/settle.ts).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { doctors } from "./accounts";
 import { courses, enrollments, unitVideos } from "./catalogue";
 import { events } from "./content";
@@ -53,6 +65,11 @@ export const payments = pgTable(
     /** For a unit-video cart payment: the course whose cart it pays (its videos are in payment_unit_videos). */
     cartCourseId: integer("cart_course_id").references(() => courses.id, { onDelete: "restrict" }),
     subscriptionId: integer("subscription_id").references(() => doctorSubscriptions.id, { onDelete: "restrict" }),
+    /**
+     * Which installment of an enrolment this pays (decision 029). Everything else, and a course paid
+     * in full, is paid in one go: installment 1.
+     */
+    installmentNumber: smallint("installment_number").notNull().default(1),
     amountPaisa: integer("amount_paisa").notNull(),
     invoiceNumber: varchar("invoice_number", { length: 32 }).notNull().unique(),
     status: paymentStatus("status").notNull().default("pending"),
@@ -70,9 +87,9 @@ export const payments = pgTable(
   (t) => [
     index("payments_doctor_idx").on(t.doctorId, t.createdAt),
     index("payments_status_idx").on(t.status, t.createdAt),
-    // Two tabs or a double click on one enrolment share a payment; it is paid at most once.
-    uniqueIndex("payments_enrollment_open_unique")
-      .on(t.enrollmentId)
+    // Two tabs or a double click on one installment of an enrolment share a payment; it is paid at most once.
+    uniqueIndex("payments_enrollment_installment_open_unique")
+      .on(t.enrollmentId, t.installmentNumber)
       .where(sql`${t.status} in ('pending', 'paid')`),
     uniqueIndex("payments_event_registration_open_unique")
       .on(t.eventRegistrationId)
@@ -85,6 +102,7 @@ export const payments = pgTable(
       .on(t.doctorId, t.cartCourseId)
       .where(sql`${t.status} = 'pending'`),
     check("payments_amount", sql`${t.amountPaisa} > 0`),
+    check("payments_installment_number", sql`${t.installmentNumber} between 1 and 12`),
     check("payments_event_registration", sql`(${t.purpose} = 'event') = (${t.eventRegistrationId} is not null)`),
     check("payments_course_enrollment", sql`(${t.purpose} = 'course') = (${t.enrollmentId} is not null)`),
     check("payments_subscription", sql`(${t.purpose} = 'subscription') = (${t.subscriptionId} is not null)`),

@@ -64,6 +64,26 @@ export const paymentRequests = {
     },
   ],
   registerFreeEvent: [{ asDoctor: true, params: { id: FREE_EVENT_ID } }],
+  paymentOptions: [{ asDoctor: true }],
+  choosePaymentPlan: [
+    {
+      prepare: async (api) => {
+        // A pending enrolment in batch 1 (three installments) with nothing paid yet: switched to installments.
+        const headers = await demoHeaders(api);
+        const [schedule] = await api.db
+          .select({ id: batchSchedules.id })
+          .from(batchSchedules)
+          .where(eq(batchSchedules.batchId, 1));
+        const res = await api.app.inject({
+          method: "POST",
+          url: "/api/v3/web/doctor/enrollments",
+          headers,
+          payload: { batch_id: 1, schedule_id: schedule!.id, idempotency_key: "contract-plan-1" },
+        });
+        return { headers, params: { id: res.json().data.id }, body: { payment_plan: "installment" } };
+      },
+    },
+  ],
   payments: [{ asDoctor: true }],
   payment: [
     {
