@@ -9,7 +9,7 @@ import type { SaveAnswersInput } from "../contract";
 import type { Db } from "../db/client";
 import { examAnswers, examAttempts, examQuestions } from "../db/schema";
 import { HttpError, INVALID_DATA } from "../http/errors";
-import type { OwnAttempt } from "./attempts";
+import type { OwnSitting } from "./attempts";
 import { isAnswerShape } from "./marking";
 
 export const ALREADY_SUBMITTED = "উত্তরপত্র জমা হয়ে গেছে, উত্তর আর বদলানো যাবে না।";
@@ -28,7 +28,7 @@ function latestPerQuestion(answers: SaveAnswersInput["answers"]) {
   return latest;
 }
 
-export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input: SaveAnswersInput, now: Date): Promise<number> {
+export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: SaveAnswersInput, now: Date): Promise<number> {
   // `findOwnAttempt` has already submitted an attempt whose time is over: that is the server's doing.
   if (attempt.submittedAt) throw new HttpError(409, attempt.submittedBy === "server" ? TIME_OVER : ALREADY_SUBMITTED);
   const latest = latestPerQuestion(input.answers);
@@ -37,7 +37,7 @@ export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input:
       await db
         .select({ id: examQuestions.id, type: examQuestions.type })
         .from(examQuestions)
-        .where(and(eq(examQuestions.examId, paper.exam.id), inArray(examQuestions.id, [...latest.keys()])))
+        .where(and(eq(examQuestions.examId, exam.id), inArray(examQuestions.id, [...latest.keys()])))
     ).map((q) => [q.id, q.type]),
   );
   const errors: Record<string, string[]> = {};
@@ -48,32 +48,29 @@ export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input:
   });
   if (Object.keys(errors).length > 0) throw new HttpError(422, INVALID_DATA, errors);
 
-  return db.transaction(async (tx) => {
-    // Shares the row lock submit takes for update: an answer is either in the marking or refused.
-    const [open] = await tx
-      .select({ submittedAt: examAttempts.submittedAt })
-      .from(examAttempts)
-      .where(eq(examAttempts.id, attempt.id))
-      .for("share");
-    if (open?.submittedAt) throw new HttpError(409, ALREADY_SUBMITTED);
-    await tx
-      .insert(examAnswers)
-      .values(
-        [...latest].map(([questionId, a]) => ({
-          attemptId: attempt.id,
-          questionId,
-          answer: a.answer,
-          clientAt: a.clientAt,
-          savedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [examAnswers.attemptId, examAnswers.questionId],
-        set: { answer: sql`excluded.answer`, clientAt: sql`excluded.client_at`, savedAt: sql`excluded.saved_at` },
-        setWhere: sql`${examAnswers.clientAt} <= excluded.client_at`,
-      });
-    return latest.size;
-  });
+  // One statement, so one round trip and its own transaction: the attempt's row is locked FOR SHARE
+  // (submit takes it FOR UPDATE) and the answers are written only while it is still unsubmitted, so
+  // an answer is either in the marking or refused. A submit that got the lock first makes `open` empty.
+  const rows = [...latest].map(
+    ([questionId, a]) => sql`(${questionId}::integer, ${a.answer}::varchar, ${a.clientAt.toISOString()}::timestamptz)`,
+  );
+  const result = await db.execute(sql`
+    with open as (
+      select ${examAttempts.id} as id from ${examAttempts}
+      where ${examAttempts.id} = ${attempt.id} and ${examAttempts.submittedAt} is null
+      for share
+    ), saved as (
+      insert into ${examAnswers} as answers (attempt_id, question_id, answer, client_at, saved_at)
+      select open.id, given.question_id, given.answer, given.client_at, ${now.toISOString()}::timestamptz
+      from open cross join (values ${sql.join(rows, sql`, `)}) as given (question_id, answer, client_at)
+      on conflict (attempt_id, question_id) do update
+        set answer = excluded.answer, client_at = excluded.client_at, saved_at = excluded.saved_at
+        where answers.client_at <= excluded.client_at
+    )
+    select count(*)::integer as open from open`);
+  const [{ open }] = (result as unknown as { rows: { open: number }[] }).rows as [{ open: number }];
+  if (open === 0) throw new HttpError(409, ALREADY_SUBMITTED);
+  return latest.size;
 }
 
 export async function answersOf(db: Db, attemptId: number): Promise<{ question_id: number; answer: string; client_at: Date }[]> {
