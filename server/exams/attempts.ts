@@ -7,6 +7,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { AttemptSummary, ExamStatus } from "../contract";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { examAnswers, examAttempts, exams } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { markPaper } from "./marking";
@@ -98,15 +99,20 @@ export async function findOwnSitting(
   attemptId: number,
   now: Date,
 ): Promise<OwnSitting | null> {
-  const [row] = await db
-    .select({ attempt: examAttempts, exam: exams })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.doctorId, doctorId)))
-    .limit(1);
+  const [row] = await attemptWithExam(db).execute({ attemptId, doctorId });
   if (!row || doorOf(row.exam) !== door) return null;
   return { attempt: await settleIfOverdue(db, row.attempt, row.exam, now), exam: row.exam };
 }
+
+const attemptWithExam = preparedPerDb((db) =>
+  db
+    .select({ attempt: examAttempts, exam: exams })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(and(eq(examAttempts.id, sql.placeholder("attemptId")), eq(examAttempts.doctorId, sql.placeholder("doctorId"))))
+    .limit(1)
+    .prepare("own_attempt_with_exam"),
+);
 
 /** `findOwnSitting` with the paper (question counts, quiz key) the attempt's pages show. */
 export async function findOwnAttempt(
