@@ -4,9 +4,10 @@
  * arriving after a newer one of the same question (by the browser's `client_at`) is ignored.
  * The server clock alone decides whether answers are still taken (see `findOwnAttempt`).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SaveAnswersInput } from "../contract";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { examAnswers, examAttempts, examQuestions } from "../db/schema";
 import { HttpError, INVALID_DATA } from "../http/errors";
 import type { OwnSitting } from "./attempts";
@@ -28,18 +29,26 @@ function latestPerQuestion(answers: SaveAnswersInput["answers"]) {
   return latest;
 }
 
+/** The types of those of the given questions that are in the exam's paper (built once: every save runs it). */
+const questionTypes = preparedPerDb((db) =>
+  db
+    .select({ id: examQuestions.id, type: examQuestions.type })
+    .from(examQuestions)
+    .where(
+      and(
+        eq(examQuestions.examId, sql.placeholder("examId")),
+        sql`${examQuestions.id} = any(${sql.placeholder("ids")}::integer[])`,
+      ),
+    )
+    .prepare("exam_question_types"),
+);
+
 export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: SaveAnswersInput, now: Date): Promise<number> {
   // `findOwnAttempt` has already submitted an attempt whose time is over: that is the server's doing.
   if (attempt.submittedAt) throw new HttpError(409, attempt.submittedBy === "server" ? TIME_OVER : ALREADY_SUBMITTED);
   const latest = latestPerQuestion(input.answers);
-  const types = new Map(
-    (
-      await db
-        .select({ id: examQuestions.id, type: examQuestions.type })
-        .from(examQuestions)
-        .where(and(eq(examQuestions.examId, exam.id), inArray(examQuestions.id, [...latest.keys()])))
-    ).map((q) => [q.id, q.type]),
-  );
+  const found = await questionTypes(db).execute({ examId: exam.id, ids: [...latest.keys()] });
+  const types = new Map(found.map((q) => [q.id, q.type]));
   const errors: Record<string, string[]> = {};
   input.answers.forEach((a, i) => {
     const type = types.get(a.question_id);
