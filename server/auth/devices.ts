@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { devices } from "../db/schema";
 import { deviceName } from "./device-name";
 import { hashSecret } from "./tokens";
@@ -111,13 +112,24 @@ export async function isDoctorsDevice(db: Db, doctorId: number, tokenHash: strin
  */
 export async function isVerifiedDevice(db: Db, doctorId: number, tokenHash: string | null): Promise<boolean> {
   if (!tokenHash) return false;
-  const [row] = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(and(eq(devices.tokenHash, tokenHash), eq(devices.doctorId, doctorId), isNotNull(devices.verifiedAt)))
-    .limit(1);
+  const [row] = await verifiedDevice(db).execute({ tokenHash, doctorId });
   return Boolean(row);
 }
+
+const verifiedDevice = preparedPerDb((db) =>
+  db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.tokenHash, sql.placeholder("tokenHash")),
+        eq(devices.doctorId, sql.placeholder("doctorId")),
+        isNotNull(devices.verifiedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("verified_device"),
+);
 
 /**
  * This doctor's devices, verified first, then the most recently seen. A browser that reached the

@@ -9,6 +9,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { doctors, personalAccessTokens } from "../db/schema";
 
 export type DoctorRow = typeof doctors.$inferSelect;
@@ -100,6 +101,16 @@ export function isTokenAlive(token: TokenRow, now: Date, policy: TokenPolicy): b
   return (token.lastUsedAt ?? token.createdAt).getTime() + policy.idleMs > now.getTime();
 }
 
+const tokenWithDoctor = preparedPerDb((db) =>
+  db
+    .select({ token: personalAccessTokens, doctor: doctors })
+    .from(personalAccessTokens)
+    .innerJoin(doctors, eq(doctors.id, personalAccessTokens.doctorId))
+    .where(eq(personalAccessTokens.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("bearer_token_with_doctor"),
+);
+
 /** The doctor behind an `Authorization` header, or null for anything not currently valid. */
 export async function verifyBearer(
   db: Db,
@@ -109,12 +120,7 @@ export async function verifyBearer(
 ): Promise<Authenticated | null> {
   const parsed = parseBearer(header);
   if (!parsed) return null;
-  const [row] = await db
-    .select({ token: personalAccessTokens, doctor: doctors })
-    .from(personalAccessTokens)
-    .innerJoin(doctors, eq(doctors.id, personalAccessTokens.doctorId))
-    .where(eq(personalAccessTokens.id, parsed.id))
-    .limit(1);
+  const [row] = await tokenWithDoctor(db).execute({ id: parsed.id });
   if (!row || !sameHash(row.token.tokenHash, parsed.secret) || !isTokenAlive(row.token, now, policy)) return null;
 
   const lastUsed = row.token.lastUsedAt;

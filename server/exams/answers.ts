@@ -4,12 +4,13 @@
  * arriving after a newer one of the same question (by the browser's `client_at`) is ignored.
  * The server clock alone decides whether answers are still taken (see `findOwnAttempt`).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SaveAnswersInput } from "../contract";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { examAnswers, examAttempts, examQuestions } from "../db/schema";
 import { HttpError, INVALID_DATA } from "../http/errors";
-import type { OwnAttempt } from "./attempts";
+import type { OwnSitting } from "./attempts";
 import { isAnswerShape } from "./marking";
 
 export const ALREADY_SUBMITTED = "উত্তরপত্র জমা হয়ে গেছে, উত্তর আর বদলানো যাবে না।";
@@ -28,18 +29,26 @@ function latestPerQuestion(answers: SaveAnswersInput["answers"]) {
   return latest;
 }
 
-export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input: SaveAnswersInput, now: Date): Promise<number> {
+/** The types of those of the given questions that are in the exam's paper (built once: every save runs it). */
+const questionTypes = preparedPerDb((db) =>
+  db
+    .select({ id: examQuestions.id, type: examQuestions.type })
+    .from(examQuestions)
+    .where(
+      and(
+        eq(examQuestions.examId, sql.placeholder("examId")),
+        sql`${examQuestions.id} = any(${sql.placeholder("ids")}::integer[])`,
+      ),
+    )
+    .prepare("exam_question_types"),
+);
+
+export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: SaveAnswersInput, now: Date): Promise<number> {
   // `findOwnAttempt` has already submitted an attempt whose time is over: that is the server's doing.
   if (attempt.submittedAt) throw new HttpError(409, attempt.submittedBy === "server" ? TIME_OVER : ALREADY_SUBMITTED);
   const latest = latestPerQuestion(input.answers);
-  const types = new Map(
-    (
-      await db
-        .select({ id: examQuestions.id, type: examQuestions.type })
-        .from(examQuestions)
-        .where(and(eq(examQuestions.examId, paper.exam.id), inArray(examQuestions.id, [...latest.keys()])))
-    ).map((q) => [q.id, q.type]),
-  );
+  const found = await questionTypes(db).execute({ examId: exam.id, ids: [...latest.keys()] });
+  const types = new Map(found.map((q) => [q.id, q.type]));
   const errors: Record<string, string[]> = {};
   input.answers.forEach((a, i) => {
     const type = types.get(a.question_id);
@@ -48,32 +57,29 @@ export async function saveAnswers(db: Db, { attempt, paper }: OwnAttempt, input:
   });
   if (Object.keys(errors).length > 0) throw new HttpError(422, INVALID_DATA, errors);
 
-  return db.transaction(async (tx) => {
-    // Shares the row lock submit takes for update: an answer is either in the marking or refused.
-    const [open] = await tx
-      .select({ submittedAt: examAttempts.submittedAt })
-      .from(examAttempts)
-      .where(eq(examAttempts.id, attempt.id))
-      .for("share");
-    if (open?.submittedAt) throw new HttpError(409, ALREADY_SUBMITTED);
-    await tx
-      .insert(examAnswers)
-      .values(
-        [...latest].map(([questionId, a]) => ({
-          attemptId: attempt.id,
-          questionId,
-          answer: a.answer,
-          clientAt: a.clientAt,
-          savedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [examAnswers.attemptId, examAnswers.questionId],
-        set: { answer: sql`excluded.answer`, clientAt: sql`excluded.client_at`, savedAt: sql`excluded.saved_at` },
-        setWhere: sql`${examAnswers.clientAt} <= excluded.client_at`,
-      });
-    return latest.size;
-  });
+  // One statement, so one round trip and its own transaction: the attempt's row is locked FOR SHARE
+  // (submit takes it FOR UPDATE) and the answers are written only while it is still unsubmitted, so
+  // an answer is either in the marking or refused. A submit that got the lock first makes `open` empty.
+  const rows = [...latest].map(
+    ([questionId, a]) => sql`(${questionId}::integer, ${a.answer}::varchar, ${a.clientAt.toISOString()}::timestamptz)`,
+  );
+  const result = await db.execute(sql`
+    with open as (
+      select ${examAttempts.id} as id from ${examAttempts}
+      where ${examAttempts.id} = ${attempt.id} and ${examAttempts.submittedAt} is null
+      for share
+    ), saved as (
+      insert into ${examAnswers} as answers (attempt_id, question_id, answer, client_at, saved_at)
+      select open.id, given.question_id, given.answer, given.client_at, ${now.toISOString()}::timestamptz
+      from open cross join (values ${sql.join(rows, sql`, `)}) as given (question_id, answer, client_at)
+      on conflict (attempt_id, question_id) do update
+        set answer = excluded.answer, client_at = excluded.client_at, saved_at = excluded.saved_at
+        where answers.client_at <= excluded.client_at
+    )
+    select count(*)::integer as open from open`);
+  const [{ open }] = (result as unknown as { rows: { open: number }[] }).rows as [{ open: number }];
+  if (open === 0) throw new HttpError(409, ALREADY_SUBMITTED);
+  return latest.size;
 }
 
 export async function answersOf(db: Db, attemptId: number): Promise<{ question_id: number; answer: string; client_at: Date }[]> {

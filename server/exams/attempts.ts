@@ -7,6 +7,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { AttemptSummary, ExamStatus } from "../contract";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { examAnswers, examAttempts, exams } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { markPaper } from "./marking";
@@ -23,6 +24,8 @@ import {
 import { acceptsAnswers, answersCloseAt, attemptDeadline, windowPhase } from "./timing";
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
+/** An attempt with its exam: what saving and submitting need (no question counts). */
+export type OwnSitting = { attempt: AttemptRow; exam: ExamRow };
 export type OwnAttempt = { attempt: AttemptRow; paper: Paper };
 
 export const NOT_OPEN_YET = "পরীক্ষাটি এখনো শুরু হয়নি।";
@@ -64,7 +67,7 @@ export async function findDoctorAttempt(db: Db, examId: number, doctorId: number
 export async function startAttempt(db: Db, paper: Paper, doctorId: number, right: SittingRight, now: Date): Promise<AttemptRow> {
   const { exam } = paper;
   const existing = await findDoctorAttempt(db, exam.id, doctorId);
-  if (existing) return settleIfOverdue(db, existing, paper, now);
+  if (existing) return settleIfOverdue(db, existing, exam, now);
   const phase = windowPhase(exam, now);
   if (phase === "not_open") throw new HttpError(409, NOT_OPEN_YET);
   if (phase === "closed" && !exam.allowsPending) throw new HttpError(409, WINDOW_CLOSED);
@@ -85,7 +88,33 @@ export async function startAttempt(db: Db, paper: Paper, doctorId: number, right
   return created ?? (await findDoctorAttempt(db, exam.id, doctorId))!;
 }
 
-/** The doctor's own attempt behind this door, submitted first if its time is over; null for anyone else's. */
+/**
+ * The doctor's own attempt behind this door with its exam, submitted first if its time is over;
+ * null for anyone else's. One query: the save path (the hottest of a live exam) needs no more.
+ */
+export async function findOwnSitting(
+  db: Db,
+  door: ExamDoor,
+  doctorId: number,
+  attemptId: number,
+  now: Date,
+): Promise<OwnSitting | null> {
+  const [row] = await attemptWithExam(db).execute({ attemptId, doctorId });
+  if (!row || doorOf(row.exam) !== door) return null;
+  return { attempt: await settleIfOverdue(db, row.attempt, row.exam, now), exam: row.exam };
+}
+
+const attemptWithExam = preparedPerDb((db) =>
+  db
+    .select({ attempt: examAttempts, exam: exams })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(and(eq(examAttempts.id, sql.placeholder("attemptId")), eq(examAttempts.doctorId, sql.placeholder("doctorId"))))
+    .limit(1)
+    .prepare("own_attempt_with_exam"),
+);
+
+/** `findOwnSitting` with the paper (question counts, quiz key) the attempt's pages show. */
 export async function findOwnAttempt(
   db: Db,
   door: ExamDoor,
@@ -93,20 +122,13 @@ export async function findOwnAttempt(
   attemptId: number,
   now: Date,
 ): Promise<OwnAttempt | null> {
-  const [row] = await db
-    .select({ attempt: examAttempts, exam: exams })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.doctorId, doctorId)))
-    .limit(1);
-  if (!row || doorOf(row.exam) !== door) return null;
-  const paper = await paperOf(db, row.exam);
-  return { attempt: await settleIfOverdue(db, row.attempt, paper, now), paper };
+  const own = await findOwnSitting(db, door, doctorId, attemptId, now);
+  return own && { attempt: own.attempt, paper: await paperOf(db, own.exam) };
 }
 
-export async function settleIfOverdue(db: Db, attempt: AttemptRow, paper: Paper, now: Date): Promise<AttemptRow> {
-  if (attempt.submittedAt || acceptsAnswers(attempt.deadlineAt, paper.exam.graceSeconds, now)) return attempt;
-  return submitAttempt(db, attempt.id, paper.exam, "server", now);
+export async function settleIfOverdue(db: Db, attempt: AttemptRow, exam: ExamRow, now: Date): Promise<AttemptRow> {
+  if (attempt.submittedAt || acceptsAnswers(attempt.deadlineAt, exam.graceSeconds, now)) return attempt;
+  return submitAttempt(db, attempt.id, exam, "server", now);
 }
 
 /**

@@ -27,7 +27,7 @@ async function listExams(db: Db, doctorId: number, where: SQL, now: Date, eventO
   return Promise.all(
     rows.map(async ({ exam, scheduleId, attempt: found }) => {
       const paper = await paperOf(db, exam);
-      const attempt = found && (await settleIfOverdue(db, found, paper, now));
+      const attempt = found && (await settleIfOverdue(db, found, paper.exam, now));
       const { status, canStart } = examStatus(exam, attempt, now);
       const reviewAt = attempt && reviewAvailableAt(exam, attempt);
       const obtained = attempt?.obtainedMark ?? null;

@@ -15,11 +15,13 @@ import {
   examStatus,
   findDoctorAttempt,
   findOwnAttempt,
+  findOwnSitting,
   NO_RIGHTS,
   settleIfOverdue,
   startAttempt,
   submitAttempt,
   type OwnAttempt,
+  type OwnSitting,
 } from "./attempts";
 import {
   examSummaryView,
@@ -65,11 +67,19 @@ async function ownAttempt({ db, doctorId, now }: Sitter, door: ExamDoor, ref: st
   return own;
 }
 
+/** `ownAttempt` without the paper: saving and submitting show no question counts. */
+async function ownSitting({ db, doctorId, now }: Sitter, door: ExamDoor, ref: string): Promise<OwnSitting> {
+  const id = rowId(ref);
+  const own = id ? await findOwnSitting(db, door, doctorId, id, now) : null;
+  if (!own) throw notFound(ATTEMPT_NOT_FOUND);
+  return own;
+}
+
 export async function examInfo(sitter: Sitter, door: ExamDoor, ref: string) {
   const { db, doctorId, now } = sitter;
   const { paper } = await paperWithRights(sitter, door, ref);
   const found = await findDoctorAttempt(db, paper.exam.id, doctorId);
-  const attempt = found && (await settleIfOverdue(db, found, paper, now));
+  const attempt = found && (await settleIfOverdue(db, found, paper.exam, now));
   const { status, canStart } = examStatus(paper.exam, attempt, now);
   return {
     data: {
@@ -106,25 +116,25 @@ export async function attemptPaper(sitter: Sitter, door: ExamDoor, ref: string) 
 }
 
 export async function saveAttemptAnswers(sitter: Sitter, door: ExamDoor, ref: string, input: SaveAnswersInput) {
-  const own = await ownAttempt(sitter, door, ref);
+  const own = await ownSitting(sitter, door, ref);
   const saved = await saveAnswers(sitter.db, own, input, sitter.now);
   return {
     message: "উত্তর সংরক্ষিত হয়েছে।",
     data: {
       saved,
-      answers_close_at: answersCloseAt(own.attempt.deadlineAt, own.paper.exam.graceSeconds).toISOString(),
+      answers_close_at: answersCloseAt(own.attempt.deadlineAt, own.exam.graceSeconds).toISOString(),
       server_time: sitter.now.toISOString(),
     },
   };
 }
 
 export async function submitOwnAttempt(sitter: Sitter, door: ExamDoor, ref: string) {
-  const { attempt, paper } = await ownAttempt(sitter, door, ref);
-  const submitted = await submitAttempt(sitter.db, attempt.id, paper.exam, "doctor", sitter.now);
+  const { attempt, exam } = await ownSitting(sitter, door, ref);
+  const submitted = await submitAttempt(sitter.db, attempt.id, exam, "doctor", sitter.now);
   const byServer = submitted.submittedBy === "server";
   return {
     message: byServer ? "সময় শেষ হওয়ায় উত্তরপত্র স্বয়ংক্রিয়ভাবে জমা হয়েছে।" : "উত্তরপত্র জমা হয়েছে।",
-    data: attemptView(submitted, paper.exam),
+    data: attemptView(submitted, exam),
   };
 }
 

@@ -7,11 +7,11 @@ import { newDeviceToken, deviceTokenHash } from "../../server/auth/devices";
 import { issueToken } from "../../server/auth/tokens";
 import { batches, batchSchedules, devices, doctors, enrollments, examQuestions, exams } from "../../server/db/schema";
 import { EXAM_BATCH_SLUG, paperQuestions, SHORT_EXAM_TITLE } from "../../server/seed/exams";
-import { DEMO_DOCTOR_ID, type TestApi } from "./helpers";
+import { DEMO_DOCTOR_ID, type TestApi, type TestDatabase } from "./helpers";
 
 export type Sitter = { id: number; headers: Record<string, string> };
 
-export async function examBatch(api: TestApi): Promise<{ batchId: number; scheduleId: number }> {
+export async function examBatch(api: TestDatabase): Promise<{ batchId: number; scheduleId: number }> {
   const [batch] = await api.db.select().from(batches).where(eq(batches.slug, EXAM_BATCH_SLUG));
   const [schedule] = await api.db
     .select()
@@ -22,7 +22,7 @@ export async function examBatch(api: TestApi): Promise<{ batchId: number; schedu
 }
 
 /** Bearer plus a verified device for the doctor. */
-export async function sitterHeaders(api: TestApi, doctorId: number, now: Date): Promise<Record<string, string>> {
+export async function sitterHeaders(api: TestDatabase, doctorId: number, now: Date): Promise<Record<string, string>> {
   const device = newDeviceToken();
   await api.db.insert(devices).values({
     tokenHash: deviceTokenHash(device)!,
@@ -39,7 +39,7 @@ export async function sitterHeaders(api: TestApi, doctorId: number, now: Date): 
 
 let doctorCount = 0;
 /** A new doctor (profile copied from the demo doctor), enrolled and active in the exam batch unless `enrolled` is false. */
-export async function newSitter(api: TestApi, now: Date, enrolled = true): Promise<Sitter> {
+export async function newSitter(api: TestDatabase, now: Date, enrolled = true): Promise<Sitter> {
   const [template] = await api.db.select().from(doctors).where(eq(doctors.id, DEMO_DOCTOR_ID));
   const { id: _, ...profile } = template!;
   const n = ++doctorCount;
@@ -72,7 +72,7 @@ export async function newSitter(api: TestApi, now: Date, enrolled = true): Promi
 }
 
 /** A course exam in the exam batch: 2 MCQ + 2 SBA, 1 mark each, 0.25 negative, unless overridden. */
-export async function makeExam(api: TestApi, over: Partial<typeof exams.$inferInsert> & { opensAt: Date; closesAt: Date }) {
+export async function makeExam(api: TestDatabase, over: Partial<typeof exams.$inferInsert> & { opensAt: Date; closesAt: Date }) {
   const { batchId } = await examBatch(api);
   const [exam] = await api.db
     .insert(exams)

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../../server/contract";
 import { examAnswers, examAttempts, exams } from "../../server/db/schema";
+import { saveAnswers } from "../../server/exams/answers";
 import { submitOverdueAttempts } from "../../server/exams/attempts";
 import { SHORT_EXAM_TITLE } from "../../server/seed/exams";
 import { testClock } from "./accounts-client";
@@ -235,6 +236,17 @@ describe("time", () => {
     const after = await save(attempt.id, doctor, [{ question_id: questions[0]!.id, answer: "TTTTT" }]);
     expect(after.statusCode).toBe(409);
     expect((await start(exam.id, doctor)).id).toBe(attempt.id);
+  });
+
+  it("a save that read the attempt before a submit closed it writes nothing (the upsert checks again)", async () => {
+    const doctor = await newSitter(api, clock());
+    const { exam, questions } = await makeExam(api, { opensAt: minutes(-1), closesAt: minutes(60) });
+    const { id } = await start(exam.id, doctor);
+    const [seen] = await api.db.select().from(examAttempts).where(eq(examAttempts.id, id));
+    expect((await submit(id, doctor)).statusCode).toBe(200);
+    const answers = [{ question_id: questions[0]!.id, answer: "TTTTT", client_at: clock().toISOString() }];
+    await expect(saveAnswers(api.db, { attempt: seen!, exam }, { answers }, clock())).rejects.toMatchObject({ statusCode: 409 });
+    expect(await api.db.select().from(examAnswers).where(eq(examAnswers.attemptId, id))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Every query behind the hot pages has an index to use on the big tables. The API answers the hot
  * requests (app-data as guest and as a doctor, the home page's lists, the catalogue, a batch, FAQs,
- * events, quizzes) over a drizzle instance that records each statement; each recorded SELECT is then
+ * events, quizzes, and an exam's start, save and submit) over a drizzle instance that records each statement; each recorded SELECT is then
  * planned with EXPLAIN and sequential scans switched off. A Seq Scan that remains means no index can
  * serve the query at all. Switching them off is needed because the seed is small: on a few hundred
  * rows the planner rightly prefers a sequential scan, so without it the test would prove nothing.
@@ -16,6 +16,7 @@ import { buildApi } from "../../server/app";
 import type { Db } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { seedDatabase } from "../../server/seed/seed";
+import { makeExam, newSitter } from "./exams-helpers";
 import { bearer, openTestDatabase, testConfig, type TestDatabase } from "./helpers";
 
 /**
@@ -38,6 +39,8 @@ const BIG_TABLES = [
   "faqs",
   "quizzes",
   "exam_attempts",
+  "exam_questions",
+  "exam_answers",
   "payments",
 ];
 
@@ -77,12 +80,31 @@ beforeAll(async () => {
       const res = await app.inject({ url, headers: doctor ? bearer(DEMO_TOKEN) : {} });
       expect(res.statusCode, url).toBe(200);
     }
+    await sitExam(app);
   } finally {
     await app.close();
   }
   // Migrate, seed and thirteen requests on PGlite: more than the default hook time on a busy machine.
 }, 120_000);
 afterAll(() => database?.close());
+
+/** A live exam's hot path (start, save, submit), as a doctor on a verified device. */
+async function sitExam(app: ReturnType<typeof buildApi>): Promise<void> {
+  const now = new Date();
+  const sitter = await newSitter(database, now);
+  const { exam, questions } = await makeExam(database, {
+    opensAt: new Date(now.getTime() - 60_000),
+    closesAt: new Date(now.getTime() + 3_600_000),
+  });
+  const post = (url: string, payload?: object) => app.inject({ method: "POST", url, headers: sitter.headers, payload });
+  const started = await post(`/api/v3/exams/${exam.id}/start`);
+  expect(started.statusCode, started.body).toBe(200);
+  const attemptId: number = started.json().data.id;
+  const answers = [{ question_id: questions[0]!.id, answer: "TF.FT", client_at: now.toISOString() }];
+  const saved = await post(`/api/v3/exam-attempts/${attemptId}/answers`, { answers });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect((await post(`/api/v3/exam-attempts/${attemptId}/submit`)).statusCode).toBe(200);
+}
 
 /** EXPLAIN with sequential scans off, on one connection (a pool's SET would land on any of them). */
 async function plan(query: string, params: unknown[]): Promise<string> {

@@ -1,0 +1,18 @@
+/**
+ * Hot queries built once per database handle instead of on every call. Drizzle spends more CPU
+ * assembling a query than node-postgres spends sending it, and on PostgreSQL a named statement is
+ * also parsed and planned once per pooled connection instead of per call. Used only for the few
+ * queries every exam start, save and submit runs (token, device, attempt, question types); handles are keyed
+ * weakly because tests open many. A name must belong to one query text: PostgreSQL refuses a
+ * second text under a name a connection has already prepared.
+ */
+import type { Db } from "./client";
+
+export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const prepared = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = build(db)));
+    return query;
+  };
+}
