@@ -12,10 +12,10 @@
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the
  * database BENCH_PG_DATABASE (default bench_exam) is dropped and created again.
  */
-import { createServer } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { freePort } from "./processes";
 import { BackendCpu, treeCpuSeconds } from "./exam/cpu";
 import { BenchDoctor, Slots } from "./exam/doctor";
 import { BENCH_PASSWORD, createFixture } from "./exam/fixture";
@@ -43,17 +43,6 @@ const num = (name: keyof typeof opt) => {
   if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number`);
   return n;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Samples the bench database's connections (open, and running a query) and their backends' CPU every 250 ms. */
 function watchConnections(adminUrl: string, database: string) {

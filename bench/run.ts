@@ -13,9 +13,12 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort, waitFor } from "./processes";
+
+/** The portal may build first. */
+const START_TIMEOUT_MS = 240_000;
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -36,16 +39,8 @@ type Row = { name: string } & Sample;
 const children: ChildProcess[] = [];
 let nextPort = PORT_BASE;
 
-function freePort(): Promise<number> {
-  if (nextPort !== undefined) return Promise.resolve(nextPort++);
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+function nextFreePort(): Promise<number> {
+  return nextPort !== undefined ? Promise.resolve(nextPort++) : freePort();
 }
 
 /** `node --import tsx <entry>` (or plain node for a .mjs snippet), in this process tree, output to stderr on failure only. */
@@ -55,22 +50,8 @@ function start(args: string[], env: Record<string, string | undefined>): ChildPr
   return child;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`a bench process exited with ${child.exitCode} before ${url} answered`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function startApi(dataDir: string, databaseUrl?: string): Promise<string> {
-  const port = await freePort();
+  const port = await nextFreePort();
   if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   // Test mode: the seed's demo doctor gets a known token (production refuses one) for the dashboard row.
   const child = start(["--import", "tsx", "server/main.ts"], {
@@ -83,13 +64,13 @@ async function startApi(dataDir: string, databaseUrl?: string): Promise<string> 
     LOG_LEVEL: "warn",
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`, child);
+  await waitFor(`${url}/health`, child, START_TIMEOUT_MS);
   return url;
 }
 
 /** `npm start`'s portal (it builds when the build is missing or stale) in production mode on `api`. */
 async function startPortal(api: string, workers: number): Promise<string> {
-  const port = await freePort();
+  const port = await nextFreePort();
   const child = start(["--import", "tsx", "bin/start.ts"], {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -99,18 +80,18 @@ async function startPortal(api: string, workers: number): Promise<string> {
     SESSION_SECRET,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`, child);
+  await waitFor(`${url}/`, child, START_TIMEOUT_MS);
   return url;
 }
 
 async function startBareNode(): Promise<string> {
-  const port = await freePort();
+  const port = await nextFreePort();
   const child = start(
     ["-e", `require("node:http").createServer((q, s) => s.end("hello world")).listen(${port}, "127.0.0.1")`],
     {},
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child);
+  await waitFor(url, child, START_TIMEOUT_MS);
   return url;
 }
 

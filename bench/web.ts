@@ -8,12 +8,11 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
-import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort, waitFor } from "./processes";
 
 const PAGES = ["/", "/faq", "/batch-details/1", "/login"];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 2);
@@ -24,17 +23,6 @@ const MARK_END = "<!-- /bench:web results -->";
 type Kind = "script" | "css" | "font";
 type Bytes = Record<Kind, { requests: number; transferBytes: number; gzipBytes: number }>;
 type Run = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; lcpElement: string; bytes: Bytes };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startStack(): Promise<{ base: string; stop: () => void }> {
   const port = Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
@@ -54,18 +42,13 @@ async function startStack(): Promise<{ base: string; stop: () => void }> {
     rmSync(`.data-e2e-${apiPort}`, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the stack exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/`, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, stop };
-    await sleep(500);
+  try {
+    await waitFor(`${base}/`, child, 240_000);
+  } catch (err) {
+    stop();
+    throw err;
   }
-  stop();
-  throw new Error(`${base} did not answer in time`);
+  return { base, stop };
 }
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; statusCode?: number };

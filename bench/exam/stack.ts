@@ -10,6 +10,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { waitFor } from "../processes";
+
+/** The portal may build first. */
+const START_TIMEOUT_MS = 300_000;
 
 export type Stack = { portal: string; api: string; portalPid: number; apiPid: number; stop: () => Promise<void> };
 
@@ -24,20 +28,6 @@ function start(args: string[], env: Record<string, string | undefined>): ChildPr
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`a bench process exited with ${child.exitCode} before ${url} answered`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 export async function startStack(opts: { databaseUrl: string; port: number; apiPort: number }): Promise<Stack> {
@@ -59,7 +49,7 @@ export async function startStack(opts: { databaseUrl: string; port: number; apiP
     BKASH_APP_SECRET: "bench-unused",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   });
-  await waitFor(`${api}/health`, apiChild);
+  await waitFor(`${api}/health`, apiChild, START_TIMEOUT_MS);
   const portal = `http://127.0.0.1:${opts.port}`;
   const portalChild = start(["--import", "tsx", "bin/start.ts"], {
     NODE_ENV: "production",
@@ -69,7 +59,7 @@ export async function startStack(opts: { databaseUrl: string; port: number; apiP
     SESSION_SECRET: randomBytes(32).toString("base64"),
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY,
   });
-  await waitFor(`${portal}/`, portalChild);
+  await waitFor(`${portal}/`, portalChild, START_TIMEOUT_MS);
   return { portal, api, portalPid: portalChild.pid!, apiPid: apiChild.pid!, stop: stopStack };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redisRateLimiter } from "../../server/rate-limit/limiter";
 import { accountsClient, PASSWORD, testClock } from "./accounts-client";
 import { makeTestApi, type TestApi } from "./helpers";
+import { redisAnswers } from "./redis-probe";
 
 const DAY = 24 * 60 * 60_000;
 const clock = testClock();
@@ -146,24 +147,9 @@ describe("change-password attempt limits", () => {
 
 // Redis runs on these machines and in CI; skipped when none answers.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisAnswers = await (async () => {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisAnswers(redisUrl);
 
-describe.runIf(redisAnswers)("login limits in Redis", () => {
+describe.runIf(redisUp)("login limits in Redis", () => {
   it("counts attempts in Redis (REDIS_URL), so several API processes share them", async () => {
     const prefix = `test-auth:${process.pid}:${Date.now()}:`;
     const limiters = [redisRateLimiter(new Redis(redisUrl), prefix), redisRateLimiter(new Redis(redisUrl), prefix)];

@@ -6,30 +6,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { Queue } from "bullmq";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { bullmqJobQueue, ENQUEUE_TIMEOUT_MS } from "../../server/jobs/bullmq";
 import type { JobEvent, JobQueue } from "../../server/jobs/queue";
 import { silentLog } from "./helpers";
+import { redisAnswers } from "./redis-probe";
 
 const redisUrl = process.env.TEST_JOBS_REDIS_URL ?? "redis://127.0.0.1:6379/11";
-const redisAnswers = await (async () => {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
-if (!redisAnswers) console.warn(`jobs-bullmq.test.ts skipped: no Redis answers at ${redisUrl} (set TEST_JOBS_REDIS_URL)`);
+const redisUp = await redisAnswers(redisUrl);
+if (!redisUp) console.warn(`jobs-bullmq.test.ts skipped: no Redis answers at ${redisUrl} (set TEST_JOBS_REDIS_URL)`);
 
 const PREFIX = "sopan-test";
 const queueNames: string[] = [];
@@ -63,7 +48,7 @@ afterAll(async () => {
   }
 });
 
-describe.runIf(redisAnswers)("the BullMQ job driver", () => {
+describe.runIf(redisUp)("the BullMQ job driver", () => {
   it("retries a failing job with backoff until it succeeds, and gives up after the last attempt", async () => {
     const { queues } = replicas(1);
     const jobs = queues[0]!;
