@@ -252,6 +252,16 @@ test.describe("with JavaScript", () => {
   test("right-click and the developer-tools shortcuts are blocked, but form fields keep their menu", async ({ page }) => {
     await page.goto("/faq");
     await hydrated(page);
+    // The guard is a root effect: it runs after React's hydration commits, a moment after the router exists.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const event = new MouseEvent("contextmenu", { bubbles: true, cancelable: true });
+          document.body.dispatchEvent(event);
+          return event.defaultPrevented;
+        }),
+      )
+      .toBe(true);
     const prevented = await page.evaluate(() => {
       const fire = (target: EventTarget, event: Event) => (target.dispatchEvent(event), event.defaultPrevented);
       const key = (init: KeyboardEventInit) =>
