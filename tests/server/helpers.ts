@@ -89,7 +89,9 @@ export type TestServices = Pick<BuildOptions, "clock" | "limiter" | "sms" | "log
 /** Migrated, seeded, and an API on top (not listening: use `app.inject`). */
 export async function makeTestApi(env: Env = {}, services: TestServices = {}): Promise<TestApi> {
   const database = await openTestDatabase();
-  await seedDatabase(database.db);
+  // The seed dates its exams, holds and quizzes from the same clock the API reads, so a test with a
+  // fixed clock sees the same open exam on any calendar day.
+  await seedDatabase(database.db, services.clock?.() ?? new Date());
   const config = testConfig(env);
   const jobs = services.jobs ?? inProcessJobQueue({ log: silentLog });
   const app = buildApi({ db: database.db, config, ...services, jobs });
