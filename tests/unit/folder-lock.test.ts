@@ -4,7 +4,7 @@
  * frees the folder.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -58,6 +58,9 @@ it("keeps refusing when the holder is alive, or on another host and recently act
   const dir = freshDir();
   mkdirSync(path.join(dir, "process.lock"), { recursive: true });
   writeFileSync(path.join(dir, "process.lock.owner"), JSON.stringify({ pid: 1, host: "elsewhere" }));
+  // A live holder refreshes the lock's mtime from its own clock; mkdir's time comes from the kernel,
+  // which a test run under a moved clock (faketime) does not share.
+  utimesSync(path.join(dir, "process.lock"), new Date(), new Date());
   await expect(lockDataFolder(dir)).rejects.toThrow(/is in use by process 1 on elsewhere/);
   expect(existsSync(path.join(dir, "process.lock"))).toBe(true);
 });
