@@ -73,7 +73,8 @@ async function otherHolder(tx: Tx, p: PaymentRow) {
  */
 async function whyItNoLongerFits(tx: Tx, p: PaymentRow): Promise<string | null> {
   if (p.cartCourseId !== null) {
-    await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, p.doctorId)).for("update");
+    // NO KEY UPDATE: it queues cart completions of one doctor without blocking rows that merely reference the doctor.
+    await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, p.doctorId)).for("no key update");
     const owned = tx
       .select({ id: paymentUnitVideos.unitVideoId })
       .from(paymentUnitVideos)

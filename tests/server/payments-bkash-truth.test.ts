@@ -205,6 +205,20 @@ describe("F2: a second charge is always on record", () => {
     expect(scrape).toContain(`payments_refund_due ${refundDue.length}`);
   });
 
+  it("two completions for one enrolment at the same moment: one counts, the other is flagged, neither is a 500", async () => {
+    const d = await enrolled("full");
+    const stale = await startedOk(await startCourse(d));
+    await payInWallet(stale.bkash_url, "pay");
+    await cancelLocally(stale.payment.id);
+    const fresh = await startedOk(await startCourse(d));
+    await payInWallet(fresh.bkash_url, "pay");
+    const answers = await Promise.all([callback(d, stale.bkash_url, "success"), callback(d, fresh.bkash_url, "success")]);
+    for (const a of answers) expect(a.json().data, a.body).toMatchObject({ status: "paid" });
+    const rows = await Promise.all([row(stale.payment.id), row(fresh.payment.id)]);
+    expect(rows.filter((r) => r.refundReason === null)).toHaveLength(1);
+    expect(await enrollment(d)).toMatchObject({ status: "active", balance: 0 });
+  });
+
   it("reconcile asks bKash again about recent cancels: money taken for a cancelled payment is recorded", async () => {
     const d = await enrolled("full");
     const p = await startedOk(await startCourse(d));
