@@ -117,6 +117,7 @@ function toView(
     created_at: p.createdAt.toISOString(),
     paid_at: iso(p.paidAt),
     refunded_at: iso(p.refundedAt),
+    refund_due: p.status === "paid" && p.refundReason !== null,
     payer: { name: payer.name ?? "", phone: payer.phone },
     enrollment:
       enrollmentId && batchId && batchTitle && course?.slug

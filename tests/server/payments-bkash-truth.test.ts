@@ -110,7 +110,12 @@ describe("F1: a callback's cancel is a hint", () => {
 
     const res = await callback(d, first.bkash_url, "success");
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: "paid", trx_id: expect.stringMatching(/^SIM/), message: MESSAGES.refundDue });
+    expect(res.json().data).toMatchObject({
+      status: "paid",
+      refund_due: true,
+      trx_id: expect.stringMatching(/^SIM/),
+      message: MESSAGES.refundDue,
+    });
     expect((await row(first.payment.id)).refundReason).toMatch(/no longer has an installment 1/);
     const owed = await enrollment(d);
     expect(owed).toMatchObject({ status: "pending_payment", payment_plan: "full", next_installment: 1 });
@@ -150,7 +155,11 @@ describe("F2: a second charge is always on record", () => {
     const fresh = await start();
     expect(fresh.payment.id).not.toBe(stale.payment.id);
     await payInWallet(fresh.bkash_url, "pay");
-    expect((await callback(d, fresh.bkash_url, "success")).json().data).toMatchObject({ status: "paid", message: null });
+    expect((await callback(d, fresh.bkash_url, "success")).json().data).toMatchObject({
+      status: "paid",
+      refund_due: false,
+      message: null,
+    });
     const late = await callback(d, stale.bkash_url, "success");
     expect(late.statusCode, late.body).toBe(200);
     expect(late.json().data).toMatchObject({
