@@ -26,12 +26,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.payment.status === "paid" ? "পেমেন্ট সম্পন্ন" : "পেমেন্টের অবস্থা", "বিকাশ পেমেন্টের ফলাফল।");
+  pageMeta(
+    data?.payment.status === "paid" && !data.payment.refund_due ? "পেমেন্ট সম্পন্ন" : "পেমেন্টের অবস্থা",
+    "বিকাশ পেমেন্টের ফলাফল।",
+  );
 
 export default function PaymentDone() {
   const { payment, enrollment: enrolled } = useLoaderData<typeof loader>();
   const enrollment = payment.enrollment!;
-  const paid = payment.status === "paid";
+  // A payment flagged for refund paid for nothing: its message says the money goes back.
+  const paid = payment.status === "paid" && !payment.refund_due;
   return (
     <MyPage title={paid ? "পেমেন্ট সম্পন্ন হয়েছে" : "পেমেন্টের অবস্থা"} lead={enrollment.batch_title}>
       <section className="card payment-done" data-payment-status={payment.status}>

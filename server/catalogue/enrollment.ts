@@ -22,6 +22,7 @@ import { releaseLapsedHolds } from "./holds";
 import { findBatch, holdsSeat, PAYMENT_HOLD_MS, pricingRules, seatsLeft, summaries, type BatchRow } from "./batch-query";
 import { preEntryRefusal } from "./pre-entry";
 import { installmentProgress } from "../payments/installments";
+import { pendingOrStandingPaid } from "../payments/records";
 import { amountDueNow, installmentSchedule, quote, toTaka, type Installment, type Quote } from "./pricing";
 
 type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -101,12 +102,15 @@ export const installmentPlanView = (totalPaisa: number, plan: { count: number; i
   })),
 });
 
-/** A payment pending or paid fixes how the enrolment is paid (its plan can no longer be switched). */
+/**
+ * A payment being paid or paid fixes how the enrolment is paid (its plan can no longer be switched).
+ * Pending means bKash has not closed it, whatever a callback said (decision 030).
+ */
 export async function paymentStarted(db: Db, enrollmentId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.enrollmentId, enrollmentId), inArray(payments.status, ["pending", "paid"])))
+    .where(and(eq(payments.enrollmentId, enrollmentId), pendingOrStandingPaid))
     .limit(1);
   return Boolean(row);
 }

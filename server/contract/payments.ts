@@ -26,6 +26,11 @@ export const payment = z.object({
   created_at: isoDateTime,
   paid_at: isoDateTime.nullable(),
   refunded_at: isoDateTime.nullable(),
+  /**
+   * Paid at bKash but counting toward nothing (a second payment for something already paid, a part
+   * whose plan changed): the money is owed back and `message` says so (decision 030).
+   */
+  refund_due: z.boolean(),
   payer: z.object({ name: z.string(), phone: z.string() }),
   /** For a course payment: what it paid for. */
   enrollment: z

@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics of the product API (docs/decisions/027-metrics.md, names in docs/operations.md):
- * requests and their latency by route template, the process's own numbers, the PostgreSQL pool and
- * the read cache. Each app has its own registry (tests build many apps in one process). `/metrics`
+ * requests and their latency by route template, the process's own numbers, the PostgreSQL pool, the
+ * read cache, and the paid payments waiting for a refund (decision 030). Each app has its own registry (tests build many apps in one process). `/metrics`
  * answers internal scrapers only (metrics-access.ts).
  */
 import type { FastifyInstance } from "fastify";
@@ -9,6 +9,7 @@ import pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client";
 import { readCacheLookups } from "../db/read-cache";
+import { refundDueCount } from "../payments/records";
 import { mayScrape, type MetricsAccess } from "./metrics-access";
 
 /** Probes and scrapes every few seconds would only dilute the request numbers. */
@@ -33,6 +34,16 @@ export function registerMetrics(app: FastifyInstance, { db, access }: { db: Db; 
     labelNames: ["method", "route"] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
+  });
+  new Gauge({
+    name: "payments_refund_due",
+    // The database's count, the same on every replica: alert on max(), never sum().
+    help: "Paid payments that count toward nothing (a duplicate, a changed part) and wait for an operator's refund",
+    registers: [registry],
+    async collect() {
+      // A database that does not answer keeps the last count rather than failing the whole scrape.
+      this.set(await refundDueCount(db).catch(() => this.get().then((g) => g.values[0]?.value ?? 0)));
+    },
   });
   const pool = poolOf(db);
   if (pool) registerPoolGauges(registry, pool);

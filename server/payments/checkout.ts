@@ -3,7 +3,7 @@
  * one (which settles it lazily if it is still pending). The amount is always the enrolment's amount
  * due as the server computed it at enrolment; nothing from the browser is read about money.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Payment } from "../contract";
 import type { DoctorRow } from "../auth/tokens";
 import { findEnrollment } from "../catalogue/enrollment";
@@ -14,17 +14,25 @@ import { HttpError, notFound } from "../http/errors";
 import { BkashRefused, BkashUnreachable, type PaymentGateway } from "./bkash";
 import { registrationFor } from "./event-registrations";
 import { assertStillNext, EARLIER_INSTALLMENT_FIRST, installmentProgress, NO_SUCH_INSTALLMENT } from "./installments";
-import { newInvoiceNumber, ownPayment, ownPaymentByBkashId, paymentView, type PaymentRow } from "./records";
+import {
+  newInvoiceNumber,
+  ownPayment,
+  ownPaymentByBkashId,
+  paymentView,
+  pendingOrStandingPaid,
+  type PaymentRow,
+} from "./records";
 import { MESSAGES, settle } from "./settle";
 
 type Logger = Parameters<typeof settle>[3]["log"];
 export type PaymentContext = { db: Db; gateway: PaymentGateway; now: Date; log: Logger };
 
-/** A double click or a second tab within this time gets the same bKash page instead of a new payment. */
+/** A pending payment younger than this is handed out again without asking bKash (a double click, a second tab). */
 export const REUSE_PENDING_MS = 10 * 60 * 1000;
 
 export const INITIATION_FAILED = "বিকাশ পেমেন্ট শুরু করা যায়নি (bKash payment initiation failed.)।";
 export const ALREADY_PAID = "এই ফি আগেই পরিশোধ করা হয়েছে।";
+export const STILL_OPEN_AT_BKASH = "আগের পেমেন্টটি এখনো বিকাশে খোলা আছে। সেটি সম্পন্ন বা বাতিল করুন, অথবা কিছুক্ষণ পরে আবার চেষ্টা করুন।";
 
 const startingElsewhere = () => new HttpError(409, "এই পেমেন্টটি আরেকটি ট্যাবে শুরু হচ্ছে। একটু পরে আবার চেষ্টা করুন।");
 
@@ -44,7 +52,7 @@ const targetColumns = (target: Target) =>
         ? { subscriptionId: target.subscriptionId }
         : { cartCourseId: target.courseId };
 
-/** The target's payment that blocks a new one: pending or paid (a cart can be paid again for other videos: pending only). */
+/** The target's payment that blocks a new one: pending or standing paid (a cart can be paid again for other videos: pending only). */
 const openPayment = async (db: Db, target: Target) =>
   (
     await db
@@ -55,12 +63,12 @@ const openPayment = async (db: Db, target: Target) =>
           ? and(
               eq(payments.enrollmentId, target.enrollmentId),
               eq(payments.installmentNumber, target.installmentNumber),
-              inArray(payments.status, ["pending", "paid"]),
+              pendingOrStandingPaid,
             )
           : target.purpose === "event"
-            ? and(eq(payments.eventRegistrationId, target.eventRegistrationId), inArray(payments.status, ["pending", "paid"]))
+            ? and(eq(payments.eventRegistrationId, target.eventRegistrationId), pendingOrStandingPaid)
             : target.purpose === "subscription"
-              ? and(eq(payments.subscriptionId, target.subscriptionId), inArray(payments.status, ["pending", "paid"]))
+              ? and(eq(payments.subscriptionId, target.subscriptionId), pendingOrStandingPaid)
               : and(
                   eq(payments.doctorId, target.doctorId),
                   eq(payments.cartCourseId, target.courseId),
@@ -86,9 +94,11 @@ const started = async (db: Db, row: PaymentRow) => ({ payment: await paymentView
 type Started = { payment: Payment; bkash_url: string };
 
 /**
- * One payment per target: a young pending one is handed out again (double click, second tab), an
- * older one is settled first and replaced if still unconfirmed. `payable` throws when the target
- * cannot be paid for now (hold lapsed, registration closed…).
+ * One payment per target. A pending one is still open at bKash until bKash says otherwise, so it is
+ * never replaced while bKash has it open (decision 030): a young one is handed out again (double
+ * click, second tab); an older one is asked about first, and handed out again if bKash still has it
+ * open, or refused (409) when it buys something else (a cart changed since). `payable` throws when
+ * the target cannot be paid for now (hold lapsed, registration closed…).
  */
 export async function beginPayment(
   { db, gateway, now, log }: PaymentContext,
@@ -99,19 +109,20 @@ export async function beginPayment(
   payable: () => void,
 ): Promise<Started> {
   let open = await openPayment(db, target);
-  if (open?.status === "pending") {
-    if (now.getTime() - open.createdAt.getTime() < REUSE_PENDING_MS && (await buysTheSame(db, open, target))) {
-      if (open.bkashUrl) return started(db, open);
-      throw startingElsewhere();
-    }
+  if (open?.status === "pending" && now.getTime() - open.createdAt.getTime() >= REUSE_PENDING_MS) {
     await settle(db, gateway, open, { execute: false, now, log });
     open = await openPayment(db, target);
-    // Older (or for another cart) and still unconfirmed: a new payment replaces it (bKash never charges a payment nobody executes).
-    if (open?.status === "pending") {
-      await db
-        .update(payments)
-        .set({ status: "cancelled", failureMessage: MESSAGES.abandoned, updatedAt: now })
-        .where(and(eq(payments.id, open.id), eq(payments.status, "pending")));
+  }
+  if (open?.status === "pending") {
+    if (!(await buysTheSame(db, open, target))) {
+      // Another cart: a young one is asked about too, since a wallet cancel may have closed it.
+      await settle(db, gateway, open, { execute: false, now, log });
+      open = await openPayment(db, target);
+      if (open?.status === "pending") throw new HttpError(409, STILL_OPEN_AT_BKASH);
+    } else if (open.bkashUrl) {
+      return started(db, open);
+    } else {
+      throw startingElsewhere();
     }
   }
   if (open?.status === "paid") throw new HttpError(409, ALREADY_PAID);
@@ -156,9 +167,11 @@ export async function beginPayment(
     const [updated] = await db
       .update(payments)
       .set({ bkashPaymentId: made.paymentID, bkashUrl: made.bkashURL, updatedAt: now })
-      .where(eq(payments.id, row.id))
+      .where(and(eq(payments.id, row.id), eq(payments.status, "pending")))
       .returning();
-    return started(db, updated!);
+    // Ended as never started meanwhile (this call outlived NEVER_STARTED_AFTER_MS): its wallet is never shown.
+    if (!updated) throw new HttpError(503, INITIATION_FAILED);
+    return started(db, updated);
   } catch (err) {
     if (!(err instanceof BkashRefused || err instanceof BkashUnreachable)) throw err;
     log.warn({ payment_id: row.id, err: err.message }, "bKash create failed");
@@ -217,19 +230,14 @@ export async function startEventPayment(
   });
 }
 
-/** The browser is back from bKash; the callback's word is checked with bKash before anything changes. */
+/** The browser is back from bKash. Its word is a hint in either direction: bKash's answer decides (settle.ts). */
 export async function returnFromBkash(
   context: PaymentContext,
   doctorId: number,
   callback: { paymentID: string; status: "success" | "failure" | "cancel" },
 ): Promise<Payment> {
   const row = await ownPaymentByBkashId(context.db, doctorId, callback.paymentID);
-  await settle(context.db, context.gateway, row, {
-    execute: callback.status === "success",
-    ...(callback.status === "success" ? {} : { callbackEnding: callback.status === "cancel" ? "cancelled" : "failed" }),
-    now: context.now,
-    log: context.log,
-  });
+  await settle(context.db, context.gateway, row, { execute: callback.status === "success", now: context.now, log: context.log });
   return paymentView(context.db, row.id);
 }
 

@@ -1,12 +1,13 @@
 /**
  * Operator commands against the configured database and bKash:
- *   npm run payments:reconcile                       settle pending payments left by closed wallet pages
+ *   npm run payments:reconcile                       settle pending payments left by closed wallet pages,
+ *                                                    re-ask bKash about the last day's cancels, list refunds due
  *   npm run payments:refund -- <payment id> "<reason>"
  * Outside production bKash is the API's simulator, so the API must be running for either.
  */
 import { ConfigError, parseApiConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { bkashHttpDriver } from "./bkash";
+import { bkashAmount, bkashHttpDriver } from "./bkash";
 import { refundPayment } from "./refund";
 import { reconcile } from "./settle";
 
@@ -22,8 +23,12 @@ try {
   const gateway = bkashHttpDriver(config.bkash);
   try {
     if (command === "reconcile") {
-      const { checked, paid } = await reconcile(handle.db, gateway, new Date(), log);
-      console.log(`Reconciled ${checked} pending payment(s); ${paid} turned out paid.`);
+      const { checked, paid, refundDue } = await reconcile(handle.db, gateway, new Date(), log);
+      console.log(`Reconciled ${checked} payment(s) with bKash; ${paid} turned out paid.`);
+      console.log(`${refundDue.length} paid payment(s) count toward nothing and are due a refund:`);
+      for (const p of refundDue) {
+        console.log(`  payment ${p.id}  ৳${bkashAmount(p.amountPaisa)}  trx ${p.trxId}  doctor ${p.doctorId}  ${p.refundReason}`);
+      }
     } else if (command === "refund" && /^\d+$/.test(args[0] ?? "") && args[1]) {
       const refund = await refundPayment(handle.db, gateway, Number(args[0]), args[1], new Date());
       console.log(`Refunded payment ${args[0]}: bKash refund ${refund.refundTrxID}.`);

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { enrollments, payments } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { standingPaid } from "./records";
 import { addDays, dhakaDate } from "../catalogue/dhaka";
 
 type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -16,7 +17,7 @@ export type InstallmentState = {
   number: number;
   amountPaisa: number;
   dueOn: string;
-  /** The paid payment for this part, if any. */
+  /** The payment that paid this part, if any (one flagged for refund pays nothing). */
   paymentId: number | null;
 };
 
@@ -41,7 +42,7 @@ async function paidParts(db: Db, enrollmentId: number): Promise<Map<number, numb
   const rows = await db
     .select({ id: payments.id, number: payments.installmentNumber })
     .from(payments)
-    .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, "paid")));
+    .where(and(eq(payments.enrollmentId, enrollmentId), standingPaid));
   return new Map(rows.map((r) => [r.number, r.id]));
 }
 

@@ -3,7 +3,7 @@
  * asking for someone else's payment gets exactly what a missing one gets.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Payment } from "../contract";
 import type { Db } from "../db/client";
@@ -26,6 +26,27 @@ import { toTaka } from "../catalogue/pricing";
 import { dhakaDate } from "../catalogue/dhaka";
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+const PAYMENT_LIST_LIMIT = 100;
+
+/** A paid payment that counts toward what it buys: not one flagged for refund (decision 030). */
+export const standingPaid = and(eq(payments.status, "paid"), isNull(payments.refundReason));
+
+/** A payment that holds its target: still open at bKash (pending), or paid and standing. */
+export const pendingOrStandingPaid = or(eq(payments.status, "pending"), standingPaid);
+
+/** Paid payments that count toward nothing and are owed back, oldest first: operators refund them. */
+export const refundDue = and(eq(payments.status, "paid"), isNotNull(payments.refundReason));
+
+/** How many paid payments wait for a refund: the `payments_refund_due` gauge reads it at each scrape. */
+export async function refundDueCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(refundDue);
+  return row?.n ?? 0;
+}
+
+export async function paymentsToRefund(db: Db): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(refundDue).orderBy(asc(payments.id)).limit(PAYMENT_LIST_LIMIT);
+}
 
 export const PAYMENT_NOT_FOUND = "পেমেন্টের তথ্যটি পাওয়া যায়নি।";
 
@@ -96,6 +117,7 @@ function toView(
     created_at: p.createdAt.toISOString(),
     paid_at: iso(p.paidAt),
     refunded_at: iso(p.refundedAt),
+    refund_due: p.status === "paid" && p.refundReason !== null,
     payer: { name: payer.name ?? "", phone: payer.phone },
     enrollment:
       enrollmentId && batchId && batchTitle && course?.slug
@@ -146,8 +168,6 @@ export async function paymentView(db: Db, id: number): Promise<Payment> {
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
   return (await toViews(db, [row]))[0]!;
 }
-
-const PAYMENT_LIST_LIMIT = 100;
 
 /** The doctor's payments that reached bKash or ended there, newest first. */
 export async function doctorPayments(db: Db, doctorId: number): Promise<Payment[]> {

@@ -1,7 +1,8 @@
 /**
  * Refunds are an operator's decision (`npm run payments:refund -- <payment id> "<reason>"`): the whole
- * amount goes back through bKash, the payment becomes `refunded` and a course enrolment it paid for
- * is cancelled, in one transaction after bKash confirms.
+ * amount goes back through bKash and the payment becomes `refunded`, in one transaction after bKash
+ * confirms. A payment that stood also cancels the enrolment or registration it paid for; one flagged
+ * for refund (refund_reason: a duplicate, a changed part) paid for nothing, so nothing else changes.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -34,6 +35,7 @@ export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: 
       .update(payments)
       .set({ status: "refunded", refundTrxId: refund.refundTrxID, refundedAt: now, updatedAt: now })
       .where(and(eq(payments.id, row.id), eq(payments.status, "paid")));
+    if (row.refundReason !== null) return;
     if (row.enrollmentId !== null) {
       await tx.update(enrollments).set({ status: "cancelled", updatedAt: now }).where(eq(enrollments.id, row.enrollmentId));
     }

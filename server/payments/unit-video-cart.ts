@@ -19,6 +19,7 @@ import {
 } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
+import { standingPaid } from "./records";
 
 export const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";
 export const NOT_THIS_COURSE = "ভিডিওটি এই কোর্সের ইউনিট ভিডিওর তালিকায় নেই।";
@@ -83,7 +84,7 @@ export async function cartVideos(db: Db, doctorId: number, courseId: number) {
     .orderBy(asc(unitVideoCartItems.addedAt), asc(unitVideos.id));
 }
 
-/** Unit videos of this course the doctor has paid for: lines of their paid cart payments. */
+/** Unit videos of this course the doctor has paid for: lines of their standing paid cart payments. */
 async function purchasedVideos(db: Db, doctorId: number, courseId: number) {
   return db
     .selectDistinctOn([unitVideos.id], videoColumns)
@@ -91,7 +92,7 @@ async function purchasedVideos(db: Db, doctorId: number, courseId: number) {
     .innerJoin(payments, eq(payments.id, paymentUnitVideos.paymentId))
     .innerJoin(unitVideos, eq(unitVideos.id, paymentUnitVideos.unitVideoId))
     .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .where(and(eq(payments.doctorId, doctorId), eq(payments.cartCourseId, courseId), eq(payments.status, "paid")))
+    .where(and(eq(payments.doctorId, doctorId), eq(payments.cartCourseId, courseId), standingPaid))
     .orderBy(asc(unitVideos.id));
 }
 

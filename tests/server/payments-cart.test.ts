@@ -1,12 +1,13 @@
 /**
  * The unit-video cart against the API's bKash simulator over real HTTP (PGlite, and PostgreSQL with
  * TEST_DATABASE_URL): add/remove/clear, the server's sum, paid once whatever is replayed, tampering,
- * an empty cart, a cart changed between two tabs, and another doctor's ids.
+ * an empty cart, a cart changed while bKash still has its old payment open, and another doctor's ids.
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../server/auth/tokens";
 import { doctors, paymentUnitVideos, payments } from "../../server/db/schema";
+import { STILL_OPEN_AT_BKASH } from "../../server/payments/checkout";
 import { MESSAGES } from "../../server/payments/settle";
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
 import { makeBkashStack, payInWallet, type BkashStack } from "./bkash-stack";
@@ -143,16 +144,23 @@ describe("the unit-video cart", () => {
     expect((await pay(d)).statusCode).toBe(422);
   });
 
-  it("a cart changed in another tab gets a new payment for the new contents; the old one is cancelled", async () => {
+  it("a cart changed in another tab waits for the old payment bKash still has open, then gets a new one", async () => {
     const d = await newDoctor();
     await change(d, "add", videos[0]!.id);
     const first = await started(d);
     await change(d, "add", videos[1]!.id);
+    const refused = await pay(d);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(STILL_OPEN_AT_BKASH);
+    const [old] = await stack.db.select().from(payments).where(eq(payments.id, first.payment.id));
+    expect(old!.status).toBe("pending"); // never cancelled here while bKash says Initiated
+
+    await payInWallet(first.bkashURL, "cancel"); // bKash closes it, even without the callback
     const second = await started(d);
     expect(second.payment.id).not.toBe(first.payment.id);
     expect(second.payment.amount).toBe(sumOf(videos.slice(0, 2)));
-    const [old] = await stack.db.select().from(payments).where(eq(payments.id, first.payment.id));
-    expect(old!.status).toBe("cancelled");
+    const [closed] = await stack.db.select().from(payments).where(eq(payments.id, first.payment.id));
+    expect(closed!.status).toBe("cancelled");
     const lines = await stack.db.select().from(paymentUnitVideos).where(eq(paymentUnitVideos.paymentId, second.payment.id));
     expect(lines).toHaveLength(2);
   });

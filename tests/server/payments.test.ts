@@ -195,24 +195,32 @@ describe("a course payment", () => {
     expect(await enrolmentStatus(d.enrollmentId)).toBe("active");
   });
 
-  it("reconcile settles abandoned payments: paid in the wallet → paid; never paid → cancelled after 30 minutes", async () => {
+  it("reconcile settles what bKash knows: paid in the wallet → paid; left in the wallet → pending until bKash closes it", async () => {
     const paidOne = await enrolled();
     const p = await started(paidOne);
     await payInWallet(p.bkashURL, "pay");
     const leftOne = await enrolled();
     const l = await started(leftOne);
     const driver = bkashHttpDriver(stack.config.bkash);
+    const statusOf = async (id: number) => (await stack.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
-    expect((await reconcile(stack.db, driver, clockNow, silent)).checked).toBe(0); // too fresh to touch
+    await reconcile(stack.db, driver, clockNow, silent); // too fresh to touch
+    expect((await statusOf(p.payment.id)).status).toBe("pending");
     const later = new Date(clockNow.getTime() + 6 * 60 * 1000);
     await reconcile(stack.db, driver, later, silent);
     expect(await enrolmentStatus(paidOne.enrollmentId)).toBe("active");
-    const [left] = await stack.db.select().from(payments).where(eq(payments.id, l.payment.id));
-    expect(left!.status).toBe("pending"); // may still be in the wallet
 
-    await reconcile(stack.db, driver, new Date(clockNow.getTime() + 31 * 60 * 1000), silent);
-    const [abandoned] = await stack.db.select().from(payments).where(eq(payments.id, l.payment.id));
-    expect(abandoned).toMatchObject({ status: "cancelled", failureMessage: MESSAGES.abandoned });
+    // Hours later bKash still says Initiated: it may still be paid, so it stays pending…
+    const hours = new Date(clockNow.getTime() + 3 * 60 * 60 * 1000);
+    await reconcile(stack.db, driver, hours, silent);
+    expect((await statusOf(l.payment.id)).status).toBe("pending");
+    // …until bKash itself says Expired.
+    const expiring = {
+      ...driver,
+      status: async (id: string) => ({ ...(await driver.status(id)), transactionStatus: "Expired" }),
+    };
+    await reconcile(stack.db, expiring, hours, silent);
+    expect(await statusOf(l.payment.id)).toMatchObject({ status: "failed", failureMessage: MESSAGES.failed });
   });
 
   it("refund: the whole amount back through bKash, payment refunded, enrolment cancelled", async () => {

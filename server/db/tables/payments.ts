@@ -78,6 +78,12 @@ export const payments = pgTable(
     trxId: varchar("trx_id", { length: 64 }),
     /** Why a payment failed, in words for the doctor or the operator (bKash's statusMessage, a mismatch…). */
     failureMessage: varchar("failure_message", { length: 300 }),
+    /**
+     * Why bKash's money for this paid payment counts toward nothing and is owed back (decision 030):
+     * a second payment for something already paid, a part whose amount or plan changed, a seat that
+     * was released. Null for a payment that stands; kept after the refund as its history.
+     */
+    refundReason: varchar("refund_reason", { length: 300 }),
     refundTrxId: varchar("refund_trx_id", { length: 64 }),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
@@ -87,16 +93,21 @@ export const payments = pgTable(
   (t) => [
     index("payments_doctor_idx").on(t.doctorId, t.createdAt),
     index("payments_status_idx").on(t.status, t.createdAt),
-    // Two tabs or a double click on one installment of an enrolment share a payment; it is paid at most once.
+    // Two tabs or a double click on one installment of an enrolment share a payment; it is paid at most
+    // once. A second completed payment is kept too, flagged for refund (refund_reason), outside the index.
     uniqueIndex("payments_enrollment_installment_open_unique")
       .on(t.enrollmentId, t.installmentNumber)
-      .where(sql`${t.status} in ('pending', 'paid')`),
+      .where(sql`${t.status} in ('pending', 'paid') and ${t.refundReason} is null`),
     uniqueIndex("payments_event_registration_open_unique")
       .on(t.eventRegistrationId)
-      .where(sql`${t.status} in ('pending', 'paid')`),
+      .where(sql`${t.status} in ('pending', 'paid') and ${t.refundReason} is null`),
     uniqueIndex("payments_subscription_open_unique")
       .on(t.subscriptionId)
-      .where(sql`${t.status} in ('pending', 'paid')`),
+      .where(sql`${t.status} in ('pending', 'paid') and ${t.refundReason} is null`),
+    // Operators' list of money owed back (reconcile, the refund metric).
+    index("payments_refund_due_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'paid' and ${t.refundReason} is not null`),
     // One open cart payment per doctor and course: a double click or a second tab shares it.
     uniqueIndex("payments_cart_pending_unique")
       .on(t.doctorId, t.cartCourseId)
