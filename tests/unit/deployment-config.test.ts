@@ -139,6 +139,27 @@ describe("compose.yaml comes up (issue 23)", () => {
   });
 });
 
+describe("the production image (issue 23, finding 8)", () => {
+  const dockerfile = readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+  const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n");
+
+  it("builds on a Node release still supported: the current LTS, 24", () => {
+    const bases = [...dockerfile.matchAll(/^FROM node:(\d+)-bookworm-slim/gm)].map((m) => Number(m[1]));
+    expect(bases).toEqual([24, 24]);
+  });
+
+  it("leaves the benches, the cluster tooling and the test configs out of the image", () => {
+    for (const path of ["bench", "tests", "bin/stack-cluster.ts", "playwright*.config.ts", "deploy"])
+      expect(ignored, path).toContain(path);
+  });
+
+  it("installs with npm's own peer checks and audit (.npmrc overrides neither)", () => {
+    const npmrc = readFileSync(path.join(ROOT, ".npmrc"), "utf8");
+    expect(npmrc).not.toMatch(/^legacy-peer-deps\s*=\s*true/m);
+    expect(npmrc).not.toMatch(/^audit\s*=\s*false/m);
+  });
+});
+
 describe("deploy/k8s", () => {
   const deployments = byKind("Deployment");
   const containers = [...deployments, ...byKind("Job")].flatMap((d) => d.spec.template.spec.containers as Doc[]);
