@@ -16,8 +16,9 @@ for target in postgres redis nginx; do
   docker build -q -f tests/compose/images/services.Dockerfile --target "$target" -t "sopan-test/$target" tests/compose/images >/dev/null
 done
 
-# The app as the host built it: a Remix build newer than every source under app/, and node_modules from npm ci.
-if [[ ! -f build/index.js ]] || [[ -n "$(find app -newer build/index.js -print -quit)" ]]; then npm run -s build; fi
+# The app as the host built it: a Remix build newer than every source it bundles (app/ and the contract), and
+# node_modules from npm ci.
+if [[ ! -f build/index.js ]] || [[ -n "$(find app server/contract -newer build/index.js -print -quit)" ]]; then npm run -s build; fi
 context="$(mktemp -d)"
 project="$(mktemp -d)"
 cleanup() {
