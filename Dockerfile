@@ -11,7 +11,9 @@
 # Production refuses the embedded PGlite database (fsync off: it does not survive a power cut) unless
 # told: `-e ALLOW_EMBEDDED_DB=1 -v sopan-data:/data` for a first look on one box (docs/operations.md).
 
-FROM node:20-bookworm-slim AS build
+# Node 24, the current LTS (Node 20 left support on 30 April 2026); package.json's engines keep the floor
+# (20.11) that development machines still run.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so a source change does not reinstall them.
 COPY package.json package-lock.json .npmrc ./
@@ -21,7 +23,7 @@ COPY . .
 # compiler, test tools and type packages go.
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -25,7 +25,11 @@ for (const file of [
   failed += r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length;
 }
 
-for (const pw of [read("test-results/playwright.json"), read("test-results/playwright-cluster.json")]) {
+for (const pw of [
+  read("test-results/playwright.json"),
+  read("test-results/playwright-cluster.json"),
+  read("test-results/playwright-compose.json"),
+]) {
   if (!pw) continue;
   passed += pw.stats.expected + pw.stats.flaky;
   failed += pw.stats.unexpected;

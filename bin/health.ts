@@ -1,30 +1,23 @@
 /**
- * The portal's probes (decision 025). `/healthz`: the process is up. `/readyz`: it can serve, so it is
- * not draining and the product API's process answers. Readiness asks the API's /healthz, not its
- * /readyz: with the API's database down the portal still serves public pages from its cache, so the
- * load balancer should keep sending it visitors. The portal itself keeps no Redis connection (sessions
- * live in the encrypted cookie, attempt limits in the API), so there is no Redis check here.
+ * The portal's probes (decision 025, issue 23). `/healthz`: the process is up. `/readyz`: it can serve,
+ * which is all of "not draining". Readiness deliberately asks nothing of the product API: with the API or
+ * its database away the portal still serves public pages from its stale-while-revalidate cache and answers
+ * logged-in pages with its Bengali 503, so the load balancer must keep sending it visitors. A readiness that
+ * followed the API took every portal out of the Kubernetes Service when the database went down, and kept
+ * compose's nginx (which waits on healthy portals, and is also the portals' way to the API) from starting.
  */
 import express, { type Request } from "express";
 
-const API_PROBE_TIMEOUT_MS = 2_000;
-
-export function healthRouter(apiBaseUrl: string): express.Router {
+export function healthRouter(): express.Router {
   const router = express.Router();
   router.use(["/healthz", "/readyz"], (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
   router.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
-  router.get("/readyz", async (req, res) => {
+  router.get("/readyz", (req, res) => {
     if (isDraining(req)) return void res.status(503).json({ status: "draining" });
-    try {
-      const api = await fetch(`${apiBaseUrl}/healthz`, { signal: AbortSignal.timeout(API_PROBE_TIMEOUT_MS) });
-      if (!api.ok) throw new Error(`status ${api.status}`);
-      res.json({ status: "ok", checks: { api: "ok" } });
-    } catch {
-      res.status(503).json({ status: "unavailable", checks: { api: "unavailable" } });
-    }
+    res.json({ status: "ok" });
   });
   return router;
 }

@@ -24,7 +24,7 @@ import { publicDataVersion } from "../app/lib/data-version.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { headers as apiHeaders } from "../server/contract";
-import { drainable } from "../server/http/drain";
+import { drainable, SHUTDOWN_GRACE_MS } from "../server/http/drain";
 import { metricsAccess } from "../server/http/metrics-access";
 import { requestIdFrom } from "../server/http/request-id";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
@@ -76,7 +76,7 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     next();
   });
   // Before the request log: probes every few seconds would drown it.
-  app.use(healthRouter(cfg.apiBaseUrl));
+  app.use(healthRouter());
   app.use(metricsRouter(metricsAccess(cfg.METRICS_ALLOW, cfg.METRICS_TOKEN), build));
   app.use(requestLog);
   app.use(bodyLimit(bodyLimitFor));
@@ -349,9 +349,6 @@ export async function servePortal(cfg: PortalConfig, dev = false): Promise<Pick<
   const loadBuild = buildLoader(dev);
   return listen(createPortalApp(cfg, dev ? loadBuild : await loadBuild()), cfg);
 }
-
-/** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */
-export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `close` drains (server/http/drain.ts: keep-alive clients get an answer, not a reset), then closes. */
 export type PortalServer = { server: Server; close(): Promise<void> };

@@ -15,7 +15,8 @@ import path from "node:path";
 import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
-import { buildExists, buildLoader, servePortal, SHUTDOWN_GRACE_MS, type PortalServer } from "./portal";
+import { SHUTDOWN_GRACE_MS } from "../server/http/drain";
+import { buildExists, buildLoader, servePortal, type PortalServer } from "./portal";
 import { precompressDir } from "./precompress";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

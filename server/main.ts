@@ -2,10 +2,8 @@
 import { ConfigError, parseApiConfig } from "./config";
 import { DataFolderLockedError } from "./db/folder-lock";
 import { SchemaBehindError } from "./db/prepare";
+import { SHUTDOWN_GRACE_MS } from "./http/drain";
 import { PortInUseError, startApi } from "./start";
-
-/** In-flight requests get this long to finish after SIGTERM before the process quits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 let config;
 try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the fault suite,
-# Playwright. Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
+# Playwright, the cluster stages, compose.yaml in Docker. Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
 # every stage's duration goes to test-results/stage-times.tsv (seconds, status, name) for the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -81,6 +81,14 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]] && redis-cli -u "${CLUSTER_SMOKE_REDIS_URL:
   npm run -s test:cluster-faults -- --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-cluster-faults.json"
 else
   printf '\n==== cluster smoke and cluster faults skipped (need TEST_DATABASE_URL and a Redis answering redis-cli) ====\n'
+fi
+
+# compose.yaml for real (tests/compose/run.sh): needs root to install and start its own Docker daemon.
+if [[ "$(id -u)" == 0 ]]; then
+  stage compose "docker compose up: healthy, a doctor saves a quiz answer, PostgreSQL stopped and started; ports 5980–5981"
+  npm run -s test:compose
+else
+  printf '\n==== compose skipped (needs root to start a Docker daemon of its own) ====\n'
 fi
 
 end_stage ok

@@ -6,13 +6,21 @@
  * balancer, whose next request is already on its way gets a reset instead of an answer. Here, once
  * draining, every response carries `Connection: close` (the socket closes after it), requests still
  * running are finished, and idle keep-alive sockets stay open for a short linger so a request sent on
- * one is answered rather than cut. Only then may the caller close the server and its pools.
+ * one is answered rather than cut. After the linger the sockets without a request are closed (a slow
+ * client's half-sent headers included). Only then may the caller close the server and its pools.
  */
 import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 /** How long idle keep-alive sockets may still bring a request after the drain starts. */
 export const DRAIN_LINGER_MS = 1_000;
+
+/**
+ * After SIGTERM, how long in-flight requests get before the process quits anyway (exit 1): the API's and
+ * the portal's one shutdown budget. deploy/k8s sets `preStop` plus this below `terminationGracePeriodSeconds`
+ * and compose.yaml's `stop_grace_period` above it (tests/unit/deployment-config.test.ts).
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export type Drain = {
   readonly draining: boolean;
@@ -61,6 +69,10 @@ export function drainable(server: Server): Drain {
           if (inFlight.size > 0 || (sockets.size > 0 && lingering)) return;
           clearTimeout(timer);
           settle = () => undefined;
+          // What is left carries no request to answer: idle keep-alive sockets, and clients whose request
+          // headers are still arriving. `server.close()` would wait on the latter until its headers timeout
+          // (60 s), past the shutdown budget, so they are closed here.
+          for (const socket of sockets) socket.destroy();
           resolve();
         };
         settle();

@@ -110,6 +110,9 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
       await redis.quit().catch(() => redis.disconnect());
     },
     async ping() {
+      // Not connected: say so at once. Waiting for a reconnect would outlast a readiness probe's timeout,
+      // and an API that is slow to answer /readyz leaves the Service (decision 028, issue 23).
+      if (redis.status !== "ready") throw new Error(`Redis is ${redis.status}`);
       await Promise.race([
         redis.ping(),
         new Promise((_, reject) => setTimeout(() => reject(new Error("Redis did not answer PING")), PING_TIMEOUT_MS).unref()),

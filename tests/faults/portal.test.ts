@@ -1,13 +1,14 @@
 /**
  * The portal host under huge bodies and shutdown: bodies over its limit are refused with 413 before
  * they are read (declared by Content-Length or counted as they arrive chunked), one at a time and many
- * at once, with the process's memory staying flat; and SIGTERM drains keep-alive clients.
+ * at once, with the process's memory staying flat; and SIGTERM drains keep-alive clients and slow ones.
  */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keepAliveConnection, kill, pgliteDatabase, run, startApi, waitForHealth, type Proc } from "./support";
+import { SHUTDOWN_GRACE_MS } from "../../server/http/drain";
+import { keepAliveConnection, kill, pgliteDatabase, run, slowClient, startApi, waitForHealth, type Proc } from "./support";
 
 const API_PORT = 5730;
 const PORT = 5731;
@@ -159,10 +160,14 @@ describe("the portal's body limit", () => {
 });
 
 describe("the portal on SIGTERM", () => {
-  it("answers a request on an open keep-alive connection with Connection: close, then exits 0", async () => {
+  it("answers a request on an open keep-alive connection with Connection: close, closes a slow client's connection, then exits 0 within its budget", async () => {
     const idle = keepAliveConnection(PORT);
     await idle.opened;
     expect(await idle.ask("/")).toMatch(/^HTTP\/1\.1 200/);
+    // Request headers still arriving (issue 23): before, the process waited on it until its budget ran out and exited 1.
+    const slow = slowClient(PORT);
+    await slow.opened;
+    const stopped = Date.now();
     portal.child.kill("SIGTERM");
     await sleep(100);
     const duringDrain = await idle.ask("/");
@@ -170,5 +175,7 @@ describe("the portal on SIGTERM", () => {
     expect(duringDrain.toLowerCase()).toContain("connection: close");
     idle.close();
     expect(await portal.exited).toBe(0);
+    expect(Date.now() - stopped).toBeLessThan(SHUTDOWN_GRACE_MS / 2);
+    await slow.closed;
   });
 });

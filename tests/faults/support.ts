@@ -192,3 +192,16 @@ export function keepAliveConnection(port: number) {
   };
   return { opened, ask, close: () => socket.destroy() };
 }
+
+/**
+ * A client whose request is still arriving: it sends the request line and one header, then nothing more,
+ * as a slow mobile connection or a stalled proxy would. The server has no request to answer yet.
+ */
+export function slowClient(port: number) {
+  const socket = connect({ host: "127.0.0.1", port });
+  socket.on("error", () => undefined); // the drain may close it: that is its purpose
+  const opened = new Promise<void>((resolve) => socket.once("connect", resolve));
+  void opened.then(() => socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`));
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  return { opened, closed, close: () => socket.destroy() };
+}

@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
+import { BKASH_CALL_TIMEOUT_MS } from "../../app/features/payments/payments.server";
+import { SHUTDOWN_GRACE_MS } from "../../server/http/drain";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -65,6 +67,96 @@ describe("compose.yaml", () => {
     expect(services.nginx.environment.PORTAL_1).toBe(`portal-1:${services["portal-1"].environment.PORT}`);
     expect(services.nginx.environment.API_1).toBe(`api-1:${services["api-1"].environment.API_PORT}`);
     expect(services["portal-1"].environment.PRODUCT_API_URL).toBe(`http://nginx:${services.nginx.environment.API_LISTEN}`);
+  });
+});
+
+describe("compose.yaml comes up (issue 23)", () => {
+  const services = compose.services as Doc;
+  const dependsOn = (name: string) => Object.keys((services[name]?.depends_on as Doc | undefined) ?? {});
+
+  it("has no cycle in what waits on what: the portals' health does not need nginx, which waits on them", () => {
+    // A portal's health check is its own /readyz, which asks nothing of the API (bin/health.ts), so the order
+    // postgres → migrate → APIs → portals → nginx is a real order, not a wait on something that never starts.
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const visit = (name: string, path: string[]) => {
+      expect(visiting.has(name), `cycle: ${[...path, name].join(" → ")}`).toBe(false);
+      if (done.has(name)) return;
+      visiting.add(name);
+      for (const next of dependsOn(name)) visit(next, [...path, name]);
+      visiting.delete(name);
+      done.add(name);
+    };
+    for (const name of Object.keys(services)) visit(name, []);
+    // The one edge depends_on cannot show: a health check that calls another service.
+    for (const name of ["portal-1", "portal-2"]) {
+      const probe = (services[name].healthcheck.test as string[]).join(" ");
+      expect(probe).toContain("http://127.0.0.1:3000/readyz");
+      expect(probe).not.toContain("nginx");
+    }
+    const health = readFileSync(path.join(ROOT, "bin", "health.ts"), "utf8");
+    expect(health, "the portal's /readyz calls nothing").not.toMatch(/fetch\(/);
+  });
+
+  it("runs with Debian's docker-compose 1.29 as well as the compose plugin: no top-level `name`", () => {
+    expect(Object.keys(compose)).not.toContain("name");
+  });
+
+  it("gives each process only its own secrets: portal.env to the portals, api.env to the APIs and migrate", () => {
+    for (const name of ["portal-1", "portal-2"]) expect(services[name].env_file, name).toEqual(["portal.env"]);
+    for (const name of ["api-1", "api-2", "migrate"]) expect(services[name].env_file, name).toEqual(["api.env"]);
+    const keys = (file: string) =>
+      readFileSync(path.join(ROOT, "deploy", "compose", file), "utf8")
+        .split("\n")
+        .map((line) => /^#?\s*([A-Z_]+)=/.exec(line)?.[1])
+        .filter(Boolean);
+    expect(keys("portal.env.example")).toContain("SESSION_SECRET");
+    for (const secret of ["OTP_PEPPER", "BKASH_APP_SECRET", "SMS_HTTP_API_KEY", "DATABASE_URL", "POSTGRES_PASSWORD"])
+      expect(keys("portal.env.example"), secret).not.toContain(secret);
+    expect(keys("api.env.example")).toEqual(expect.arrayContaining(["OTP_PEPPER", "BKASH_APP_SECRET", "SMS_HTTP_API_KEY"]));
+    expect(keys("api.env.example")).not.toContain("SESSION_SECRET");
+    for (const [name, service] of Object.entries(services)) {
+      const env = JSON.stringify(service.environment ?? {});
+      if (!name.startsWith("api-") && name !== "migrate" && name !== "postgres")
+        expect(env, name).not.toContain("POSTGRES_PASSWORD");
+    }
+  });
+
+  it("lets a stopping app container finish its drain before Docker kills it", () => {
+    for (const name of ["api-1", "api-2", "portal-1", "portal-2"]) {
+      const seconds = Number(/^(\d+)s$/.exec(services[name].stop_grace_period)?.[1]);
+      expect(seconds * 1000, name).toBeGreaterThan(SHUTDOWN_GRACE_MS);
+    }
+  });
+
+  it("lets nginx wait as long as the portal waits on bKash, on both hops", () => {
+    const template = readFileSync(path.join(ROOT, "deploy", "nginx", "lb.conf.template"), "utf8");
+    for (const directive of ["proxy_read_timeout", "proxy_send_timeout"]) {
+      const values = [...template.matchAll(new RegExp(`${directive} (\\d+)s;`, "g"))].map((m) => Number(m[1]));
+      expect(values, directive).toHaveLength(2);
+      for (const seconds of values) expect(seconds * 1000, directive).toBeGreaterThan(BKASH_CALL_TIMEOUT_MS);
+    }
+  });
+});
+
+describe("the production image (issue 23, finding 8)", () => {
+  const dockerfile = readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+  const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n");
+
+  it("builds on a Node release still supported: the current LTS, 24", () => {
+    const bases = [...dockerfile.matchAll(/^FROM node:(\d+)-bookworm-slim/gm)].map((m) => Number(m[1]));
+    expect(bases).toEqual([24, 24]);
+  });
+
+  it("leaves the benches, the cluster tooling and the test configs out of the image", () => {
+    for (const path of ["bench", "tests", "bin/stack-cluster.ts", "playwright*.config.ts", "deploy"])
+      expect(ignored, path).toContain(path);
+  });
+
+  it("keeps npm's audit, and turns peer checks off only with the conflict that forces it written down", () => {
+    const npmrc = readFileSync(path.join(ROOT, ".npmrc"), "utf8");
+    expect(npmrc).not.toMatch(/^audit\s*=\s*false/m);
+    if (/^legacy-peer-deps\s*=\s*true/m.test(npmrc)) expect(npmrc).toMatch(/^#.*@sentry\/node/m);
   });
 });
 
@@ -131,7 +223,8 @@ describe("deploy/k8s", () => {
     expect(byKind("Secret")).toEqual([]);
     const config = named("ConfigMap", "sopan-config")!;
     for (const c of containers) {
-      expect(c.envFrom).toEqual([{ configMapRef: { name: "sopan-config" } }, { secretRef: { name: "sopan-secrets" } }]);
+      expect(c.envFrom[0]).toEqual({ configMapRef: { name: "sopan-config" } });
+      expect(c.envFrom[1].secretRef.name).toMatch(/^sopan-(api|portal)-secrets$/);
     }
     expect(config.data.MIGRATE_ON_START).toBe("0");
     // Ports agree: the portal calls the API Service on the API's port.

@@ -78,4 +78,20 @@ describe("a Redis limiter whose Redis is away", () => {
       await limiter.close();
     }
   });
+
+  it("answers its readiness ping at once while reconnecting, within a probe's 1 s (issue 23)", async () => {
+    const limiter = rateLimiterFor("redis://127.0.0.1:1/0", Date.now, () => undefined);
+    try {
+      // Past the first refused attempt: ioredis is now between reconnect attempts, as in an outage.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (let i = 0; i < 5; i++) {
+        const started = Date.now();
+        await expect(limiter.ping!()).rejects.toThrow();
+        expect(Date.now() - started).toBeLessThan(100);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    } finally {
+      await limiter.close();
+    }
+  });
 });
