@@ -45,8 +45,10 @@ import { metricsRouter } from "./metrics";
 import { withRouteGuards } from "./route-guards";
 import {
   ALLOWED_METHODS,
+  badAddressPage,
   bkashSimulatorOrigin,
   contentSecurityPolicy,
+  hasControlCharacter,
   isCrossSiteWrite,
   methodRefusalPage,
   ownOrigin,
@@ -92,6 +94,10 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     // Forms post; nothing here answers PUT, DELETE, TRACE … (Remix cannot even build a Request for TRACE).
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("html").send(methodRefusalPage());
+  });
+  app.use((req, res, next) => {
+    if (!hasControlCharacter(req.originalUrl)) return next();
+    res.status(400).type("html").send(badAddressPage());
   });
   // Before the cross-site guard: a report changes nothing but the log, and browsers may send it without Origin.
   app.use(cspReportRouter((event, fields) => logEvent("warn", event, fields)));

@@ -4,7 +4,8 @@
  *  - an action that reads a body which is not a form (JSON, text, broken multipart) gets a 400 page,
  *    not a 500: `request.formData()` failing is the sender's mistake;
  *  - an API refusal no route handles (a slug too long for the API: 414; a limit: 429 with its wait;
- *    a malformed request: 400/405/413/415) keeps its status and Bengali message instead of becoming 500.
+ *    a malformed request: 400/405/413/415) keeps its status and Bengali message instead of becoming 500;
+ *  - a loader's 422 from the API (a query or slug it refuses as invalid) is the visitor's bad request: 400.
  * The error-page text lives in app/components/layout/ErrorPage.tsx; the 429's Retry-After is set in
  * app/entry.server.tsx from the `retryAfter` carried here.
  */
@@ -16,8 +17,13 @@ const PASSED_ON = new Set([400, 405, 413, 414, 415, 429]);
 
 type ApiRefusal = { name: "ApiResponseError"; status: number; body: { message: string }; retryAfter?: number };
 /** By shape: the build bundles its own copy of the ApiResponseError class. */
-const isApiRefusal = (e: unknown): e is ApiRefusal =>
-  e instanceof Error && e.name === "ApiResponseError" && PASSED_ON.has((e as Partial<ApiRefusal>).status ?? 0);
+const isApiRefusal = (e: unknown): e is ApiRefusal => e instanceof Error && e.name === "ApiResponseError";
+
+/** The status the page answers for an API refusal no route handled, or null for a bug (a 500). */
+function passedOnStatus(e: ApiRefusal, isAction: boolean): number | null {
+  if (PASSED_ON.has(e.status)) return e.status;
+  return !isAction && e.status === 422 ? 400 : null;
+}
 
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 
@@ -37,7 +43,9 @@ function guarded(handler: Handler, isAction: boolean): Handler {
       return await handler(args);
     } catch (e) {
       if (!isApiRefusal(e)) throw e;
-      throw data({ message: e.body.message, ...(e.retryAfter ? { retryAfter: e.retryAfter } : {}) }, { status: e.status });
+      const status = passedOnStatus(e, isAction);
+      if (status === null) throw e;
+      throw data({ message: e.body.message, ...(e.retryAfter ? { retryAfter: e.retryAfter } : {}) }, { status });
     }
   };
 }

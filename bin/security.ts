@@ -108,6 +108,17 @@ export function isCrossSiteWrite(req: Request, own: string): boolean {
 /** The methods the portal answers; anything else is 405 before any route code runs. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
+/**
+ * A control character (C0, DEL or C1), percent-encoded, anywhere in a URL's path or query. No link of
+ * ours makes one; the API refuses a NUL in any value with 422, which pages used to turn into a 500
+ * (issue 21, F5). A raw one never gets this far: Node's HTTP parser refuses it.
+ */
+const ENCODED_CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]/i;
+export const hasControlCharacter = (url: string) => ENCODED_CONTROL_CHARACTER.test(url);
+
+export const badAddressPage = () =>
+  refusalPage("ঠিকানাটি সঠিক নয়", "এই ঠিকানায় এমন অক্ষর আছে যা গ্রহণ করা যায় না। লিংকটি আবার দেখে নিন, অথবা হোম পেজ থেকে শুরু করুন।");
+
 export const methodRefusalPage = () => refusalPage("অনুরোধটি গ্রহণ করা হয়নি", "এই সাইটে এভাবে অনুরোধ পাঠানো যায় না।");
 
 export function crossSiteRefusalPage(): string {

@@ -29,6 +29,8 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useCheckedForm(loginForm, actionData?.result);
   const passwordReset = useFlash("passwordReset");
+  // Asked for only while strangers' guesses pace the account (decision 031).
+  const codeStep = actionData !== undefined && "codeStep" in actionData;
   const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
   return (
     <AuthPage
@@ -41,10 +43,21 @@ export default function Login() {
       }
     >
       {passwordReset ? <Notice>পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।</Notice> : null}
+      {actionData?.notice ? <Notice>{actionData.notice}</Notice> : null}
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field meta={fields.phone} label="মোবাইল অথবা বিএমডিসি নম্বর" autoComplete="username" />
         <Field meta={fields.password} label="পাসওয়ার্ড" type="password" autoComplete="current-password" />
+        {codeStep ? (
+          <Field
+            meta={fields.code}
+            label="যাচাই কোড"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            lang="en"
+            hint="নিবন্ধিত মোবাইলে এসএমএসে পাওয়া ৬ সংখ্যার কোড। ঘর খালি রেখে লগইন করলে নতুন কোড যাবে।"
+          />
+        ) : null}
         <input type="hidden" name="next" value={next} />
         <Honeypot />
         <button type="submit" className="btn btn-primary form__submit">

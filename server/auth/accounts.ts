@@ -31,9 +31,11 @@ export function requireConfirmedPassword(input: { password: string; password_con
 
 /**
  * The login form takes a mobile number (any form normaliseBdPhone accepts) or a BMDC number.
- * Returns the identity the attempt limits count under, and the doctor if there is one.
+ * Returns the account the attempt limits count under, and the doctor if there is one: the doctor's id,
+ * so the phone and the BMDC number of one doctor share one count; otherwise the normalised phone or
+ * BMDC number typed, so an unknown account is counted (and answered) just like a known one.
  */
-export async function findLoginDoctor(db: Db, identifier: string): Promise<{ identity: string; doctor: DoctorRow | null }> {
+export async function findLoginDoctor(db: Db, identifier: string): Promise<{ account: string; doctor: DoctorRow | null }> {
   const phone = normaliseBdPhone(identifier);
   const bmdc = normaliseBmdc(identifier);
   const [doctor] = await db
@@ -41,7 +43,7 @@ export async function findLoginDoctor(db: Db, identifier: string): Promise<{ ide
     .from(doctors)
     .where(phone ? eq(doctors.phone, phone) : sql`upper(${doctors.bmdc}) = ${bmdc}`)
     .limit(1);
-  return { identity: phone ?? `bmdc:${bmdc}`, doctor: doctor ?? null };
+  return { account: doctor ? `doctor:${doctor.id}` : (phone ?? `bmdc:${bmdc}`), doctor: doctor ?? null };
 }
 
 export async function doctorByPhone(db: Db, phone: string): Promise<DoctorRow | null> {

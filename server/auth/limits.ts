@@ -13,8 +13,8 @@ export const AUTH_LIMITS = {
   /** Guessing one account's password from one address. */
   loginPerAccountAndIp: { limit: 10, windowMs: FIFTEEN_MINUTES },
   /**
-   * Guessing one account's password from many addresses: this many attempts an hour are free, then each
-   * waits ACCOUNT_LOGIN_PACE (a growing delay, never a lockout; the doctor's own browsers are exempt).
+   * Guessing one account's password from many addresses: this many attempts an hour are free, then one
+   * check per growing delay (accountLoginHeldMs; never a lockout; the doctor's own browsers are exempt).
    */
   loginPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   /** Join attempts from one address, counted before the phone is looked up (no registration oracle). */
@@ -40,18 +40,17 @@ export function accountLoginDelayMs(attempts: number): number {
 }
 
 /**
- * Paces login attempts on one account from all addresses together: past the free attempts, one attempt
- * per growing delay, refused with 429 and Retry-After in between. A correct password clears it
- * (`clearAccountLogin`).
+ * Paces password checks on one account from all addresses together: past the free attempts, one check
+ * per growing delay. Answers the ms the account is still held by an earlier attempt (0: this attempt
+ * takes the slot and checks the password as usual). What a held attempt gets instead is the login
+ * route's choice (decision 031). A correct password clears the pace (`clearAccountLogin`).
  */
-export async function paceAccountLogin(limiter: RateLimiter, identity: string): Promise<void> {
+export async function accountLoginHeldMs(limiter: RateLimiter, account: string): Promise<number> {
   const { limit, windowMs } = AUTH_LIMITS.loginPerAccount;
-  const { count } = await limiter.hit(`login:account:${identity}`, limit, windowMs);
+  const { count } = await limiter.hit(`login:account:${account}`, limit, windowMs);
   const delay = accountLoginDelayMs(count);
-  if (delay === 0) return;
-  const wait = await limiter.hold(`login:account-pace:${identity}`, delay);
-  if (wait > 0) throw tooManyRequests(wait, "এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে।");
+  return delay === 0 ? 0 : limiter.hold(`login:account-pace:${account}`, delay);
 }
 
-export const clearAccountLogin = (limiter: RateLimiter, identity: string) =>
-  limiter.clear(`login:account:${identity}`, `login:account-pace:${identity}`);
+export const clearAccountLogin = (limiter: RateLimiter, account: string) =>
+  limiter.clear(`login:account:${account}`, `login:account-pace:${account}`);

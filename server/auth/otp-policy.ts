@@ -24,11 +24,21 @@ export const OTP_POLICY = {
   verifiedTokenTtlMs: 15 * 60_000,
 } as const;
 
-export const OTP_PURPOSES = ["register", "reset", "device", "change-password"] as const;
+/**
+ * `login` is the code that finishes a login while strangers' guesses pace the account (decision 031); it
+ * is checked only inside the login call, with the password, so it is not in the contract's purposes.
+ */
+export const OTP_PURPOSES = ["register", "reset", "device", "change-password", "login"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-/** Purposes only a signed-in doctor can ask for (otp-request); the others are anonymous. */
+/** Purposes only a signed-in doctor can ask for (otp-request). */
 export const SIGNED_IN_PURPOSES = ["device", "change-password"] as const satisfies readonly OtpPurpose[];
-export const isSignedInPurpose = (purpose: OtpPurpose) => (SIGNED_IN_PURPOSES as readonly OtpPurpose[]).includes(purpose);
+/**
+ * Send budgets a stranger cannot spend, each counted per phone against itself: the signed-in doctor's
+ * steps, and login codes (sent only to someone who typed the account's password). The other purposes
+ * (register, reset) are anonymous and counted per phone and address.
+ */
+export const OWN_BUDGETS: readonly (readonly OtpPurpose[])[] = [SIGNED_IN_PURPOSES, ["login"]];
+export const ownBudgetOf = (purpose: OtpPurpose) => OWN_BUDGETS.find((purposes) => purposes.includes(purpose)) ?? null;
 
 export type StoredOtp = {
   codeHash: string;

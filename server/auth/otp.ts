@@ -15,11 +15,11 @@ import { SMS_SEND, type SmsJob } from "../sms/jobs";
 import {
   OTP_MESSAGES,
   OTP_POLICY,
-  SIGNED_IN_PURPOSES,
+  OWN_BUDGETS,
   checkOtp,
   generateOtpCode,
   hashOtpCode,
-  isSignedInPurpose,
+  ownBudgetOf,
   resendWaitMs,
   type OtpPurpose,
 } from "./otp-policy";
@@ -62,9 +62,9 @@ export type SendRequest = {
 };
 
 /**
- * Cooldown and hourly budgets for one send (numbers in OTP_POLICY). A signed-in step is counted only
- * against the doctor's own signed-in sends; an anonymous step against the anonymous sends of this
- * phone from this address, of this phone from anywhere, and of this address.
+ * Cooldown and hourly budgets for one send (numbers in OTP_POLICY). A signed-in step or a login code is
+ * counted only against the phone's sends of its own kind (OWN_BUDGETS); an anonymous step against the
+ * anonymous sends of this phone from this address, of this phone from anywhere, and of this address.
  */
 async function enforceSendLimits(
   tx: Db,
@@ -76,13 +76,9 @@ async function enforceSendLimits(
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
-  const signedIn = isSignedInPurpose(purpose);
-  const sameClass = signedIn
-    ? inArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES])
-    : notInArray(otpCodes.purpose, [...SIGNED_IN_PURPOSES]);
-  const mine = signedIn
-    ? and(eq(otpCodes.phone, phone), sameClass)
-    : and(eq(otpCodes.phone, phone), eq(otpCodes.ip, ip), sameClass);
+  const own = ownBudgetOf(purpose);
+  const sameClass = own ? inArray(otpCodes.purpose, [...own]) : notInArray(otpCodes.purpose, OWN_BUDGETS.flat());
+  const mine = own ? and(eq(otpCodes.phone, phone), sameClass) : and(eq(otpCodes.phone, phone), eq(otpCodes.ip, ip), sameClass);
   const [last] = await tx
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
@@ -103,7 +99,7 @@ async function enforceSendLimits(
     throw tooManyRequests(freeAt - now.getTime(), message);
   };
   const perPhone = (limit: number) => `এই নম্বরে এক ঘণ্টায় সর্বোচ্চ ${bn.format(limit)}টি কোড পাঠানো যায়।`;
-  if (signedIn) return refuseWhenFull(mine, signedInSendsPerHour, perPhone(signedInSendsPerHour));
+  if (own) return refuseWhenFull(mine, signedInSendsPerHour, perPhone(signedInSendsPerHour));
   await refuseWhenFull(
     mine,
     OTP_POLICY.anonymousSendsPerPhoneAndIpPerHour,
@@ -168,10 +164,62 @@ function wrongCodeMessage(triesLeft: number): string {
     : `${OTP_MESSAGES.wrong} এই কোডটি আর চলবে না; নতুন কোড নিন।`;
 }
 
+type CodeSpent = { ok: true; codeId: number } | { ok: false; message: string };
+
 /**
- * Checks a code against the latest one sent to the phone for the purpose (a new code replaces
- * the old). A wrong try is counted even though the answer is a refusal, so it commits first.
+ * Checks a code against the latest one sent to the phone for the purpose (a new code replaces the old)
+ * and uses it up when it is right. A wrong try is counted even though the answer is a refusal, so the
+ * transaction must commit on a refusal too.
  */
+async function spendOtpCode(
+  tx: Db,
+  pepper: string,
+  now: Date,
+  { phone, purpose, code }: { phone: string; purpose: OtpPurpose; code: string },
+): Promise<CodeSpent> {
+  const [row] = await tx
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.id))
+    .limit(1)
+    .for("update");
+  if (!row) return { ok: false, message: NO_CODE };
+  const result = checkOtp(
+    {
+      codeHash: row.codeHash,
+      createdAt: row.createdAt.getTime(),
+      wrongTries: row.wrongTries,
+      consumedAt: row.consumedAt?.getTime() ?? null,
+    },
+    code,
+    pepper,
+    now.getTime(),
+  );
+  if (!result.ok) {
+    if (result.reason !== "wrong") return { ok: false, message: OTP_MESSAGES[result.reason] };
+    await tx
+      .update(otpCodes)
+      .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+      .where(eq(otpCodes.id, row.id));
+    return { ok: false, message: wrongCodeMessage(result.triesLeft) };
+  }
+  await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, row.id));
+  return { ok: true, codeId: row.id };
+}
+
+/** Uses up a right code without handing out a token: for a code checked inside the step it serves (login). */
+export async function redeemOtpCode(
+  deps: Pick<OtpDeps, "db" | "pepper" | "now">,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<boolean> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => (await spendOtpCode(tx, deps.pepper, now, { phone, purpose, code })).ok);
+}
+
+/** A right code for the phone and purpose, exchanged for an OTP token (see the file's comment). */
 export async function checkOtpCode(
   deps: Pick<OtpDeps, "db" | "pepper" | "now">,
   phone: string,
@@ -180,40 +228,14 @@ export async function checkOtpCode(
 ): Promise<CodeCheck> {
   const now = deps.now();
   return deps.db.transaction(async (tx): Promise<CodeCheck> => {
-    const [row] = await tx
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)))
-      .orderBy(desc(otpCodes.id))
-      .limit(1)
-      .for("update");
-    if (!row) return { ok: false, message: NO_CODE };
-    const result = checkOtp(
-      {
-        codeHash: row.codeHash,
-        createdAt: row.createdAt.getTime(),
-        wrongTries: row.wrongTries,
-        consumedAt: row.consumedAt?.getTime() ?? null,
-      },
-      code,
-      deps.pepper,
-      now.getTime(),
-    );
-    if (!result.ok) {
-      if (result.reason !== "wrong") return { ok: false, message: OTP_MESSAGES[result.reason] };
-      await tx
-        .update(otpCodes)
-        .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
-        .where(eq(otpCodes.id, row.id));
-      return { ok: false, message: wrongCodeMessage(result.triesLeft) };
-    }
-    await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, row.id));
+    const spent = await spendOtpCode(tx, deps.pepper, now, { phone, purpose, code });
+    if (!spent.ok) return spent;
     const otpToken = randomBytes(32).toString("base64url");
     await tx.insert(otpTokens).values({
       tokenHash: hashOtpToken(otpToken),
       phone,
       purpose,
-      otpCodeId: row.id,
+      otpCodeId: spent.codeId,
       expiresAt: new Date(now.getTime() + OTP_POLICY.verifiedTokenTtlMs),
       createdAt: now,
     });

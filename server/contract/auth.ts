@@ -24,10 +24,14 @@ export type OtpPurposeName = z.infer<typeof otpPurpose>;
 /** Any way a Bangladeshi mobile is written (+880…, 880…, spaces, Bengali digits); the API normalises. */
 const phoneInput = z.string().min(1).max(32);
 
+const otpCode = z.string().regex(/^\d{6}$/);
+
 export const loginInput = z.object({
   /** A mobile number or a BMDC registration number. */
   phone: z.string().min(1).max(32),
   password: z.string().min(1).max(128),
+  /** The code a `loginCodeSent` answer promised, sent again with the password. */
+  code: otpCode.optional(),
 });
 /**
  * `token` is the bearer (`<id>|<secret>`). `gns_ddt` comes only when the call carried no valid
@@ -35,6 +39,14 @@ export const loginInput = z.object({
  */
 export const loginResult = z.object({ message: z.string(), token: z.string(), user: doctor, gns_ddt: z.string().optional() });
 export type LoginResult = z.infer<typeof loginResult>;
+/**
+ * Login's other answer, while strangers' wrong passwords pace the account and this browser is not one
+ * the doctor logged in on (decision 031): whatever the password, "a code went to the registered phone if
+ * the password was right". Log in again with the same password and the code. A wrong password, an
+ * unknown account or a wrong code then gets 422 `errors.code`, all alike.
+ */
+export const loginCodeSent = z.object({ message: z.string(), code_required: z.literal(true) });
+export const loginAnswer = z.union([loginResult, loginCodeSent]);
 
 /**
  * `name` is accepted for the spec's join form, but nothing is stored before the phone is verified:
@@ -58,7 +70,7 @@ export const otpSent = z.object({
 
 export const otpInput = z.object({
   phone: phoneInput,
-  code: z.string().regex(/^\d{6}$/),
+  code: otpCode,
   purpose: otpPurpose,
 });
 /** `otp_token` goes back as X-OTP-TOKEN, once, for the same phone and purpose, within `expires_in` seconds. */
@@ -144,7 +156,7 @@ export const smsOutbox = z.object({
 });
 
 export const accountEndpoints = {
-  login: endpoint({ method: "POST", path: "/api/v3/auth/login", body: loginInput, response: loginResult, personal: true }),
+  login: endpoint({ method: "POST", path: "/api/v3/auth/login", body: loginInput, response: loginAnswer, personal: true }),
   /** Revokes the bearer it is called with; answers 200 even when that token is already dead. */
   logout: endpoint({ method: "POST", path: "/api/v3/auth/logout", response: message, personal: true }),
   /** Sends a register code. 422 when the phone already has an account (log in instead). */

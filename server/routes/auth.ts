@@ -3,7 +3,7 @@
  * otp-request (spec §7, issue 3). Rules and their numbers: docs/security.md.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { headers, type LoginResult } from "../contract";
+import { headers, type LoginResult, type OtpPurposeName } from "../contract";
 import {
   BAD_CREDENTIALS,
   doctorByPhone,
@@ -17,13 +17,13 @@ import { deviceName } from "../auth/device-name";
 import { isDoctorsDevice, isVerifiedDevice, linkLoginDevice, seeDevice } from "../auth/devices";
 import { doctorResource } from "../auth/doctor-resource";
 import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
-import { AUTH_LIMITS, clearAccountLogin, countAttempt, paceAccountLogin } from "../auth/limits";
-import { checkOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
-import type { OtpPurpose } from "../auth/otp-policy";
+import { accountLoginHeldMs, AUTH_LIMITS, clearAccountLogin, countAttempt } from "../auth/limits";
+import { checkOtpCode, redeemOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { normaliseBdPhone, PHONE_ERROR } from "../auth/phone";
 import { issueToken, revokeToken, type DoctorRow } from "../auth/tokens";
 import { contractRoute } from "../http/contract-route";
+import { HttpError } from "../http/errors";
 import type { RouteDeps } from "./deps";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
@@ -32,6 +32,10 @@ export const JOIN_CODE_SENT = "এই নম্বর দিয়ে নিব�
 /** Worded for both cases: forget must not tell whether the phone has an account. */
 const RESET_CODE_SENT = "এই নম্বরে অ্যাকাউন্ট থাকলে একটি যাচাই কোড পাঠানো হয়েছে।";
 const DEVICE_ALREADY_VERIFIED = "এই ডিভাইসটি আগেই যাচাই করা আছে।";
+/** Worded for a right and a wrong password alike: a paced account's answer must not tell them apart. */
+export const LOGIN_CODE_SENT =
+  "এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে, তাই নতুন ব্রাউজার থেকে লগইনে একটি যাচাই কোডও লাগবে। পাসওয়ার্ড সঠিক হলে নিবন্ধিত মোবাইলে কোড পাঠানো হয়েছে।";
+export const LOGIN_CODE_REFUSED = "কোড অথবা পাসওয়ার্ড সঠিক নয়। কোড না পেলে কোড ছাড়া আবার লগইন করুন।";
 
 function phoneOf(raw: string): string {
   const phone = normaliseBdPhone(raw);
@@ -59,7 +63,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   const otpSentAnswer = async (
     request: FastifyRequest,
     phone: string,
-    purpose: OtpPurpose,
+    purpose: OtpPurposeName,
     deliver: boolean,
     message: string,
   ) => {
@@ -82,18 +86,40 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     };
   }
 
+  /**
+   * A login code for a right password on a paced account. A cooldown or an hourly limit is not told: it
+   * would be an answer only a right password gets; the code sent moments ago still serves.
+   */
+  async function sendLoginCode(request: FastifyRequest, doctor: DoctorRow): Promise<void> {
+    try {
+      await sendOtp(otpDeps, { phone: doctor.phone, purpose: "login", ip: request.ip, deliver: true });
+    } catch (err) {
+      if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+    }
+  }
+
   contractRoute(app, "login", async ({ request, body: input }) => {
     await countAttempt(limiter, `login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp);
-    const { identity, doctor } = await findLoginDoctor(db, input.phone);
-    await countAttempt(limiter, `login:account:${identity}:${request.ip}`, AUTH_LIMITS.loginPerAccountAndIp);
+    const { account, doctor } = await findLoginDoctor(db, input.phone);
+    await countAttempt(limiter, `login:account:${account}:${request.ip}`, AUTH_LIMITS.loginPerAccountAndIp);
     // A browser the doctor logged in on before is not held back by a stranger's guesses on the account.
-    if (!(doctor && (await isDoctorsDevice(db, doctor.id, currentDeviceHash(request)))))
-      await paceAccountLogin(limiter, identity);
+    const knownBrowser = doctor !== null && (await isDoctorsDevice(db, doctor.id, currentDeviceHash(request)));
+    const held = !knownBrowser && (await accountLoginHeldMs(limiter, account)) > 0;
     // Always one argon2 verification, against a dummy hash when there is no password to check.
-    const ok = await verifyPassword(doctor?.passwordHash ?? null, input.password);
-    if (!doctor || !ok) throw invalidField("phone", BAD_CREDENTIALS);
-    await clearAccountLogin(limiter, identity);
-    return startSession(request, doctor, "লগইন সফল হয়েছে।");
+    const passwordRight = await verifyPassword(doctor?.passwordHash ?? null, input.password);
+    const verified = passwordRight ? doctor : null;
+    if (held) {
+      // Held by the pace, a password is never answered right or wrong (no guessing past the pace); a right
+      // one finishes with a code sent to the doctor's phone, which strangers' guesses cannot stop (decision 031).
+      if (input.code === undefined) {
+        if (verified) await sendLoginCode(request, verified);
+        return { message: LOGIN_CODE_SENT, code_required: true as const };
+      }
+      if (!verified || !(await redeemOtpCode(otpDeps, verified.phone, "login", input.code)))
+        throw invalidField("code", LOGIN_CODE_REFUSED);
+    } else if (!verified) throw invalidField("phone", BAD_CREDENTIALS);
+    await clearAccountLogin(limiter, account);
+    return startSession(request, verified, "লগইন সফল হয়েছে।");
   });
 
   contractRoute(app, "logout", async ({ request }) => {

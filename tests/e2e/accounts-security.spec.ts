@@ -15,7 +15,7 @@ import {
   registerThroughApi,
   smsCount,
 } from "./support/accounts";
-import { stackEnv } from "./support/stack";
+import { E2E_API_URL, stackEnv } from "./support/stack";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 
@@ -224,6 +224,49 @@ test.describe("session rotation", () => {
     ).toBeVisible();
     await expect(replayPage.getByText(doctor.email)).toHaveCount(0);
     await replay.close();
+  });
+});
+
+test.describe("a paced account (decision 031)", () => {
+  /**
+   * A stranger's wrong passwords from changing addresses until one is checked past the 11th attempt: that
+   * one holds the account for the full minute (1 s, 2 s, 4 s … 60 s), longer than the doctor's steps take.
+   */
+  async function holdForAMinute(request: APIRequestContext, phone: string) {
+    for (let attempt = 1; attempt <= 100; attempt++) {
+      const res = await request.post(`${E2E_API_URL}/api/v3/auth/login`, {
+        headers: { "x-forwarded-for": fakeClientIp() },
+        data: { phone, password: "a wrong guess" },
+      });
+      expect([200, 422]).toContain(res.status());
+      if (attempt >= 12 && res.status() === 422) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error("the account was never checked again");
+  }
+
+  test("the doctor's right password on a new browser asks for the SMS code, and password and code log them in", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000); // a dozen argon2 checks to hold the account, then two logins
+    const doctor = await registerThroughApi(request, fakeClientIp());
+    await holdForAMinute(request, doctor.phone);
+    const before = await smsCount(doctor.phone);
+    await loginThroughForm(page, doctor.phone, doctor.password);
+    await expect(page.getByText(/পাসওয়ার্ড সঠিক হলে নিবন্ধিত মোবাইলে কোড পাঠানো হয়েছে।/)).toBeVisible();
+    const code = await codeAfter(doctor.phone, before);
+    // What was typed stays, the password does not; a wrong code keeps the code step.
+    await expect(page.getByLabel("মোবাইল অথবা বিএমডিসি নম্বর")).toHaveValue(doctor.phone);
+    await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(doctor.password);
+    await page.getByLabel("যাচাই কোড").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "লগইন", exact: true }).click();
+    await expect(page.getByText("কোড অথবা পাসওয়ার্ড সঠিক নয়।", { exact: false }).first()).toBeVisible();
+    await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(doctor.password);
+    await page.getByLabel("যাচাই কোড").fill(code);
+    await page.getByRole("button", { name: "লগইন", exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    expect(await (await page.request.get("/resources/session-status")).json()).toEqual({ loggedIn: true });
   });
 });
 

@@ -15,8 +15,8 @@ import { fakeClientIp, registerThroughApi } from "./support/accounts";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "request-only; run once"));
 
-/** Every route module with an action, by its URL (params filled with "1"). */
-async function actionPaths(): Promise<string[]> {
+/** The URL of every route module that passes `wanted`, with each param and splat filled with `param`. */
+async function routePaths(wanted: (module: ServerBuild["routes"][string]["module"]) => boolean, param = "1"): Promise<string[]> {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const urlOf = (id: string): string => {
     const route = build.routes[id]!;
@@ -25,17 +25,20 @@ async function actionPaths(): Promise<string[]> {
     return [parent, own].filter(Boolean).join("/").replace(/\/+/g, "/");
   };
   const paths = Object.values(build.routes)
-    .filter((route) => typeof route.module.action === "function")
+    .filter((route) => wanted(route.module))
     .map(
       (route) =>
         "/" +
         urlOf(route.id)
           .replace(/^\/+/, "")
-          .replace(/:[^/]+/g, "1")
-          .replace(/\*$/, "x"),
+          .replace(/:[^/]+/g, param)
+          .replace(/\*$/, param),
     );
   return [...new Set(paths)];
 }
+
+/** Every route module with an action, by its URL (params filled with "1"). */
+const actionPaths = () => routePaths((module) => typeof module.action === "function");
 
 const FIELDS = [
   "phone",
@@ -235,4 +238,36 @@ test("odd requests get no 5xx: TRACE, a very long slug, non-Latin-1 redirect tar
     "malformed X-Forwarded-For on join",
     await request.post("/join", { form: { phone: "01711000009" }, headers: garbage, maxRedirects: 0, failOnStatusCode: false }),
   );
+});
+
+test("a control character in any page's path or query is a Bengali 400, never a 5xx; so is a query the API refuses", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const refusedAsBadAddress = async (url: string) => {
+    const res = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+    expect(res.status(), url).toBe(400);
+    const html = await res.text();
+    expect(html, url).toContain('lang="bn"');
+    expect(html, url).toContain("ঠিকানাটি সঠিক নয়");
+  };
+  // The review's examples, then every page of the route manifest with a NUL in each param, and in a query
+  // it might read; other control characters (CR, DEL, a C1 NEL) once each.
+  for (const url of ["/batches?search=%00", "/residency/batches?search=%00", "/a%00b/batch-for-you"])
+    await refusedAsBadAddress(url);
+  const pages = await routePaths(
+    (module) => typeof module.loader === "function" || typeof module.default === "function",
+    "a%00b",
+  );
+  expect(pages.length).toBeGreaterThan(30);
+  for (const page of pages) {
+    if (page.includes("%00")) await refusedAsBadAddress(page);
+    const plain = page.replaceAll("a%00b", "1");
+    await refusedAsBadAddress(`${plain}?search=%00&q=%00`);
+    await refusedAsBadAddress(`${plain}.data?search=%00`);
+  }
+  for (const url of ["/batches?search=a%0Db", "/batches?q=%7F", "/courses/a%C2%85b"]) await refusedAsBadAddress(url);
+  // What passes the host but the API refuses as invalid (a search over its 100 characters): the page's 400.
+  const tooLong = await request.get(`/batches?search=${"x".repeat(101)}`, { failOnStatusCode: false });
+  expect(tooLong.status()).toBeLessThan(500);
 });

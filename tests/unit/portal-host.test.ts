@@ -8,7 +8,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { CSP_REPORTS_PER_MINUTE, cspReportRouter } from "../../bin/csp-report";
 import { BAD_FORM_MESSAGE, withRouteGuards } from "../../bin/route-guards";
-import { contentSecurityPolicy } from "../../bin/security";
+import { contentSecurityPolicy, hasControlCharacter } from "../../bin/security";
 
 describe("Content-Security-Policy", () => {
   it("allows no <base> at all and reports violations to the portal", () => {
@@ -82,7 +82,7 @@ describe("route guards", () => {
     expect(((await guarded(args(ok) as never)) as FormData).get("a")).toBe("1");
   });
 
-  it("pass an API refusal no route handles on with its status, message and wait (414, 429), not as a 500", async () => {
+  it("pass an API refusal no route handles on with its status, message and wait (414, 429; a loader's 422 as 400), not as a 500", async () => {
     const refusal = (status: number) =>
       Object.assign(new Error("x"), { name: "ApiResponseError", status, body: { message: "অনেকবার" }, retryAfter: 42 });
     for (const status of [414, 429]) {
@@ -95,12 +95,23 @@ describe("route guards", () => {
       expect(error.init.status).toBe(status);
       expect(error.data).toEqual({ message: "অনেকবার", retryAfter: 42 });
     }
-    const loader = async () => {
+    // A page's query or slug the API refuses as invalid (422) is the visitor's bad request, not the portal's bug.
+    const refused = async () => {
       throw refusal(422);
     };
-    const other = await thrown(
-      withRouteGuards(build({ loader })).routes.r!.module.loader!(args(new Request("http://portal/x")) as never),
-    );
-    expect(other).toBeInstanceOf(Error);
+    const guarded = withRouteGuards(build({ loader: refused, action: refused })).routes.r!.module;
+    const page = await thrown(guarded.loader!(args(new Request("http://portal/x?search=%00")) as never));
+    expect(page.init.status).toBe(400);
+    expect(page.data).toEqual({ message: "অনেকবার", retryAfter: 42 });
+    // An action's 422 belongs to its form: one that did not handle it is a bug.
+    const action = await thrown(guarded.action!(args(new Request("http://portal/x", { method: "POST" })) as never));
+    expect(action).toBeInstanceOf(Error);
+  });
+
+  it("find a percent-encoded control character anywhere in a URL, and nothing else", () => {
+    for (const url of ["/batches?search=%00", "/a%00b/batch-for-you", "/x?q=a%0Db", "/x?q=%7f", "/x?q=%C2%85", "/x%1f"])
+      expect(hasControlCharacter(url), url).toBe(true);
+    for (const url of ["/batches?search=%2500", "/%E0%A6%95?q=a%20b", "/x?q=%C2%A0", "/x?q=100%25"])
+      expect(hasControlCharacter(url), url).toBe(false);
   });
 });

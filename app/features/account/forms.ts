@@ -61,6 +61,8 @@ const next = { next: z.string().max(2000).optional() };
 export const loginForm = z.object({
   phone: text("মোবাইল অথবা বিএমডিসি নম্বর দিন").pipe(z.string().max(32, "নম্বরটি অনেক লম্বা")),
   password: z.string({ error: "পাসওয়ার্ড দিন" }).max(128, "পাসওয়ার্ড সর্বোচ্চ ১২৮ অক্ষরের হতে পারে"),
+  /** Asked for only while the account is paced (the API's loginCodeSent answer); empty asks for a new code. */
+  code: code.optional(),
   ...next,
   ...honeypot,
 });

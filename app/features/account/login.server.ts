@@ -3,15 +3,15 @@
  * each rotates it: a cookie planted before login (session fixation) or copied before logout never
  * becomes, or stays, a logged-in session. The device token survives both: it names the browser, not the login.
  */
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { config } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { callApi } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
-import { HONEYPOT_FIELD, loginForm } from "./forms";
+import { HONEYPOT_FIELD, loginForm, SECRET_FIELDS } from "./forms";
 import { nextOf } from "./guards.server";
 import { revokeToken } from "./revocation.server";
-import { readForm, refuse, refuseWithApiError } from "./submission.server";
+import { readForm, refuse, refuseWithApiError, type ActionResult } from "./submission.server";
 
 /** The API's own wording for a failed login, so a bot tripping the honeypot learns nothing new. */
 export const LOGIN_REFUSED = "মোবাইল/বিএমডিসি নম্বর অথবা পাসওয়ার্ড সঠিক নয়।";
@@ -61,20 +61,32 @@ function fromAllowedPlace(request: Request): boolean {
   }
 }
 
+/** The login form's answer; `codeStep` shows the code field (decision 031). */
+export type LoginActionResult = ActionResult & { codeStep?: true };
+
 export async function loginAction(request: Request) {
   const submission = await readForm(request, loginForm);
   if (submission.status !== "success") return refuse(submission);
-  const { phone, password, next } = submission.value;
+  const { phone, password, code, next } = submission.value;
   if (submission.value[HONEYPOT_FIELD]) {
     logEvent("warn", "honeypot_filled", { form: "login" });
     return refuse(submission, { fieldErrors: { phone: [LOGIN_REFUSED] } }, 422);
   }
   try {
     // callApi keeps a device token the API hands out (gns_ddt) in the session before rotation.
-    const result = await callApi(request, "login", { body: { phone, password } });
+    const result = await callApi(request, "login", { body: { phone, password, ...(code ? { code } : {}) } });
+    if ("code_required" in result) {
+      // The account is paced: the doctor types the password again with the code the SMS brings.
+      return data<LoginActionResult>({
+        result: submission.reply({ hideFields: SECRET_FIELDS }),
+        notice: result.message,
+        codeStep: true,
+      });
+    }
     startLogin(request, result.token);
   } catch (e) {
-    return refuseWithApiError(submission, e, ["phone", "password"]);
+    const refused = refuseWithApiError(submission, e, ["phone", "password", "code"]);
+    return code ? data<LoginActionResult>({ ...refused.data, codeStep: true }, refused.init ?? undefined) : refused;
   }
   return redirect(nextOf(request, next));
 }

@@ -13,7 +13,7 @@ export const otpCodes = pgTable(
     id: serial("id").primaryKey(),
     /** Normalised 01XXXXXXXXX. */
     phone: varchar("phone", { length: 11 }).notNull(),
-    /** register | reset | device | change-password (OTP_PURPOSES). */
+    /** register | reset | device | change-password | login (OTP_PURPOSES). */
     purpose: varchar("purpose", { length: 20 }).notNull(),
     codeHash: char("code_hash", { length: 64 }).notNull(),
     wrongTries: smallint("wrong_tries").notNull().default(0),
