@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors";
 import { answersOf } from "./answers";
 import { courseEventOf } from "./course-events";
 import { attemptView, type OwnAttempt } from "./attempts";
-import { competitionRanks, markQuestion, percentHundredths } from "./marking";
+import { answerBreakdown, competitionRanks, markQuestion, percentHundredths } from "./marking";
 import { reviewAvailableAt } from "./review-policy";
 import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, type Paper } from "./papers";
 
@@ -69,12 +69,15 @@ export async function resultView(
 ): Promise<z.input<typeof attemptResult>["data"]> {
   if (!attempt.submittedAt || attempt.obtainedMark === null) throw new HttpError(409, NOT_SUBMITTED);
   const mark = attempt.obtainedMark;
-  const [overall, batch] = await Promise.all([
+  const [overall, batch, questions, answers] = await Promise.all([
     standing(db, merit(paper.exam.id), mark),
     attempt.batchId === null ? null : standing(db, and(merit(paper.exam.id), eq(examAttempts.batchId, attempt.batchId))!, mark),
+    examQuestionsOf(db, paper.exam.id),
+    answersOf(db, attempt.id),
   ]);
   const full = paperFullMark(paper);
   const availableAt = reviewAvailableAt(paper.exam, attempt)!;
+  const breakdown = answerBreakdown(markingScheme(paper.exam), questions, new Map(answers.map((a) => [a.question_id, a.answer])));
   return {
     exam: examSummaryView(paper),
     attempt: attemptView(attempt, paper.exam),
@@ -84,6 +87,8 @@ export async function resultView(
     correct_count: attempt.correctCount ?? 0,
     wrong_count: attempt.wrongCount ?? 0,
     blank_count: attempt.blankCount ?? 0,
+    answer_counts: { questions: breakdown.questions, mcq_statements: breakdown.mcqStatements },
+    penalty_before_floor_x100: breakdown.penaltyBeforeFloor,
     percent_x100: percentHundredths(mark, full),
     passed: mark >= paper.exam.passMark,
     position: attempt.isPending ? null : overall.higher + 1,
