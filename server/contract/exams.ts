@@ -206,8 +206,13 @@ export const reviewedQuestion = paperQuestion.extend({
   /** The printed textbook the explanation cites, and its page. */
   reference_book: z.string().nullable(),
   reference_page: z.number().int().nullable(),
-  /** A page of the academy's reference book on the subject (the study area's reader; its own rights apply). */
-  reference_book_page: z.object({ book_id: id, page_no: z.number().int().positive() }).nullable(),
+  /**
+   * A page of the academy's reference book on the subject. The reader keeps its own rights (decision
+   * 021): `readable` says whether this doctor may open it; otherwise the page cites it by title only.
+   */
+  reference_book_page: z
+    .object({ book_id: id, page_no: z.number().int().positive(), title: z.string(), readable: z.boolean() })
+    .nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 

@@ -15,6 +15,7 @@ import { courseEventOf } from "./course-events";
 import { attemptView, type OwnAttempt } from "./attempts";
 import { answerBreakdown, competitionRanks, markQuestion, percentHundredths } from "./marking";
 import { reviewAvailableAt } from "./review-policy";
+import { citedBooks } from "../study/books";
 import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, type Paper } from "./papers";
 
 export const NOT_SUBMITTED = "উত্তরপত্র জমা দেওয়ার পরে ফলাফল দেখা যাবে।";
@@ -113,6 +114,8 @@ export async function reviewView(
   const [questions, answers] = await Promise.all([examQuestionsOf(db, paper.exam.id), answersOf(db, attempt.id)]);
   const given = new Map(answers.map((a) => [a.question_id, a.answer]));
   const scheme = markingScheme(paper.exam);
+  const cited = new Set(questions.flatMap((q) => (q.referenceBookId === null ? [] : [q.referenceBookId])));
+  const books = await citedBooks(db, attempt.doctorId, [...cited]);
   return {
     exam: examSummaryView(paper),
     attempt: attemptView(attempt, paper.exam),
@@ -129,9 +132,9 @@ export async function reviewView(
       reference_book: q.referenceBook,
       reference_page: q.referencePage,
       reference_book_page:
-        q.referenceBookId === null || q.referenceBookPage === null
+        q.referenceBookId === null || q.referenceBookPage === null || !books.has(q.referenceBookId)
           ? null
-          : { book_id: q.referenceBookId, page_no: q.referenceBookPage },
+          : { book_id: q.referenceBookId, page_no: q.referenceBookPage, ...books.get(q.referenceBookId)! },
     })),
   };
 }

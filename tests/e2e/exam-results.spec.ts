@@ -97,7 +97,7 @@ test("participated → result → answers → explanations; hidden review, pendi
     await expect(page.locator(".question__reference").first()).toContainText("সূত্র:");
     // An explanation's reference-book page opens in the study area's reader (the demo doctor's course lists the book).
     await page
-      .getByRole("link", { name: /^রেফারেন্স বই: পৃষ্ঠা [০-৯]+$/ })
+      .getByRole("link", { name: /^রেফারেন্স বই: Guyton .+, পৃষ্ঠা [০-৯]+$/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/my\/reference-book\/\d+\/page-no\/\d+$/);

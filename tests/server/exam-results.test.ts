@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, type ExamListItem } from "../../server/contract";
-import { doctors, examAttempts, exams } from "../../server/db/schema";
+import { courseReferenceBooks, doctors, examAttempts, exams } from "../../server/db/schema";
 import {
   ADMIN_EXAM_TITLE,
   HIDDEN_REVIEW_EXAM_TITLE,
@@ -208,8 +208,28 @@ describe("review policy", () => {
     expect(linked.length).toBeGreaterThan(0);
     expect(questions.some((q) => q.reference_book_page === null)).toBe(true);
     for (const { reference_book_page: ref } of linked) {
+      expect(ref).toMatchObject({ title: expect.stringContaining("Guyton"), readable: true });
       const page = await get(`/api/v3/web/doctor/reference-books/${ref!.book_id}/pages/${ref!.page_no}`);
       expect(page.statusCode, page.body).toBe(200);
+    }
+  });
+
+  it("a book no course of the doctor lists is cited by title, not readable (the reader would be a 404)", async () => {
+    const past = byTitle(await allDemoExams(), PAST_EXAM_TITLE);
+    const listed = await api.db.select().from(courseReferenceBooks);
+    await api.db.delete(courseReferenceBooks);
+    try {
+      const questions = endpoints.examReview.response.parse(
+        (await get(`/api/v3/exam-attempts/${past.attempt!.id}/review`)).json(),
+      ).data.questions;
+      const cited = questions.flatMap((q) => (q.reference_book_page ? [q.reference_book_page] : []));
+      expect(cited.length).toBeGreaterThan(0);
+      for (const ref of cited) {
+        expect(ref).toMatchObject({ title: expect.stringContaining("Guyton"), readable: false });
+        expect((await get(`/api/v3/web/doctor/reference-books/${ref.book_id}/pages/${ref.page_no}`)).statusCode).toBe(404);
+      }
+    } finally {
+      await api.db.insert(courseReferenceBooks).values(listed);
     }
   });
 });
