@@ -85,6 +85,7 @@ const examInfoData = z.object({
   server_time: isoDateTime,
 });
 export const examInfo = itemOf(examInfoData);
+export type ExamInfo = z.infer<typeof examInfo>["data"];
 
 /**
  * Where a course exam sits in the doctor's own course: the ids its portal pages are addressed by
@@ -159,6 +160,7 @@ export const savedAnswers = z.object({
 
 export const submittedAttempt = z.object({ message: z.string(), data: attemptSummary });
 
+const count = z.number().int().min(0);
 const tally = {
   obtained_mark_x100: mark,
   correct_mark_x100: mark,
@@ -173,6 +175,14 @@ export const attemptResult = itemOf(
     exam: examSummary,
     attempt: attemptSummary,
     ...tally,
+    /** The counts above are per marking unit (an MCQ statement, an SBA question); these count questions and statements apart. */
+    answer_counts: z.object({
+      /** right: every part right; wrong: fully answered with a wrong part; partial: MCQ statements left blank; blank: nothing given. */
+      questions: z.object({ right: count, wrong: count, partial: count, blank: count }),
+      mcq_statements: z.object({ right: count, wrong: count, blank: count }),
+    }),
+    /** What the negative marks came to before a question's floor (decision 032); negative_mark_x100 is what was deducted. */
+    penalty_before_floor_x100: mark,
     percent_x100: z.number().int(),
     passed: z.boolean(),
     /** Competition ranking among submitted live attempts; null for a pending attempt. */
@@ -196,8 +206,13 @@ export const reviewedQuestion = paperQuestion.extend({
   /** The printed textbook the explanation cites, and its page. */
   reference_book: z.string().nullable(),
   reference_page: z.number().int().nullable(),
-  /** A page of the academy's reference book on the subject (the study area's reader; its own rights apply). */
-  reference_book_page: z.object({ book_id: id, page_no: z.number().int().positive() }).nullable(),
+  /**
+   * A page of the academy's reference book on the subject. The reader keeps its own rights (decision
+   * 021): `readable` says whether this doctor may open it; otherwise the page cites it by title only.
+   */
+  reference_book_page: z
+    .object({ book_id: id, page_no: z.number().int().positive(), title: z.string(), readable: z.boolean() })
+    .nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 

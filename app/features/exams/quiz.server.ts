@@ -83,14 +83,15 @@ export async function quizPageAction(request: Request, rawKey: string | undefine
   const paper = (await myApi(request, "quizPaper", { params: { id } })).data;
   const clientAt = new Date().toISOString();
   const answers = answersFromForm(form, paper.questions).map((a) => ({ ...a, client_at: clientAt }));
+  let saved = 0;
   try {
-    if (answers.length > 0) await myApi(request, "quizSaveAnswers", { params: { id }, body: { answers } });
+    if (answers.length > 0) saved = (await myApi(request, "quizSaveAnswers", { params: { id }, body: { answers } })).data.saved;
   } catch (e) {
     // Time is over (the server has submitted) or already submitted: the result is what is left.
     if (e instanceof ApiResponseError && e.status === 409) throw redirect(QUIZ_PATHS.result(key));
     throw e;
   }
-  if (intent === SHEET_INTENTS.autosave) return data({ saved: answers.length });
+  if (intent === SHEET_INTENTS.autosave) return data({ saved });
   if (intent === SHEET_INTENTS.submit) {
     await myApi(request, "quizSubmit", { params: { id } });
     throw redirect(QUIZ_PATHS.result(key));

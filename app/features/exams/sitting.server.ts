@@ -13,6 +13,7 @@ import { ApiResponseError } from "~/lib/product-api.server";
 import { answersFromFields } from "./answers";
 import { cleanHtml } from "./html.server";
 import { EXAM_PATHS } from "./paths";
+import { EXAM_RESULT_PATHS } from "./result-paths";
 import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
 
 /** What a post of the sitting page asks for, besides saving what it carries. */
@@ -25,8 +26,9 @@ async function paperOf(request: Request, rawId: string | undefined): Promise<Att
   return (await orNotFound(myApi(request, "examPaper", { params: { id: idParam(rawId) } }))).data;
 }
 
-/** Where a finished attempt is shown: its exam's status page (with the result), when it belongs to a course event. */
-const finishedPath = (paper: AttemptPaper) => (paper.course_event ? EXAM_PATHS.status(paper.course_event) : null);
+/** Where a finished attempt is shown: its exam's status page (with the result), or its own result outside a timetable. */
+const finishedPath = (paper: AttemptPaper) =>
+  paper.course_event ? EXAM_PATHS.status(paper.course_event) : EXAM_RESULT_PATHS.myAnswers(paper.attempt.id);
 
 export async function sittingView(request: Request, rawId: string | undefined, pendingRoute: boolean) {
   const paper = await paperOf(request, rawId);
@@ -34,8 +36,7 @@ export async function sittingView(request: Request, rawId: string | undefined, p
   const pages = pageCount(paper.questions.length);
   const page = Math.min(pageParam(request), pages);
   if (attempt.is_pending !== pendingRoute) throw redirect(EXAM_PATHS.attempt(attempt, page));
-  const done = finishedPath(paper);
-  if (attempt.submitted_at && done) throw redirect(done);
+  if (attempt.submitted_at) throw redirect(finishedPath(paper));
   return {
     exam: { title: paper.exam.title, question_counts: paper.exam.question_counts },
     attempt,
@@ -43,18 +44,14 @@ export async function sittingView(request: Request, rawId: string | undefined, p
     page,
     pages,
     // All questions: without JavaScript the page shows ten of them, with it every one.
-    questions: attempt.submitted_at
-      ? []
-      : paper.questions.map((q) => ({ ...q, stem_html: cleanHtml(q.stem_html), options: q.options.map(cleanHtml) })),
+    questions: paper.questions.map((q) => ({ ...q, stem_html: cleanHtml(q.stem_html), options: q.options.map(cleanHtml) })),
     answers: paper.answers,
-    statusPath: done,
   };
 }
 
 export async function reviewView(request: Request, rawId: string | undefined) {
   const paper = await paperOf(request, rawId);
-  const done = finishedPath(paper);
-  if (paper.attempt.submitted_at && done) throw redirect(done);
+  if (paper.attempt.submitted_at) throw redirect(finishedPath(paper));
   const answers = Object.fromEntries(paper.answers.map((a) => [a.question_id, a.answer]));
   return {
     exam: { title: paper.exam.title },
