@@ -15,6 +15,7 @@ import path from "node:path";
 import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
+import { apiProcessEnv } from "./api-env";
 import { buildExists, buildLoader, servePortal, SHUTDOWN_GRACE_MS, type PortalServer } from "./portal";
 import { precompressDir } from "./precompress";
 
@@ -51,11 +52,10 @@ async function main(): Promise<void> {
 
   if (!cfg.PRODUCT_API_URL) {
     apiTrustsPortalOrExit();
-    // `npm run dev` is development mode for the API too (its SMS outbox exists only when NODE_ENV says so).
-    const devEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" };
+    const env = apiProcessEnv(process.env);
     const api = dev
-      ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env: devEnv })
-      : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
+      ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env })
+      : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env });
     supervise("product API", api);
     await waitForHealth(`${cfg.apiBaseUrl}/health`);
   }
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 function apiTrustsPortalOrExit(): void {
   let api: ApiConfig;
   try {
-    api = parseApiConfig(process.env);
+    api = parseApiConfig(apiProcessEnv(process.env));
   } catch {
     return;
   }
