@@ -9,7 +9,7 @@ import { issueToken } from "../../server/auth/tokens";
 import { doctors } from "../../server/db/schema";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi, type TestServices } from "./helpers";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
