@@ -59,7 +59,9 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     const options = { preHandler };
     contractRoute(app, names.info, options, ({ request, params }) => examInfo(sitter(request), door, ref(params)));
     contractRoute(app, names.start, options, ({ request, params }) => startSitting(sitter(request), door, ref(params)));
-    contractRoute(app, names.paper, options, ({ request, params }) => attemptPaper(sitter(request), door, ref(params)));
+    contractRoute(app, names.paper, options, ({ request, params, query }) =>
+      attemptPaper(sitter(request), door, ref(params), query.known_papers?.split(",") ?? []),
+    );
     contractRoute(app, names.save, options, ({ request, params, body }) =>
       saveAttemptAnswers(sitter(request), door, ref(params), body),
     );
