@@ -113,6 +113,17 @@ export type CourseExamInfo = z.infer<typeof courseExamInfo>["data"];
 /** A saved answer with the browser time it was chosen at, so a device merging its offline queue keeps the newer one. */
 export const attemptAnswer = z.object({ question_id: id, answer: z.string().max(5), client_at: isoDateTime });
 
+/** A paper version: hex digits of a hash of the questions' content. */
+const PAPER_VERSION = /^[0-9a-f]{16}$/;
+/** The paper versions a caller holds (comma-separated, a few at most), for `attemptPaper`. */
+export const paperQuery = z.object({
+  known_papers: z
+    .string()
+    .max(16 * 17)
+    .refine((v) => v.split(",").every((p) => PAPER_VERSION.test(p)))
+    .optional(),
+});
+
 export const paperQuestion = z.object({
   id,
   number: z.number().int().positive(),
@@ -122,13 +133,18 @@ export const paperQuestion = z.object({
 });
 export type PaperQuestion = z.infer<typeof paperQuestion>;
 
-/** The paper of an attempt: never the correct answers. */
+/**
+ * The paper of an attempt: never the correct answers. The questions are the same for every doctor
+ * sitting the exam, so they carry a version (a hash of their content): a caller that already holds
+ * that version names it in `known_papers` and gets `questions: null`, only the doctor's own part.
+ */
 export const attemptPaper = itemOf(
   z.object({
     exam: examSummary,
     attempt: attemptSummary,
     server_time: isoDateTime,
-    questions: z.array(paperQuestion),
+    paper_version: z.string().regex(PAPER_VERSION),
+    questions: z.array(paperQuestion).nullable(),
     answers: z.array(attemptAnswer),
     /** The course event a course exam belongs to, for this doctor; null for quizzes and exams outside a timetable. */
     course_event: courseEventRef.nullable(),
@@ -232,7 +248,7 @@ export const leaderboard = itemOf(
 );
 
 const attemptEndpoints = <P extends string>(prefix: P) => ({
-  paper: endpoint({ method: "GET", path: `${prefix}/:id`, response: attemptPaper, personal: true }),
+  paper: endpoint({ method: "GET", path: `${prefix}/:id`, response: attemptPaper, query: paperQuery, personal: true }),
   save: endpoint({
     method: "POST",
     path: `${prefix}/:id/answers`,

@@ -16,19 +16,21 @@ import { attemptView, type OwnAttempt } from "./attempts";
 import { answerBreakdown, competitionRanks, markQuestion, percentHundredths } from "./marking";
 import { reviewAvailableAt } from "./review-policy";
 import { citedBooks } from "../study/books";
-import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, type Paper } from "./papers";
+import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, paperQuestionsOf, type Paper } from "./papers";
 
 export const NOT_SUBMITTED = "উত্তরপত্র জমা দেওয়ার পরে ফলাফল দেখা যাবে।";
 const REVIEW_LATER = "পরীক্ষার সময় শেষ হলে উত্তর ও ব্যাখ্যা দেখা যাবে।";
 const LEADERBOARD_SIZE = 50;
 
+/** The paper of an attempt; its questions only when `knownPapers` lacks their version (decision 039). */
 export async function paperView(
   db: Db,
   { attempt, paper }: OwnAttempt,
   now: Date,
+  knownPapers: readonly string[],
 ): Promise<z.input<typeof attemptPaper>["data"]> {
   const [questions, answers, courseEvent] = await Promise.all([
-    examQuestionsOf(db, paper.exam.id),
+    paperQuestionsOf(db, paper.exam.id),
     answersOf(db, attempt.id),
     paper.exam.slotId === null ? null : courseEventOf(db, attempt.doctorId, paper.exam.slotId),
   ]);
@@ -36,7 +38,8 @@ export async function paperView(
     exam: examSummaryView(paper),
     attempt: attemptView(attempt, paper.exam),
     server_time: now.toISOString(),
-    questions: questions.map((q) => ({ id: q.id, number: q.number, type: q.type, stem_html: q.stemHtml, options: q.options })),
+    paper_version: questions.version,
+    questions: knownPapers.includes(questions.version) ? null : [...questions.questions],
     answers: answers.map((a) => ({ ...a, client_at: a.client_at.toISOString() })),
     course_event: courseEvent && {
       course_id: courseEvent.course_id,

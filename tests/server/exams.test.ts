@@ -96,6 +96,27 @@ describe("the seeded short exam", () => {
   });
 });
 
+describe("the paper's questions by version", () => {
+  it("are the same version for every sitter, and left out for a caller that names that version", async () => {
+    const { exam } = await makeExam(api, { opensAt: minutes(-1), closesAt: minutes(60) });
+    const [a, b] = [await newSitter(api, clock()), await newSitter(api, clock())];
+    const paperOf = async (who: Sitter, query = "") => {
+      const attempt = await start(exam.id, who);
+      const res = await get(`/api/v3/exam-attempts/${attempt.id}${query}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return endpoints.examPaper.response.parse(res.json()).data;
+    };
+    const whole = await paperOf(a);
+    expect(whole.questions?.length).toBeGreaterThan(0);
+    const known = await paperOf(b, `?known_papers=0123456789abcdef,${whole.paper_version}`);
+    expect(known.paper_version).toBe(whole.paper_version);
+    expect(known.questions).toBeNull();
+    expect(known.attempt.exam_id).toBe(exam.id);
+    expect((await paperOf(b, "?known_papers=0123456789abcdef")).questions).toEqual(whole.questions);
+    expect((await get(`/api/v3/exam-attempts/${whole.attempt.id}?known_papers=nonsense`, a)).statusCode).toBe(422);
+  });
+});
+
 describe("saving answers", () => {
   let doctor: Sitter;
   let attemptId: number;

@@ -10,6 +10,7 @@ import { notFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { answersFromForm, SHEET_INTENTS } from "./answers";
 import { cleanHtml } from "./html.server";
+import { attemptPaperOf } from "./paper.server";
 import { QUIZ_PATHS } from "./marks";
 
 const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
@@ -48,7 +49,7 @@ export async function quizPageView(request: Request, rawKey: string | undefined)
       sheet: null,
     };
   }
-  const paper = (await orNotFound(myApi(request, "quizPaper", { params: { id: info.attempt.id } }))).data;
+  const paper = await attemptPaperOf(request, "quizPaper", info.attempt.id);
   if (paper.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
   return {
     key,
@@ -58,7 +59,7 @@ export async function quizPageView(request: Request, rawKey: string | undefined)
     sheet: {
       attempt: paper.attempt,
       serverTime: paper.server_time,
-      questions: paper.questions.map(cleanQuestion),
+      questions: paper.questions,
       answers: Object.fromEntries(paper.answers.map((a) => [a.question_id, a.answer])),
     },
   };
@@ -80,7 +81,7 @@ export async function quizPageAction(request: Request, rawKey: string | undefine
   const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
   if (!info.attempt || info.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
   const id = info.attempt.id;
-  const paper = (await myApi(request, "quizPaper", { params: { id } })).data;
+  const paper = await attemptPaperOf(request, "quizPaper", id);
   const clientAt = new Date().toISOString();
   const answers = answersFromForm(form, paper.questions).map((a) => ({ ...a, client_at: clientAt }));
   let saved = 0;

@@ -5,13 +5,13 @@
  * whether they are still taken (deadline + grace) and refuses them afterwards (409), when the
  * attempt page shows the submitted state instead.
  */
-import { MAX_ANSWERS_PER_SAVE, type AttemptPaper } from "@contract";
+import { MAX_ANSWERS_PER_SAVE } from "@contract";
 import { data, redirect } from "@remix-run/node";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, orNotFound, pageParam } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { answersFromFields } from "./answers";
-import { cleanHtml } from "./html.server";
+import { attemptPaperOf, type SatPaper } from "./paper.server";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
@@ -22,12 +22,10 @@ export const SITTING_INTENTS = { save: "save", next: "next", review: "review", s
 export const GOTO_FIELD = "goto";
 export const BAD_ANSWERS = "কিছু উত্তর সংরক্ষণ করা যায়নি। পাতাটি আবার খুলে উত্তরগুলো দেখে নিন।";
 
-async function paperOf(request: Request, rawId: string | undefined): Promise<AttemptPaper> {
-  return (await orNotFound(myApi(request, "examPaper", { params: { id: idParam(rawId) } }))).data;
-}
+const paperOf = (request: Request, rawId: string | undefined) => attemptPaperOf(request, "examPaper", idParam(rawId));
 
 /** Where a finished attempt is shown: its exam's status page (with the result), or its own result outside a timetable. */
-const finishedPath = (paper: AttemptPaper) =>
+const finishedPath = (paper: SatPaper) =>
   paper.course_event ? EXAM_PATHS.status(paper.course_event) : EXAM_RESULT_PATHS.myAnswers(paper.attempt.id);
 
 export async function sittingView(request: Request, rawId: string | undefined, pendingRoute: boolean) {
@@ -44,7 +42,7 @@ export async function sittingView(request: Request, rawId: string | undefined, p
     page,
     pages,
     // All questions: without JavaScript the page shows ten of them, with it every one.
-    questions: paper.questions.map((q) => ({ ...q, stem_html: cleanHtml(q.stem_html), options: q.options.map(cleanHtml) })),
+    questions: paper.questions,
     answers: paper.answers,
   };
 }
