@@ -27,9 +27,11 @@ async function atCheckout(page: Page): Promise<number> {
   return Number(/courses\/(\d+)\/checkout/.exec(page.url())![1]);
 }
 
-test("enrol → checkout → bKash wallet → done page → printable invoice", async ({ page }) => {
+test("enrol → checkout → bKash wallet → done page → printable invoice; the checkout then says paid, not pay", async ({
+  page,
+}) => {
   test.slow();
-  await atCheckout(page);
+  const enrollmentId = await atCheckout(page);
   const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
   expect(due).toBeGreaterThan(0);
   await expect(page.locator("[data-amount-due]")).toHaveText(formatTaka(due));
@@ -61,6 +63,11 @@ test("enrol → checkout → bKash wallet → done page → printable invoice", 
   await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইনভয়েস" }).click();
   await expect(page).toHaveURL(/\/my\/invoice$/);
   await expect(page.locator('.payment-list [data-status="paid"]')).toHaveCount(1);
+
+  await page.goto(`/my/courses/${enrollmentId}/checkout`);
+  await expect(page.getByText("এই কোর্সের পেমেন্ট সম্পন্ন হয়েছে।")).toBeVisible();
+  await expect(page.getByText("ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন")).toHaveCount(0);
+  await expect(page.locator(".my-header__lead")).toHaveText(/^পেমেন্ট সম্পন্ন/);
 });
 
 test('cancel in the wallet: back at checkout with the red "paymenrt Cancelled", and paying stays possible', async ({ page }) => {
