@@ -10,7 +10,8 @@ const TIME_ZONE = "Asia/Dhaka";
 const plain = new Intl.NumberFormat(LOCALE, { useGrouping: false });
 const grouped = new Intl.NumberFormat(LOCALE);
 const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGrouping: false });
-const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const wholeTaka = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const takaAndPaisa = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
 /** Only to read the Dhaka wall clock as "HH:MM"; the words come from formatHour. */
 const dhakaClock = new Intl.DateTimeFormat("en-GB", {
@@ -84,9 +85,13 @@ export function formatDeadline(iso: string): string {
   return `${formatDate(iso)}, ${periodOf(hour)} ${plain.format(twelveHour(hour))}:${twoDigits.format(minute)}:${twoDigits.format(second)}`;
 }
 
-/** Money: "৳" then the amount with Bengali digits and at most two decimals: 1500.5 → "৳১,৫০০.৫". */
+/**
+ * Money: "৳" then the amount in Bengali digits. Whole taka reads without decimals (1500 → "৳১,৫০০");
+ * an amount with paisa always has two decimals (spec §9: 349.5 → "৳৩৪৯.৫০", never "৳৩৪৯.৫").
+ */
 export function formatTaka(amount: number): string {
-  return `৳${money.format(amount)}`;
+  const paisa = Math.round(amount * 100);
+  return `৳${(paisa % 100 === 0 ? wholeTaka : takaAndPaisa).format(paisa / 100)}`;
 }
 
 /*

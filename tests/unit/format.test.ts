@@ -77,9 +77,11 @@ describe("formatDate / formatDateTime", () => {
 });
 
 describe("formatTaka", () => {
-  it("prefixes the taka sign and keeps at most two decimals", () => {
+  it("prefixes the taka sign; whole taka without decimals, any paisa with exactly two (spec §9)", () => {
     expect(formatTaka(1500)).toBe("৳১,৫০০");
-    expect(formatTaka(1500.5)).toBe("৳১,৫০০.৫");
+    expect(formatTaka(1500.5)).toBe("৳১,৫০০.৫০");
+    expect(formatTaka(349.5)).toBe("৳৩৪৯.৫০");
+    expect(formatTaka(0.3)).toBe("৳০.৩০");
     expect(formatTaka(99.999)).toBe("৳১০০");
     expect(formatTaka(12.345)).toBe("৳১২.৩৫");
     expect(formatTaka(0)).toBe("৳০");
