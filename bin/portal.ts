@@ -47,6 +47,7 @@ import {
   ALLOWED_METHODS,
   bkashSimulatorOrigin,
   contentSecurityPolicy,
+  type InlineScripts,
   isCrossSiteWrite,
   methodRefusalPage,
   ownOrigin,
@@ -79,13 +80,30 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.use(healthRouter(cfg.apiBaseUrl));
   app.use(metricsRouter(metricsAccess(cfg.METRICS_ALLOW, cfg.METRICS_TOKEN), build));
   app.use(requestLog);
+  // A kept guest page carries the headers the rest of the chain would set (CSP with its hashes, the
+  // security headers), made when it was stored, and goes in the encoding it was stored in: nothing
+  // below runs for it, compression() least of all (decision 040). Only GETs without cookies get here.
+  const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
+  app.use((req, res, next) => {
+    const key = production ? renderCacheKey(req) : null;
+    if (!key) return next();
+    const dataVersion = publicDataVersion();
+    const page = renderCache.get(key, dataVersion);
+    if (page) return sendCachedPage(req, res, page);
+    // This request renders the page for everybody (remixHandler keeps it, or not).
+    res.locals.renderSlot = { key, dataVersion } satisfies RenderSlot;
+    next();
+  });
   app.use(bodyLimit(bodyLimitFor));
+  const documentHeaders = (path: string, inlineScripts: InlineScripts): Record<string, string> => ({
+    "Content-Security-Policy": contentSecurityPolicy(inlineScripts, path, simulatorOrigin),
+    ...securityHeaders(path),
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  });
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, req.path, simulatorOrigin));
-    for (const [name, value] of Object.entries(securityHeaders(req.path))) res.setHeader(name, value);
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of Object.entries(documentHeaders(req.path, { nonce }))) res.setHeader(name, value);
     next();
   });
   app.use((req, res, next) => {
@@ -105,18 +123,6 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     });
     res.status(403).type("html").send(crossSiteRefusalPage());
   });
-  // Before compression: a kept page is sent in the encoding it was stored in, never compressed again.
-  const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
-  app.use((req, res, next) => {
-    const key = production ? renderCacheKey(req) : null;
-    if (!key) return next();
-    const dataVersion = publicDataVersion();
-    const page = renderCache.get(key, dataVersion);
-    if (page) return sendCachedPage(req, res, page);
-    // This request renders the page for everybody (remixHandler keeps it, or not).
-    res.locals.renderSlot = { key, dataVersion } satisfies RenderSlot;
-    next();
-  });
   app.use(compression());
 
   // Hashed file names: a changed file gets a new URL, so the old one can be cached for good. Brotli
@@ -133,8 +139,10 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.get("/media/*", mediaProxy(cfg));
 
-  const keptPageCsp = (path: string, hashes: readonly string[]) => contentSecurityPolicy({ hashes }, path, simulatorOrigin);
-  app.all("*", remixHandler(build, cfg.NODE_ENV, renderCache, keptPageCsp));
+  app.all(
+    "*",
+    remixHandler(build, cfg.NODE_ENV, renderCache, (path, hashes) => documentHeaders(path, { hashes })),
+  );
   app.use(lastResort);
   return app;
 }
@@ -212,7 +220,7 @@ function remixHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   renderCache: RenderCache,
-  keptPageCsp: (path: string, hashes: readonly string[]) => string,
+  keptPageHeaders: (path: string, scriptHashes: readonly string[]) => Record<string, string>,
 ) {
   // Every loader and action behind the guards of route-guards.ts (non-form bodies, upstream 414/429).
   const handleRequest = createRequestHandler(
@@ -241,7 +249,7 @@ function remixHandler(
         const kept = isCacheableResponse(nodeFactsOf(res)) ? withoutNonce(body, nonce) : null;
         if (!kept) return;
         const headers = new Headers(response.headers);
-        headers.set("Content-Security-Policy", keptPageCsp(req.path, kept.scriptHashes));
+        for (const [name, value] of Object.entries(keptPageHeaders(req.path, kept.scriptHashes))) headers.set(name, value);
         renderCache.set(slot.key, {
           headers: [...headers],
           bodies: await encodedBodies(kept.html),

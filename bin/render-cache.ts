@@ -106,7 +106,7 @@ export async function encodedBodies(html: Buffer): Promise<EncodedBodies> {
 export type EncodedBodies = Readonly<Record<Encoding | "identity", Buffer>>;
 
 export type CachedPage = {
-  /** Response headers of the rendered page, with the kept page's own CSP; the host adds its security headers. */
+  /** Response headers of the rendered page, with the kept page's own CSP and the host's security headers. */
   headers: ReadonlyArray<readonly [string, string]>;
   bodies: EncodedBodies;
   dataVersion: number;
@@ -116,8 +116,8 @@ export type CachedPage = {
 const ENCODINGS: ReadonlySet<Encoding> = new Set(["br", "gzip"]);
 
 /**
- * Sends a kept page in the encoding the visitor accepts, as it was stored: the compression
- * middleware must not see it (the host answers hits before it), or it would compress it again.
+ * Sends a kept page in the encoding the visitor accepts, as it was stored, with the headers stored
+ * with it: the host answers hits before its header and compression middleware.
  */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
