@@ -7,10 +7,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** The portal reaches the product API over HTTP only; the contract is the one shared piece. */
+/** The portal reaches the product API over HTTP only; the contract is the one shared piece, by its aliases. */
 const APP_STAYS_OFF_THE_SERVER = {
-  regex: "^(~/\\.\\./|/|(\\.\\./)+)?server(/(?!contract(/|$)).*)?$",
-  message: "The portal talks to the product API over HTTP only: import the contract (@contract), never other server/ code.",
+  regex: "^(~/\\.\\./|/|(\\.\\./)+)?server(/.*)?$",
+  message:
+    "The portal talks to the product API over HTTP only: import the contract (@contract, or @contract/rules for zod-free values), never server/ code by path.",
+};
+
+/** Browser modules: the contract index builds every zod schema when imported, so one value from it ships them all. */
+const BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES = {
+  regex: "^@contract$",
+  allowTypeImports: true,
+  message:
+    "Browser code imports only types from @contract (its index builds every zod schema, which would all land in the bundle): take values from @contract/rules (zod-free), or do the work in a *.server module.",
 };
 
 /** The API never depends on the portal. */
@@ -88,8 +97,14 @@ export default tseslint.config(
   // Later entries replace the rule for the files they name, so each one lists every boundary its files have.
   { files: ["app/**/*.{ts,tsx}"], rules: boundaries(APP_STAYS_OFF_THE_SERVER) },
   {
+    // Everything in app/ but *.server modules may end up in the browser (route modules keep their imports).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES),
+  },
+  {
     files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.tsx"],
-    rules: boundaries(APP_STAYS_OFF_THE_SERVER, SERVER_MODULES_AS_TYPES_ONLY),
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, SERVER_MODULES_AS_TYPES_ONLY),
   },
   { files: ["server/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP) },
   {

@@ -9,6 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^~\//, replacement: fromRoot("./app/") },
       { find: /^@contract$/, replacement: fromRoot("./server/contract/index.ts") },
+      { find: /^@contract\/rules$/, replacement: fromRoot("./server/contract/rules.ts") },
     ],
   },
   test: {

@@ -32,13 +32,13 @@ import { GuestActivityBatch } from "./guest-activity";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import {
+  encodedBodies,
   isCacheableResponse,
-  joinWithNonce,
   RENDER_CACHE_MAX_ENTRIES,
   RenderCache,
   renderCacheKey,
-  splitOnNonce,
-  type CachedPage,
+  sendCachedPage,
+  withoutNonce,
 } from "./render-cache";
 import { precompressedAssets } from "./precompress";
 import { healthRouter } from "./health";
@@ -50,6 +50,7 @@ import {
   bkashSimulatorOrigin,
   contentSecurityPolicy,
   hasControlCharacter,
+  type InlineScripts,
   isCrossSiteWrite,
   methodRefusalPage,
   ownOrigin,
@@ -82,13 +83,35 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.use(healthRouter());
   app.use(metricsRouter(metricsAccess(cfg.METRICS_ALLOW, cfg.METRICS_TOKEN), build));
   app.use(requestLog);
+  // A kept guest page carries the headers the rest of the chain would set (CSP with its hashes, the
+  // security headers), made when it was stored, and goes in the encoding it was stored in: nothing
+  // below runs for it, compression() least of all (decision 040). Only GETs without cookies get here.
+  const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
+  const guestActivities = new GuestActivityBatch();
+  app.use((req, res, next) => {
+    const key = production ? renderCacheKey(req) : null;
+    if (!key) return next();
+    const dataVersion = publicDataVersion();
+    const page = renderCache.get(key, dataVersion);
+    if (page) {
+      sendCachedPage(req, res, page);
+      // The root loader that records a rendered page's activity did not run (spec §1).
+      return guestActivities.addHit(req);
+    }
+    // This request renders the page for everybody (remixHandler keeps it, or not).
+    res.locals.renderSlot = { key, dataVersion } satisfies RenderSlot;
+    next();
+  });
   app.use(bodyLimit(bodyLimitFor));
+  const documentHeaders = (path: string, inlineScripts: InlineScripts): Record<string, string> => ({
+    "Content-Security-Policy": contentSecurityPolicy(inlineScripts, path, simulatorOrigin),
+    ...securityHeaders(path),
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  });
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.path, simulatorOrigin));
-    for (const [name, value] of Object.entries(securityHeaders(req.path))) res.setHeader(name, value);
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of Object.entries(documentHeaders(req.path, { nonce }))) res.setHeader(name, value);
     next();
   });
   app.use((req, res, next) => {
@@ -128,11 +151,12 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.get("/media/*", mediaProxy(cfg));
 
-  const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
-  const guestActivities = new GuestActivityBatch();
   // Sent by `listen`'s close after the last request drained.
   app.locals.flushGuestActivities = () => guestActivities.flush();
-  app.all("*", remixHandler(build, cfg.NODE_ENV, renderCache, guestActivities));
+  app.all(
+    "*",
+    remixHandler(build, cfg.NODE_ENV, renderCache, (path, hashes) => documentHeaders(path, { hashes })),
+  );
   app.use(lastResort);
   return app;
 }
@@ -201,14 +225,16 @@ function pick(headers: Request["headers"], names: string[]): Record<string, stri
  * the scope finishes it: the session cookie if the session changed, no-store for personal pages. That
  * hook sits on the Node response, so it covers pages, data requests and resource routes alike.
  * A chunked body is read here, within its limit (body-limit.ts), before any route code sees it.
- * A guest page may come from, or go into, the render cache (render-cache.ts); one it came from is
- * recorded as an activity by the batch of guest-activity.ts.
+ * A guest page this request renders for the render cache (res.locals.renderSlot) goes into it (render-cache.ts).
  */
+/** A guest page this request renders for the render cache: where to keep it, and the data version it shows. */
+type RenderSlot = { key: string; dataVersion: number };
+
 function remixHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   renderCache: RenderCache,
-  guestActivities: GuestActivityBatch,
+  keptPageHeaders: (path: string, scriptHashes: readonly string[]) => Record<string, string>,
 ) {
   // Every loader and action behind the guards of route-guards.ts (non-form bodies, upstream 414/429).
   const handleRequest = createRequestHandler(
@@ -217,14 +243,7 @@ function remixHandler(
   );
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = String(res.locals.cspNonce);
-    const cacheKey = mode === "production" ? renderCacheKey(req) : null;
-    const dataVersion = publicDataVersion();
-    const cached = cacheKey ? renderCache.get(cacheKey, dataVersion) : undefined;
-    if (cached) {
-      sendCachedPage(res, cached, nonce);
-      // The root loader that records a rendered page's activity did not run (spec §1).
-      return guestActivities.addHit(req);
-    }
+    const slot = res.locals.renderSlot as RenderSlot | undefined;
     // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
     const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress, res.locals.requestId as string);
     onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
@@ -236,30 +255,28 @@ function remixHandler(
         // Remix's own body stream finds the request already read; the counted copy replaces it.
         const request = chunked ? new Request(createRemixRequest(req, res), { body: chunked }) : createRemixRequest(req, res);
         const response = await handleRequest(request, { cspNonce: nonce });
-        if (!cacheKey || !isCacheableResponse(factsOf(response))) return await sendRemixResponse(res, response);
+        if (!slot || !isCacheableResponse(factsOf(response))) return await sendRemixResponse(res, response);
         // The document is complete before it is sent anyway (entry.server waits for all data), so reading it whole costs nothing.
         const body = Buffer.from(await response.arrayBuffer());
         await sendRemixResponse(res, new Response(body, response));
         // The session hooks have run on the Node response by now: a cookie or no-store they added keeps the page out.
-        const page: CachedPage = {
-          headers: [...response.headers],
-          parts: splitOnNonce(body, nonce),
-          dataVersion,
+        const kept = isCacheableResponse(nodeFactsOf(res)) ? withoutNonce(body, nonce) : null;
+        if (!kept) return;
+        const headers = new Headers(response.headers);
+        for (const [name, value] of Object.entries(keptPageHeaders(req.path, kept.scriptHashes))) headers.set(name, value);
+        renderCache.set(slot.key, {
+          headers: [...headers],
+          bodies: await encodedBodies(kept.html),
+          dataVersion: slot.dataVersion,
           storedAt: Date.now(),
-        };
-        if (isCacheableResponse(nodeFactsOf(res))) renderCache.set(cacheKey, page);
+        });
       } catch (error) {
         next(error);
       } finally {
-        if (cacheKey) renderCache.rendered(cacheKey);
+        if (slot) renderCache.rendered(slot.key);
       }
     });
   };
-}
-
-function sendCachedPage(res: Response, page: CachedPage, nonce: string): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.status(200).end(joinWithNonce(page.parts, nonce));
 }
 
 function factsOf(response: globalThis.Response) {

@@ -46,21 +46,29 @@ export function precompressDir(dir: string = BUILD_ASSETS_DIR): { files: number;
   return total;
 }
 
+/** RFC 9110's qvalue: 0 to 1 with at most three decimals; anything else makes the entry meaningless. */
+const QVALUE = /^\s*q=(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i;
+
 /**
- * The encoding to send: brotli before gzip, each only if the client accepts it (a `q=0` refuses)
- * and the sibling exists. Null means the original file.
+ * The encoding to send: the available one the client weights highest (RFC 9110 §12.5.3), brotli
+ * when brotli and gzip weigh the same; `q=0` refuses, `*` stands for every encoding not named.
+ * Null means the identity bytes.
  */
 export function chooseEncoding(acceptEncoding: string | undefined, available: ReadonlySet<Encoding>): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const [rawName, ...params] = part.split(";");
+    const name = rawName!.trim().toLowerCase();
     if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name, q === undefined ? 1 : Number(q));
+    const qParam = params.find((p) => /^\s*q\s*=/i.test(p));
+    if (qParam === undefined) accepted.set(name, 1);
+    else if (QVALUE.test(qParam.replace(/\s*=\s*/, "="))) accepted.set(name, Number(qParam.split("=")[1]));
   }
-  const weight = (e: Encoding) => accepted.get(e) ?? (accepted.has("*") ? accepted.get("*")! : 0);
-  for (const e of ["br", "gzip"] as const) if (available.has(e) && weight(e) > 0) return e;
-  return null;
+  const weight = (e: Encoding) => accepted.get(e) ?? accepted.get("*") ?? 0;
+  let best: Encoding | null = null;
+  for (const e of ["br", "gzip"] as const)
+    if (available.has(e) && weight(e) > 0 && (best === null || weight(e) > weight(best))) best = e;
+  return best;
 }
 
 /**

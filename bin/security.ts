@@ -7,16 +7,18 @@ import { CSP_REPORT_PATH } from "./csp-report";
 
 /**
  * Content-Security-Policy. Scripts: our own bundles plus the inline scripts Remix renders, which
- * carry this response's nonce; Facebook's SDK for the Messenger chat plugin. Frames: YouTube (hero
+ * carry this response's nonce, or, in a page from the render cache, match one of its hashes
+ * (docs/decisions/040-csp-hashes-for-cached-pages.md); Facebook's SDK for the Messenger chat plugin. Frames: YouTube (hero
  * and free videos) and Facebook (Messenger). Styles allow inline `style=""` attributes, which React
  * renders for computed sizes; CSS cannot run code. Forms may post to the portal and on to bKash,
  * where checkout redirects after a POST; and to the product API's bKash simulator (`simulatorOrigin`)
  * when that API is on loopback, as in development and tests.
  */
-export function contentSecurityPolicy(nonce: string, path: string, simulatorOrigin?: string): string {
+export function contentSecurityPolicy(inlineScripts: InlineScripts, path: string, simulatorOrigin?: string): string {
+  const allowed = "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://connect.facebook.net`,
+    ["script-src 'self'", ...allowed, "https://connect.facebook.net"].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://img.youtube.com https://i.ytimg.com https://*.facebook.com https://*.fbcdn.net",
     "font-src 'self'",
@@ -30,6 +32,9 @@ export function contentSecurityPolicy(nonce: string, path: string, simulatorOrig
     `report-uri ${CSP_REPORT_PATH}`,
   ].join("; ");
 }
+
+/** How a page's own inline scripts are allowed: this response's nonce, or the `'sha256-…'` sources of a kept page. */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 
 /**
  * The bKash simulator lives on the product API (never in production's API); the pay form redirects

@@ -5,9 +5,15 @@
  * skips the first render, which the root loader has already counted. A guest page the host's render
  * cache answers never reaches the root loader: the host records it in batches (bin/guest-activity.ts).
  */
-import type { ActivityInput } from "@contract";
+import { activityInput, type ActivityInput } from "@contract";
 import { callApi } from "./product-api.server";
 import { errorReason, logEvent } from "./log.server";
+
+/** A page view the browser reported, or null when it is not one. */
+export function parseActivity(body: unknown): ActivityInput | null {
+  const parsed = activityInput.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
 
 export async function recordActivity(request: Request, input: ActivityInput): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { COMPLAINT_CATEGORIES, COMPLAINT_STATUS_LABELS } from "@contract";
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUS_LABELS } from "@contract/rules";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { MyPage } from "~/components/layout/MyPage";

@@ -7,7 +7,7 @@ import { COURSE_STATUS_LABELS } from "~/features/learning/labels";
 import { NextItem } from "~/features/learning/NextItem";
 import { LEARNING_PATHS } from "~/features/learning/paths";
 import { learningLinks } from "~/features/learning/route-exports";
-import { MODE_LABELS } from "../../server/contract/labels";
+import { MODE_LABELS } from "@contract/rules";
 import { bnNumber, formatDate } from "~/lib/format";
 import { MyPage } from "~/components/layout/MyPage";
 

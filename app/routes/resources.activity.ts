@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { activityInput } from "@contract";
-import { recordActivity } from "~/lib/activity.server";
+import { parseActivity, recordActivity } from "~/lib/activity.server";
 
 /**
  * Client-side navigations land here (see activity.server.ts for why full page loads don't).
@@ -8,9 +7,9 @@ import { recordActivity } from "~/lib/activity.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const parsed = activityInput.safeParse(await readBody(request));
-  if (!parsed.success) return new Response(null, { status: 400 });
-  await recordActivity(request, parsed.data);
+  const input = parseActivity(await readBody(request));
+  if (!input) return new Response(null, { status: 400 });
+  await recordActivity(request, input);
   return new Response(null, { status: 204 });
 }
 

@@ -3,6 +3,7 @@
  * the session cookie is HttpOnly/SameSite/Secure and the only place tokens live, and every
  * response carries the security headers.
  */
+import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/demo-session";
 import { DEMO_TOKEN, stackEnv } from "./support/stack";
@@ -13,6 +14,27 @@ const base = () => test.info().project.use.baseURL!;
 const SESSION_COOKIE = "__Host-sopan_session";
 const TOKEN_SECRET = DEMO_TOKEN.split("|")[1]!;
 const activity = { to: "/faq", query: "", from: null };
+
+/** The texts of a page's inline scripts that run (JSON-LD is data: CSP does not apply to it). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes!))
+    .map(([, , text]) => text!);
+
+/**
+ * A guest page as the render cache sends it (decision 023). Its render's answer is sent before the page
+ * is kept, and each portal worker keeps its own copy: asks until three answers in a row are kept ones.
+ */
+async function keptPage(request: APIRequestContext, path: string) {
+  let inARow = 0;
+  for (let i = 0; i < 100; i++) {
+    const res = await request.get(path);
+    inARow = res.headers()["content-security-policy"]?.includes("'sha256-") ? inARow + 1 : 0;
+    if (inARow === 3) return res;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${path} never came from the render cache`);
+}
 
 async function postActivity(request: APIRequestContext, headers: Record<string, string>) {
   return request.post("/resources/activity", { headers: { "content-type": "application/json", ...headers }, data: activity });
@@ -139,9 +161,11 @@ test.describe("login-for-admin", () => {
 });
 
 test.describe("security headers", () => {
-  test("every page carries CSP with a per-response nonce and the other headers", async ({ request }) => {
-    const first = await request.get("/faq");
-    const second = await request.get("/faq");
+  test("every rendered page carries CSP with a per-response nonce and the other headers", async ({ request }) => {
+    // A cookie keeps the page out of the guest render cache: this is a page rendered for this request.
+    const rendered = { headers: { cookie: "e2e=1" } };
+    const first = await request.get("/faq", rendered);
+    const second = await request.get("/faq", rendered);
     const h = first.headers();
     const csp = h["content-security-policy"]!;
     expect(csp).toContain("default-src 'self'");
@@ -165,6 +189,23 @@ test.describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  test("a guest page from the render cache: the same bytes each time, its inline scripts allowed by hash", async ({
+    request,
+  }) => {
+    const kept = await keptPage(request, "/faq");
+    const csp = kept.headers()["content-security-policy"]!;
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toContain("object-src 'none'");
+    expect(kept.headers()["x-content-type-options"]).toBe("nosniff");
+    const html = await kept.text();
+    expect(html).not.toContain("nonce=");
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    const again = await keptPage(request, "/faq");
+    expect(await again.text()).toBe(html);
+  });
+
   test("static files and media carry them too, with long caching for hashed build files", async ({ request }) => {
     const html = await (await request.get("/faq")).text();
     const css = /href="(\/build\/_assets\/site-[A-Z0-9]+\.css)"/.exec(html)![1]!;
@@ -177,6 +218,33 @@ test.describe("security headers", () => {
     expect(media.status()).toBe(200);
     expect(media.headers()["content-type"]).toContain("image/svg+xml");
     expect(media.headers()["content-security-policy"]).toContain("sandbox");
+  });
+
+  test("a cached page's own inline scripts run and an injected inline script does not", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+    await keptPage(request, "/faq");
+    const violations: string[] = [];
+    page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    // What a stored injection would look like: markup in the kept page that the render did not nonce.
+    await page.route(/\/faq$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("</main>", "<script>window.__injected = true</script></main>");
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, body, headers });
+    });
+    let csp = "";
+    // Two portal workers each keep their own copy: go until this browser got a kept one.
+    await expect(async () => {
+      csp = (await (await page.goto("/faq"))!.allHeaders())["content-security-policy"]!;
+      expect(csp).toContain("'sha256-");
+    }).toPass({ timeout: 30_000 });
+    // window.__remixRouteModules is set by the inline module script, the router by the bundle it imports.
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.every((v) => /inline script/i.test(v))).toBe(true);
   });
 
   test("the app runs without a single CSP violation", async ({ page }, testInfo) => {

@@ -41,6 +41,42 @@ test.describe("bytes on first load", () => {
   });
 });
 
+test.describe("page weight", () => {
+  test("icons come from one sprite, fetched once, cached for good and precompressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html, "no glyph drawn inline").not.toMatch(/<svg[^>]*>\s*<(path|circle|g)\b/);
+    const refs = [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
+    expect(refs.length).toBeGreaterThan(20);
+    const sprites = new Set(refs.map(([, url]) => url));
+    expect([...sprites]).toEqual([expect.stringMatching(/^\/build\/_assets\/icons-[A-Z0-9]+\.svg$/)]);
+    const sprite = await request.get([...sprites][0]!, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(sprite.headers()["content-encoding"]).toBe("br");
+    expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const symbols = await sprite.text();
+    for (const [, , id] of refs) expect(symbols, id).toContain(`<symbol id="${id}"`);
+  });
+
+  // Budgets just above what the pages weigh (issue 24): a page that grows past one fails here first.
+  for (const [page, htmlKb, jsKbGz] of [
+    ["/", 78, 115],
+    ["/login", 28, 222],
+  ] as const) {
+    test(`${page}: HTML ≤ ${htmlKb} KB, first-load JavaScript ≤ ${jsKbGz} KB gzip`, async ({ request }) => {
+      const html = await (await request.get(page, { headers: { "Accept-Encoding": "identity" } })).body();
+      expect(html.length / 1024).toBeLessThanOrEqual(htmlKb);
+      const scripts = [...new Set([...html.toString().matchAll(/\/build\/[^"'\s]+?\.js/g)].map(([url]) => url))];
+      let gzipBytes = 0;
+      for (const url of scripts) {
+        const res = await request.get(url, { headers: { "Accept-Encoding": "gzip" } });
+        // A chunk too small to gain from gzip has no sibling and comes as it is (bin/precompress.ts).
+        expect(res.headers()["content-encoding"] ?? "gzip", url).toBe("gzip");
+        gzipBytes += Number(res.headers()["content-length"]);
+      }
+      expect(gzipBytes / 1024).toBeLessThanOrEqual(jsKbGz);
+    });
+  }
+});
+
 test.describe("the first-visit promotion modal", () => {
   test("with JavaScript it opens after load: its image is fetched after the load event and is never the largest paint", async ({
     page,

@@ -12,7 +12,7 @@ import { contentSecurityPolicy, hasControlCharacter } from "../../bin/security";
 
 describe("Content-Security-Policy", () => {
   it("allows no <base> at all and reports violations to the portal", () => {
-    const csp = contentSecurityPolicy("n0nce", "/");
+    const csp = contentSecurityPolicy({ nonce: "n0nce" }, "/");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("report-uri /csp-report");
   });

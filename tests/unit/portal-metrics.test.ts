@@ -55,7 +55,8 @@ describe("render cache lookups", () => {
   it("counts a miss, then hits, then a stale page served while another request renders", async () => {
     const before = await lookups();
     const cache = new RenderCache(10, 1_000);
-    const page = { headers: [], parts: [Buffer.from("<p>")], dataVersion: 1, storedAt: 0 };
+    const html = Buffer.from("<p>");
+    const page = { headers: [], bodies: { identity: html, br: html, gzip: html }, dataVersion: 1, storedAt: 0 };
     expect(cache.get("k", 1, 0)).toBeUndefined();
     cache.set("k", page);
     cache.rendered("k");

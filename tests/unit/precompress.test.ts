@@ -27,7 +27,14 @@ describe("chooseEncoding", () => {
     ["gzip, deflate, br, zstd", both, "br"],
     ["gzip, deflate", both, "gzip"],
     ["br;q=0, gzip", both, "gzip"],
-    ["br;q=0.5, gzip;q=1", both, "br"],
+    // The client's weights decide; brotli only breaks a tie.
+    ["br;q=0.5, gzip;q=1", both, "gzip"],
+    ["gzip;q=0.8, br;q=0.8", both, "br"],
+    ["gzip ; q=0.9, br;q=0.2", both, "gzip"],
+    ["*;q=0.5, gzip;q=0.4", both, "br"],
+    // A malformed weight makes the entry meaningless, not a preference.
+    ["br;q=2, gzip", both, "gzip"],
+    ["br;q=abc", both, null],
     ["gzip;q=0, br;q=0", both, null],
     ["identity", both, null],
     [undefined, both, null],

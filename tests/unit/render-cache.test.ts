@@ -1,14 +1,17 @@
 /**
  * The guest render cache (bin/render-cache.ts): which requests and responses it keeps, how it keys
- * them, that every served copy carries its own CSP nonce, and that a change of public data or age
- * drops a page. The host tests run the real Express host over a stand-in Remix build whose entry
+ * them, that a kept page is sent as stored in the encoding the visitor accepts with a CSP that hashes
+ * exactly the scripts its render nonced, and that a change of public data or age drops a page. The host tests run the real Express host over a stand-in Remix build whose entry
  * answers by the query string, so each case can make the response the cache must refuse.
  */
+import { createHash } from "node:crypto";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../bin/portal";
-import { isCacheablePath, joinWithNonce, RenderCache, renderCacheKey, splitOnNonce } from "../../bin/render-cache";
+import { isCacheablePath, RenderCache, renderCacheKey, withoutNonce } from "../../bin/render-cache";
 import { parsePortalConfig } from "~/lib/config.server";
 import { bumpPublicDataVersion } from "~/lib/data-version.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
@@ -73,18 +76,40 @@ describe("which requests the render cache may answer", () => {
   });
 });
 
-describe("nonce substitution", () => {
-  it("puts the new nonce wherever the old one was, and nowhere else", () => {
-    const body = Buffer.from('<script nonce="OLD+/=">a</script><p>OLD</p><script nonce="OLD+/=">b</script>');
-    const parts = splitOnNonce(body, "OLD+/=");
-    expect(parts).toHaveLength(3);
-    expect(joinWithNonce(parts, "NEW").toString()).toBe('<script nonce="NEW">a</script><p>OLD</p><script nonce="NEW">b</script>');
-    expect(joinWithNonce(splitOnNonce(Buffer.from("no scripts"), "x1"), "y2").toString()).toBe("no scripts");
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("making a rendered page fit to keep", () => {
+  it("takes out the render's nonce attributes and hashes exactly the inline scripts that carried them", () => {
+    const body = Buffer.from(
+      '<link rel="modulepreload" nonce="N0+/=" href="/a.js"><script nonce="N0+/=">a()</script><p>N0</p>' +
+        '<script nonce="N0+/=" type="module">import "b"</script><script>injected()</script><script nonce="N0+/=" src="/c.js"></script>',
+    );
+    const kept = withoutNonce(body, "N0+/=")!;
+    expect(kept.html.toString()).toBe(
+      '<link rel="modulepreload" href="/a.js"><script>a()</script><p>N0</p>' +
+        '<script type="module">import "b"</script><script>injected()</script><script src="/c.js"></script>',
+    );
+    expect(kept.scriptHashes).toEqual([sha256("a()"), sha256('import "b"')]);
+  });
+
+  it("hashes the UTF-8 bytes of a script, as browsers do", () => {
+    const kept = withoutNonce(Buffer.from('<script nonce="n1">x("নমস্কার")</script>'), "n1")!;
+    expect(kept.scriptHashes).toEqual([sha256('x("নমস্কার")')]);
+  });
+
+  it("keeps no page whose nonce shows up outside a nonce attribute", () => {
+    expect(withoutNonce(Buffer.from('<script nonce="n1">var n = "n1"</script>'), "n1")).toBeNull();
   });
 });
 
 describe("RenderCache", () => {
-  const page = (dataVersion: number, storedAt = 0) => ({ headers: [], parts: [Buffer.from("x")], dataVersion, storedAt });
+  const x = Buffer.from("x");
+  const page = (dataVersion: number, storedAt = 0) => ({
+    headers: [],
+    bodies: { identity: x, br: x, gzip: x },
+    dataVersion,
+    storedAt,
+  });
 
   it("serves a page only at the data version it was rendered at and while younger than its age limit", () => {
     const cache = new RenderCache(10, 1_000);
@@ -142,7 +167,8 @@ describe("the host with the render cache", () => {
           if (q.has("late-cookie")) currentRequestScope()!.beforeSend.push((h) => h.append("Set-Cookie", "x=2"));
           if (q.has("personal")) currentRequestScope()!.beforeSend.push((h) => h.set("Cache-Control", "private, no-store"));
           headers.set("Content-Type", "text/html; charset=utf-8");
-          const html = `<!doctype html><p>render ${renders}</p><script nonce="${load.cspNonce}">1</script>`;
+          const injected = q.has("injected") ? "<script>injected()</script>" : "";
+          const html = `<!doctype html><p>render ${renders} নমস্কার</p>${injected}<script nonce="${load.cspNonce}">hydrate(${renders})</script>`;
           return new Response(html, { status: q.has("missing") ? 404 : 200, headers });
         },
       },
@@ -158,48 +184,118 @@ describe("the host with the render cache", () => {
   });
   afterAll(() => close());
 
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(base + path, { headers });
-    const body = await res.text();
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-    return { status: res.status, body, nonce, setCookie: res.headers.get("set-cookie") };
+  /** The bytes as sent (fetch would decode them), and the page they decode to. */
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer; body: string; csp: string }>((resolve, reject) => {
+      httpGet(base + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const decoded = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+          const csp = res.headers["content-security-policy"] as string;
+          resolve({ status: res.statusCode!, headers: res.headers, raw, body: decoded.toString(), csp });
+        });
+      }).on("error", reject);
+    });
+  /** The page without this response's nonce attributes: what the renderer made, for comparing renders. */
+  const page = (r: { body: string }) => r.body.replace(/ nonce="[^"]*"/g, "");
+  /**
+   * The kept copy: the render's response is sent before its page is compressed and stored, so a request
+   * right after it may still render. Asks until the answer is a kept page (hash CSP) other than `unlike`.
+   */
+  const kept = async (path: string, unlike?: string) => {
+    for (let i = 0; i < 200; i++) {
+      const r = await get(path, { "accept-encoding": "identity" });
+      if (r.csp.includes("'sha256-") && r.body !== unlike) return r;
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    throw new Error(`${path} was never kept`);
   };
+  const inlineScripts = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
-  it("renders a guest page once and serves copies, each with the nonce of its own CSP header", async () => {
+  it("keeps a rendered guest page, then sends the same bytes every time, its script allowed by hash instead of nonce", async () => {
     const first = await get("/?case=plain");
-    const second = await get("/?case=plain");
-    expect(first.body).toBe(second.body.replace(second.nonce!, first.nonce!));
-    expect(second.nonce).not.toBe(first.nonce);
-    expect(second.body).toContain(`<script nonce="${second.nonce}">`);
-    expect(second.body).not.toContain(first.nonce);
+    expect(first.csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    const second = await kept("/?case=plain");
+    const rendersSoFar = renders;
+    const third = await get("/?case=plain", { "accept-encoding": "identity" });
+    expect(renders).toBe(rendersSoFar);
+    expect(third.raw.equals(second.raw)).toBe(true);
+    expect(second.body).not.toContain("nonce=");
+    expect(second.csp).not.toContain("'nonce-");
+    const script = /<script>(hydrate\(\d+\))<\/script>/.exec(second.body)![1]!;
+    expect(second.csp).toContain(`script-src 'self' ${sha256(script)} https://connect.facebook.net`);
+    // Kept copies skip the host's header middleware: what it sets is stored with the page, or set before.
+    expect(third.headers["x-content-type-options"]).toBe("nosniff");
+    expect(third.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(third.headers["strict-transport-security"]).toContain("max-age=");
+    expect(third.csp).toBe(second.csp);
+    expect(third.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+  });
+
+  it("keeps brotli, gzip and identity bytes, each decoding to the page whose scripts this response's CSP allows", async () => {
+    await get("/?case=variants");
+    const plain = await kept("/?case=variants");
+    const rendersSoFar = renders;
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      ["br;q=0.5, gzip", "gzip"],
+      ["deflate", undefined],
+      ["", undefined],
+    ] as const) {
+      const r = await get("/?case=variants", accept ? { "accept-encoding": accept } : {});
+      expect(r.headers["content-encoding"], accept).toBe(encoding);
+      expect(r.headers["vary"], accept).toMatch(/accept-encoding/i);
+      expect(Number(r.headers["content-length"]), accept).toBe(r.raw.length);
+      expect(r.body, accept).toBe(plain.body);
+      for (const script of inlineScripts(r.body)) expect(r.csp, accept).toContain(sha256(script));
+      expect(r.csp, accept).toBe(plain.csp);
+    }
+    expect(renders, "every encoding came from the one kept page").toBe(rendersSoFar);
+  });
+
+  it("allows only the scripts the render nonced: an injected inline script gets no hash", async () => {
+    await get("/?injected");
+    const page = await kept("/?injected");
+    expect(page.body).toContain("<script>injected()</script>");
+    expect(page.csp).not.toContain(sha256("injected()"));
+    expect(page.csp).toContain(sha256(/<script>(hydrate\(\d+\))<\/script>/.exec(page.body)![1]!));
   });
 
   it("renders again for every visitor with a cookie", async () => {
     const first = await get("/?case=with-cookie");
     const mine = await get("/?case=with-cookie", { cookie: "a=1" });
-    expect(mine.body).not.toBe(first.body.replace(first.nonce!, mine.nonce!));
+    expect(page(mine)).not.toBe(page(first));
+    expect(mine.csp).toContain("'nonce-");
   });
 
   for (const kind of ["cookie", "late-cookie", "personal", "missing"]) {
     it(`never keeps a response with ${kind === "missing" ? "a non-200 status" : kind === "personal" ? "no-store" : "Set-Cookie"} (${kind})`, async () => {
       const first = await get(`/?${kind}`);
-      const second = await get(`/?${kind}`);
-      expect(second.body.replace(second.nonce!, "N")).not.toBe(first.body.replace(first.nonce!, "N"));
+      const second = await get(`/?${kind}`, { "accept-encoding": "br" });
+      expect(page(second)).not.toBe(page(first));
+      expect(second.csp).toContain("'nonce-");
     });
   }
 
-  it("renders again once the public data changed", async () => {
-    const first = await get("/?case=data");
+  it("renders again once the public data changed, in every encoding", async () => {
+    await get("/?case=data");
+    const before = await kept("/?case=data");
     bumpPublicDataVersion();
-    const second = await get("/?case=data");
-    expect(second.body.replace(second.nonce!, "N")).not.toBe(first.body.replace(first.nonce!, "N"));
-    const third = await get("/?case=data");
-    expect(third.body.replace(third.nonce!, "N")).toBe(second.body.replace(second.nonce!, "N"));
+    const after = await kept("/?case=data", before.body);
+    for (const accept of ["br", "gzip", "identity"]) {
+      const r = await get("/?case=data", { "accept-encoding": accept });
+      expect(r.body, accept).toBe(after.body);
+    }
   });
 
   it("keeps pages apart by query", async () => {
     const a = await get("/?case=q1");
     const b = await get("/?case=q2");
-    expect(b.body.replace(b.nonce!, "N")).not.toBe(a.body.replace(a.nonce!, "N"));
+    expect(page(b)).not.toBe(page(a));
   });
 });

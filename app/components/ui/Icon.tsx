@@ -1,30 +1,9 @@
-/** Small filled glyphs (24×24) used inline next to text; decorative, so hidden from screen readers. */
-const PATHS = {
-  phone:
-    "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z",
-  whatsapp:
-    "M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zm4.4 12.6c-.2.5-1.1 1-1.6 1-.4.1-.9.1-1.5-.1a13 13 0 0 1-5.6-4.9c-.4-.6-.8-1.5-.8-2.3 0-.8.4-1.3.6-1.5.2-.2.4-.2.5-.2h.4c.1 0 .3 0 .5.4l.7 1.6c.1.1.1.3 0 .4l-.3.5-.3.3c-.1.1-.2.2-.1.4.6 1 1.3 1.8 2.3 2.4.3.2.5.2.6 0l.7-.8c.2-.2.3-.2.5-.1l1.5.7c.2.1.4.2.4.3.1.1.1.7-.1 1.2z",
-  facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z",
-  messenger:
-    "M12 2.5C6.6 2.5 2.5 6.4 2.5 11.3c0 2.6 1.1 4.9 3 6.5V21l2.8-1.5c1.2.3 2.4.5 3.7.5 5.4 0 9.5-3.9 9.5-8.7S17.4 2.5 12 2.5zm1 11.6-2.4-2.6-4.7 2.6 5.2-5.5 2.5 2.6 4.6-2.6-5.2 5.5z",
-  group:
-    "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7 0a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM3 19c0-3 3-5 6-5s6 2 6 5v1H3v-1zm13.5-4.8c2.4.3 4.5 1.8 4.5 4.3V20h-4v-1c0-1.9-.2-3.5-.5-4.8z",
-  web: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm6.9 8h-3a14 14 0 0 0-1.3-5.3A7 7 0 0 1 18.9 11zM12 5c.9 1.2 1.7 3.4 1.9 6h-3.8C10.3 8.4 11.1 6.2 12 5zM9.4 5.7A14 14 0 0 0 8.1 11h-3a7 7 0 0 1 4.3-5.3zM5.1 13h3a14 14 0 0 0 1.3 5.3A7 7 0 0 1 5.1 13zm6.9 6c-.9-1.2-1.7-3.4-1.9-6h3.8c-.2 2.6-1 4.8-1.9 6zm2.6-.7a14 14 0 0 0 1.3-5.3h3a7 7 0 0 1-4.3 5.3z",
-  calendar: "M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2zM5 9v10h14V9H5z",
-  clock: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 5v4.6l3.4 2-1 1.7L11 12.7V7h2z",
-  pin: "M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z",
-  ticket:
-    "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7zm6 0v2h2V7H9zm0 4v2h2v-2H9zm0 4v2h2v-2H9z",
-  play: "M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z",
-  close: "M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z",
-  help: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 16h-2v-2h2v2zm2.1-7.8-.9.9c-.7.7-1.2 1.3-1.2 2.9h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3c.4-.3.6-.8.6-1.4a2 2 0 0 0-4 0H8a4 4 0 0 1 8 0c0 .9-.4 1.6-.9 2.2z",
-  chevronLeft: "M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z",
-  chevronRight: "M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z",
-  arrowRight: "M12 4l-1.4 1.4 5.6 5.6H4v2h12.2l-5.6 5.6L12 20l8-8z",
-} as const;
+import type { IconName } from "./icon-shapes";
+import sprite from "./icons.svg";
 
-export type IconName = keyof typeof PATHS;
+export type { IconName };
 
+/** Small filled glyphs (24×24) used inline next to text, from the icon sprite; decorative, so hidden from screen readers. */
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
@@ -35,7 +14,7 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
       focusable="false"
       className={className ?? "icon-inline"}
     >
-      <path d={PATHS[name]} fill="currentColor" />
+      <use href={`${sprite}#i-${name}`} />
     </svg>
   );
 }

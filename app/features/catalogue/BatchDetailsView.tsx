@@ -3,7 +3,7 @@ import { DetailPage } from "~/components/layout/DetailPage";
 import type { BatchDetails } from "@contract";
 import { Fact } from "~/components/ui/Fact";
 import { summarise } from "~/components/ui/page-meta";
-import { MODE_LABELS } from "../../../server/contract/labels";
+import { MODE_LABELS } from "@contract/rules";
 import { BATCH_STATUS_LABELS } from "./labels";
 import { batchJsonLd } from "~/features/catalogue/structured-data";
 import { bnNumber, formatDate, formatDateTime } from "~/lib/format";

@@ -5,7 +5,7 @@
  * which would refuse it with a 422 and turn a mistyped link into an error page.
  */
 import type { BatchMode } from "@contract";
-import { MODE_LABELS } from "../../../server/contract/labels";
+import { MODE_LABELS } from "@contract/rules";
 
 export type BatchFilters = { mode?: BatchMode; branch?: string; session?: number; search?: string };
 

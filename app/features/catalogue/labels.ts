@@ -3,8 +3,7 @@
  * and test them); the words people read live here, in one place for every page.
  */
 import type { BatchSummary, SlotKind } from "@contract";
-// Not from "@contract": its index builds every zod schema, which would all land in the browser bundle.
-import { MODE_LABELS } from "../../../server/contract/labels";
+import { MODE_LABELS } from "@contract/rules";
 
 /** "হাইব্রিড · চট্টগ্রাম", or just "অনলাইন" where the branch is the online one. */
 export function modeAndPlace(batch: Pick<BatchSummary, "mode" | "branch">): string {

@@ -7,7 +7,7 @@
  */
 import type { BatchSummary, EnrollmentRefusal } from "@contract";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
-import { PROFILE_FIELD_LABELS } from "../../../server/contract/labels";
+import { PROFILE_FIELD_LABELS } from "@contract/rules";
 
 export type WayForward = { to: string; label: string };
 export type RefusalView = { title: string; message: string; details: string[]; actions: WayForward[] };

@@ -3,7 +3,8 @@
  * one required, an address block as all four of its parts. Shared by the browser (conform) and the
  * action; the API judges again (district within division, email taken).
  */
-import { bodyFieldsOf, type RequiredInfoField } from "@contract";
+import type { RequiredInfoField } from "@contract";
+import { bodyFieldsOf } from "@contract/rules";
 import { z } from "zod";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);

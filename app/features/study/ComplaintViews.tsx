@@ -1,11 +1,5 @@
-import {
-  COMPLAINT_CATEGORIES,
-  COMPLAINT_STATUS_LABELS,
-  COMPLAINT_TEXT,
-  REPLY_TEXT,
-  type ComplaintSummary,
-  type ComplaintThread,
-} from "@contract";
+import type { ComplaintSummary, ComplaintThread } from "@contract";
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUS_LABELS, COMPLAINT_TEXT, REPLY_TEXT } from "@contract/rules";
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FieldError } from "~/components/forms/Field";

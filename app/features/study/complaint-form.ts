@@ -2,12 +2,7 @@
  * The complain-box forms' schemas, shared by the browser (conform) and the action. The rules are the
  * contract's (`complaintTextProblem`), so the page refuses exactly what the API would.
  */
-import {
-  COMPLAINT_CATEGORY_KEYS,
-  COMPLAINT_TEXT,
-  complaintTextProblem,
-  REPLY_TEXT,
-} from "../../../server/contract/complaint-rules";
+import { COMPLAINT_CATEGORY_KEYS, COMPLAINT_TEXT, complaintTextProblem, REPLY_TEXT } from "@contract/rules";
 import { z } from "zod";
 
 const text = (limits: { min: number; max: number }) =>
