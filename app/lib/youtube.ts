@@ -1,5 +1,5 @@
 /** YouTube URLs for the players; which links we accept is the contract's (server/contract/youtube-link.ts). */
-export { youTubeId } from "../../server/contract/youtube-link";
+export { youTubeId } from "@contract/rules";
 
 export const youTubeThumb = (id: string) => `https://img.youtube.com/vi/${id}/hqdefault.jpg`;
 

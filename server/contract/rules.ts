@@ -8,3 +8,4 @@ export * from "./complaint-rules";
 export * from "./event-rules";
 export * from "./labels";
 export * from "./required-info";
+export * from "./youtube-link";
