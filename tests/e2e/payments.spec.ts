@@ -8,6 +8,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
+import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
+import { MESSAGES } from "../../server/payments/settle";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
@@ -61,6 +63,28 @@ test("enrol → checkout → bKash wallet → done page → printable invoice", 
   await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইনভয়েস" }).click();
   await expect(page).toHaveURL(/\/my\/invoice$/);
   await expect(page.locator('.payment-list [data-status="paid"]')).toHaveCount(1);
+});
+
+test("bKash completes ৳1 less: the done page shows the refund note, not an activation, and checkout stays open", async ({
+  page,
+}) => {
+  test.slow();
+  const enrollmentId = await atCheckout(page);
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  await toWallet(page);
+  await payInWallet(page, due, SHORT_PAY_WALLET);
+
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
+  await expect(heading(page)).toHaveText("পেমেন্টের অবস্থা");
+  await expect(page.locator("[data-refund-due]").getByText(MESSAGES.amountMismatch)).toBeVisible();
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due - 1)); // what bKash holds, to be returned
+  const done = page.url();
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page.locator("[data-refund-due]").getByText(MESSAGES.amountMismatch)).toBeVisible();
+  await page.goto(done);
+  await page.getByRole("link", { name: "চেকআউটে ফিরে যান" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/courses/${enrollmentId}/checkout$`));
+  await expect(page.locator("[data-amount-due]")).toHaveAttribute("data-amount-due", String(due));
 });
 
 test('cancel in the wallet: back at checkout with the red "paymenrt Cancelled", and paying stays possible', async ({ page }) => {
