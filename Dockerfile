@@ -15,8 +15,9 @@
 # (20.11) that development machines still run.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# Dependencies first, so a source change does not reinstall them.
+# Dependencies first, so a source change does not reinstall them; npm ci's postinstall applies patches/.
 COPY package.json package-lock.json .npmrc ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 # tsx stays (it is a runtime dependency: the API and the host run from TypeScript); the Remix

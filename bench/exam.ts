@@ -8,10 +8,15 @@
  *
  *   npm run bench:exam -- [--doctors 3000] [--saves 5] [--spread 10] [--interval 5]
  *                         [--login-concurrency 8] [--in-flight 512] [--port P --api-port Q] [--no-docs]
+ *                         [--noise N]
+ *
+ * --noise N runs N busy-loop processes beside the stack for the whole run: a machine with other work.
+ * BENCH_PROFILE_DIR=dir makes the API and every portal process write a V8 CPU profile there when they stop.
  *
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the
  * database BENCH_PG_DATABASE (default bench_exam) is dropped and created again.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -36,6 +41,7 @@ const { values: opt } = parseArgs({
     "api-port": { type: "string" },
     "no-pages": { type: "boolean", default: false },
     "no-docs": { type: "boolean", default: false },
+    noise: { type: "string", default: "0" },
   },
 });
 const num = (name: keyof typeof opt) => {
@@ -68,8 +74,18 @@ function watchConnections(adminUrl: string, database: string) {
   return { peak, backends, stop: async () => (await ready, clearInterval(timer), await client.end()) };
 }
 
+/** CPU noise: busy loops at normal priority, as other work on the same machine would be. */
+const noise: ChildProcess[] = [];
+function startNoise(n: number): void {
+  for (let i = 0; i < n; i++) noise.push(spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
+}
+function stopNoise(): void {
+  for (const child of noise) child.kill("SIGKILL");
+}
+
 async function main(): Promise<void> {
   const doctors = num("doctors");
+  startNoise(num("noise"));
   const plan = {
     spreadMs: num("spread") * 1000,
     saves: num("saves"),
@@ -140,11 +156,13 @@ async function main(): Promise<void> {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(signal, () => {
+    stopNoise();
     void stopStack().then(() => process.exit(130));
   });
 
 try {
   await main();
 } finally {
+  stopNoise();
   await stopStack();
 }

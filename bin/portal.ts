@@ -28,6 +28,7 @@ import { drainable, SHUTDOWN_GRACE_MS } from "../server/http/drain";
 import { metricsAccess } from "../server/http/metrics-access";
 import { requestIdFrom } from "../server/http/request-id";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
+import { GuestActivityBatch } from "./guest-activity";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import {
@@ -128,7 +129,10 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.get("/media/*", mediaProxy(cfg));
 
   const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
-  app.all("*", remixHandler(build, cfg.NODE_ENV, renderCache));
+  const guestActivities = new GuestActivityBatch();
+  // Sent by `listen`'s close after the last request drained.
+  app.locals.flushGuestActivities = () => guestActivities.flush();
+  app.all("*", remixHandler(build, cfg.NODE_ENV, renderCache, guestActivities));
   app.use(lastResort);
   return app;
 }
@@ -197,9 +201,15 @@ function pick(headers: Request["headers"], names: string[]): Record<string, stri
  * the scope finishes it: the session cookie if the session changed, no-store for personal pages. That
  * hook sits on the Node response, so it covers pages, data requests and resource routes alike.
  * A chunked body is read here, within its limit (body-limit.ts), before any route code sees it.
- * A guest page may come from, or go into, the render cache (render-cache.ts).
+ * A guest page may come from, or go into, the render cache (render-cache.ts); one it came from is
+ * recorded as an activity by the batch of guest-activity.ts.
  */
-function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, renderCache: RenderCache) {
+function remixHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  renderCache: RenderCache,
+  guestActivities: GuestActivityBatch,
+) {
   // Every loader and action behind the guards of route-guards.ts (non-form bodies, upstream 414/429).
   const handleRequest = createRequestHandler(
     typeof build === "function" ? async () => withRouteGuards(await build()) : withRouteGuards(build),
@@ -210,7 +220,11 @@ function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: s
     const cacheKey = mode === "production" ? renderCacheKey(req) : null;
     const dataVersion = publicDataVersion();
     const cached = cacheKey ? renderCache.get(cacheKey, dataVersion) : undefined;
-    if (cached) return sendCachedPage(res, cached, nonce);
+    if (cached) {
+      sendCachedPage(res, cached, nonce);
+      // The root loader that records a rendered page's activity did not run (spec §1).
+      return guestActivities.addHit(req);
+    }
     // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
     const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress, res.locals.requestId as string);
     onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
@@ -367,6 +381,7 @@ export function listen(app: express.Express, cfg: PortalConfig): Promise<PortalS
     const close = async () => {
       await drain.drain();
       await new Promise<void>((done) => server.close(() => done()));
+      await (app.locals.flushGuestActivities as (() => Promise<void>) | undefined)?.();
     };
     server.once("error", reject);
     server.listen(cfg.PORT, cfg.HOST, () => {

@@ -16,6 +16,7 @@ import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
 import { SHUTDOWN_GRACE_MS } from "../server/http/drain";
+import { apiProcessEnv } from "./api-env";
 import { buildExists, buildLoader, servePortal, type PortalServer } from "./portal";
 import { precompressDir } from "./precompress";
 
@@ -52,11 +53,10 @@ async function main(): Promise<void> {
 
   if (!cfg.PRODUCT_API_URL) {
     apiTrustsPortalOrExit();
-    // `npm run dev` is development mode for the API too (its SMS outbox exists only when NODE_ENV says so).
-    const devEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" };
+    const env = apiProcessEnv(process.env);
     const api = dev
-      ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env: devEnv })
-      : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT });
+      ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env })
+      : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env });
     supervise("product API", api);
     await waitForHealth(`${cfg.apiBaseUrl}/health`);
   }
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 function apiTrustsPortalOrExit(): void {
   let api: ApiConfig;
   try {
-    api = parseApiConfig(process.env);
+    api = parseApiConfig(apiProcessEnv(process.env));
   } catch {
     return;
   }

@@ -137,12 +137,13 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     lectureRoutes,
     profilePhotoRoutes,
     // The SMS outbox shows every code sent: never on a live site.
-    ...(config.devOutbox ? [devRoutes] : []),
+    ...(config.sandbox ? [devRoutes] : []),
   ]) {
     app.register(routes, deps);
   }
-  // A bKash that charges nobody: never on a live site (config refuses BKASH_BASE_URL pointing here).
-  if (config.nodeEnv !== "production") app.register(bkashSimulator, { bkash: config.bkash });
+  // A bKash that charges nobody: never on a live site (config refuses BKASH_BASE_URL pointing here), nor on
+  // an API whose NODE_ENV is unset: its payments then fail instead of completing with the simulator's OTP.
+  if (config.sandbox) app.register(bkashSimulator, { bkash: config.bkash });
   return app;
 }
 

@@ -218,12 +218,17 @@ export function refuseUntrustedPortal(config: ApiConfig, portalAddress: string):
   );
 }
 
-export type SmsConfig = { driver: "log" } | { driver: "http"; url: string; apiKey: string; senderId: string; timeoutMs: number };
+export type SmsConfig =
+  /** printCodes: each message is also printed on the console (explicit development only, for the first look). */
+  { driver: "log"; printCodes: boolean } | { driver: "http"; url: string; apiKey: string; senderId: string; timeoutMs: number };
 
 export type ApiConfig = {
   nodeEnv: "development" | "production" | "test";
-  /** GET /dev/sms-outbox exists only when NODE_ENV is explicitly development or test (never when unset). */
-  devOutbox: boolean;
+  /**
+   * The local sandbox: GET /dev/sms-outbox and the bKash simulator exist only when NODE_ENV is explicitly
+   * development or test. An API whose NODE_ENV is unset mounts neither (fail closed, decision 035).
+   */
+  sandbox: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -295,7 +300,7 @@ export function parseApiConfig(env: Env): ApiConfig {
   const c = result.data;
   return {
     nodeEnv: c.NODE_ENV,
-    devOutbox: env.NODE_ENV === "development" || env.NODE_ENV === "test",
+    sandbox: env.NODE_ENV === "development" || env.NODE_ENV === "test",
     port: c.API_PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
@@ -316,7 +321,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     // superRefine has checked that http comes with its three settings.
     sms:
       smsDriverOf(c) === "log"
-        ? { driver: "log" }
+        ? { driver: "log", printCodes: env.NODE_ENV === "development" }
         : {
             driver: "http",
             url: c.SMS_HTTP_URL!,

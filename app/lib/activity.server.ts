@@ -2,7 +2,8 @@
  * Spec §1/§7: every navigation posts `{ to, query, from }` to the product API. Two paths feed it:
  * full page loads are recorded by the root loader (that also covers browsers without JavaScript),
  * client-side navigations by a small effect in root posting to /resources/activity. The effect
- * skips the first render, which the root loader has already counted.
+ * skips the first render, which the root loader has already counted. A guest page the host's render
+ * cache answers never reaches the root loader: the host records it in batches (bin/guest-activity.ts).
  */
 import type { ActivityInput } from "@contract";
 import { callApi } from "./product-api.server";
@@ -17,8 +18,11 @@ export async function recordActivity(request: Request, input: ActivityInput): Pr
   }
 }
 
+/** What the page-load helpers read: a Fetch Request, or the host's view of an Express request on a render-cache hit. */
+export type PageRequest = { url: string; headers: { get(name: string): string | null } };
+
 /** A navigation that loads a whole page (not a data request from the running app, not a prefetch). */
-export function isDocumentRequest(request: Request): boolean {
+export function isDocumentRequest(request: PageRequest): boolean {
   const h = request.headers;
   if (h.get("sec-purpose")?.includes("prefetch") || h.get("purpose") === "prefetch") return false;
   const dest = h.get("sec-fetch-dest");
@@ -27,7 +31,7 @@ export function isDocumentRequest(request: Request): boolean {
 }
 
 /** The activity of a full page load: where it went and, for a link inside the portal, where it came from. */
-export function documentActivity(request: Request): ActivityInput {
+export function documentActivity(request: PageRequest): ActivityInput {
   const url = new URL(request.url);
   return { to: url.pathname, query: url.search.replace(/^\?/, ""), from: sameOriginPath(request.headers.get("referer"), url) };
 }

@@ -10,12 +10,21 @@ const TIME_ZONE = "Asia/Dhaka";
 const plain = new Intl.NumberFormat(LOCALE, { useGrouping: false });
 const grouped = new Intl.NumberFormat(LOCALE);
 const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGrouping: false });
-const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const wholeTaka = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const takaAndPaisa = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
 /** Only to read the Dhaka wall clock as "HH:MM"; the words come from formatHour. */
 const dhakaClock = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
+/** The same wall clock with seconds, "HH:MM:SS", for deadlines. */
+const dhakaClockSeconds = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
   timeZone: TIME_ZONE,
 });
@@ -38,6 +47,21 @@ export function formatDuration(seconds: number): string {
   return `${plain.format(Math.floor(total / 60))}:${twoDigits.format(total % 60)}`;
 }
 
+/**
+ * A length of time in words, the largest units first and zero parts left out, for an exam's or
+ * quiz's time: 10800 → "৩ ঘণ্টা", 5400 → "১ ঘণ্টা ৩০ মিনিট", 2700 → "৪৫ মিনিট", 90 → "১ মিনিট ৩০ সেকেন্ড".
+ */
+export function formatTimeSpan(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const parts = [
+    [Math.floor(total / 3600), "ঘণ্টা"],
+    [Math.floor((total % 3600) / 60), "মিনিট"],
+    [total % 60, "সেকেন্ড"],
+  ] as const;
+  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${plain.format(n)} ${unit}`);
+  return said.length > 0 ? said.join(" ") : `${plain.format(0)} মিনিট`;
+}
+
 /** A calendar date in Dhaka time: "2026-03-05T10:00:00+06:00" → "৫ মার্চ, ২০২৬". */
 export function formatDate(iso: string): string {
   return longDate.format(new Date(iso));
@@ -51,9 +75,23 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)}, ${formatHour(dhakaClock.format(new Date(iso)))}`;
 }
 
-/** Money: "৳" then the amount with Bengali digits and at most two decimals: 1500.5 → "৳১,৫০০.৫". */
+/**
+ * A deadline to the second in Dhaka time, for pages without a running countdown:
+ * "2026-03-05T11:30:15Z" → "৫ মার্চ, ২০২৬, বিকাল ৫:৩০:১৫".
+ */
+export function formatDeadline(iso: string): string {
+  const [hour24 = 0, minute = 0, second = 0] = dhakaClockSeconds.format(new Date(iso)).split(":").map(Number);
+  const hour = hour24 % 24;
+  return `${formatDate(iso)}, ${periodOf(hour)} ${plain.format(twelveHour(hour))}:${twoDigits.format(minute)}:${twoDigits.format(second)}`;
+}
+
+/**
+ * Money: "৳" then the amount in Bengali digits. Whole taka reads without decimals (1500 → "৳১,৫০০");
+ * an amount with paisa always has two decimals (spec §9: 349.5 → "৳৩৪৯.৫০", never "৳৩৪৯.৫").
+ */
 export function formatTaka(amount: number): string {
-  return `৳${money.format(amount)}`;
+  const paisa = Math.round(amount * 100);
+  return `৳${(paisa % 100 === 0 ? wholeTaka : takaAndPaisa).format(paisa / 100)}`;
 }
 
 /*
@@ -76,8 +114,9 @@ export function formatHour(clock: string): string {
   if (!match) return clock;
   const hour24 = Number(match[1]) % 24;
   const minutes = Number(match[2]);
-  const word = PERIODS.reduce((found, [from, w]) => (hour24 >= from ? w : found), "রাত");
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  const base = `${word} ${plain.format(hour12)}টা`;
+  const base = `${periodOf(hour24)} ${plain.format(twelveHour(hour24))}টা`;
   return minutes ? `${base} ${plain.format(minutes)} মিনিট` : base;
 }
+
+const periodOf = (hour24: number) => PERIODS.reduce((found, [from, w]) => (hour24 >= from ? w : found), "রাত");
+const twelveHour = (hour24: number) => (hour24 % 12 === 0 ? 12 : hour24 % 12);

@@ -1,24 +1,5 @@
-/**
- * YouTube helpers for hero video slides. Spec §5: a video link must be an embed URL
- * (`/embed/<id>`) or a watch URL with a `v` parameter. Short links (youtu.be) and anything else are
- * rejected on purpose, so an unexpected link renders as a normal link slide instead of a broken player.
- */
-const HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
-const ID = /^[A-Za-z0-9_-]{6,20}$/;
-
-export function youTubeId(link: string | null | undefined): string | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(url.protocol) || !HOSTS.has(url.hostname)) return null;
-  const embed = /^\/embed\/([^/]+)\/?$/.exec(url.pathname);
-  const candidate = embed ? embed[1] : url.pathname === "/watch" ? url.searchParams.get("v") : null;
-  return candidate && ID.test(candidate) ? candidate : null;
-}
+/** YouTube URLs for the players; which links we accept is the contract's (server/contract/youtube-link.ts). */
+export { youTubeId } from "../../server/contract/youtube-link";
 
 export const youTubeThumb = (id: string) => `https://img.youtube.com/vi/${id}/hqdefault.jpg`;
 

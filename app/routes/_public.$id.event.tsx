@@ -8,6 +8,8 @@ import { summarise } from "~/components/ui/page-meta";
 import { requestOrigin } from "~/features/catalogue/catalogue.server";
 import { eventJsonLd } from "~/features/catalogue/structured-data";
 import { isAlumniEvent } from "~/lib/events";
+import { myEventRegistration } from "~/features/payments/payments.server";
+import { eventCheckoutPath, invoicePath } from "~/features/payments/paths";
 import { formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
 import { idParam, orNotFound } from "~/lib/pages.server";
@@ -18,7 +20,8 @@ export const links = catalogueLinks;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
-  return { event: data, origin: requestOrigin(request) };
+  // A signed-in doctor sees their own registration; a guest's page stays the same for every guest (render cache).
+  return { event: data, origin: requestOrigin(request), registration: await myEventRegistration(request, id) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -29,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function EventDetails() {
-  const { event, origin } = useLoaderData<typeof loader>();
+  const { event, origin, registration } = useLoaderData<typeof loader>();
   const description = summarise(event.description_html);
   return (
     <DetailPage
@@ -70,8 +73,17 @@ export default function EventDetails() {
             </Fact>
           </dl>
           <div className="batch-details__actions">
-            {event.registration_open ? (
-              <Link to={`/event/${event.id}/checkout`} className="btn btn-primary" data-cta="register">
+            {registration?.status === "active" ? (
+              <p className="enroll__pending" role="status" data-registered={registration.payment ? "paid" : "free"}>
+                আপনি এই ইভেন্টে নিবন্ধিত।{" "}
+                {registration.payment ? (
+                  <Link to={invoicePath(registration.payment)}>ইনভয়েস দেখুন</Link>
+                ) : (
+                  <Link to={eventCheckoutPath(event.id)}>নিবন্ধনের তথ্য</Link>
+                )}
+              </p>
+            ) : event.registration_open ? (
+              <Link to={eventCheckoutPath(event.id)} className="btn btn-primary" data-cta="register">
                 {event.is_free ? "ফ্রি নিবন্ধন করুন" : "নিবন্ধন করুন"}
               </Link>
             ) : (

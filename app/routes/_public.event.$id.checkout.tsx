@@ -1,6 +1,7 @@
 /**
  * Event registration checkout (spec: event/{id}/checkout, logged-in): the fee as the API holds it,
- * paid with bKash through a plain POST form; coming back from bKash shows the outcome here.
+ * paid with bKash through a plain POST form; coming back from bKash shows the outcome here. A doctor
+ * already registered (free, or paid: with the invoice) sees that, and is not offered it again.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,7 +12,7 @@ import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { InvoiceLines, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import { invoicePath } from "~/features/payments/paths";
 import paymentsCss from "~/features/payments/payments.css";
-import { registerFreeEvent, returnedPayment, startEventPayment } from "~/features/payments/payments.server";
+import { myEventRegistration, registerFreeEvent, returnedPayment, startEventPayment } from "~/features/payments/payments.server";
 import { formatDate, formatTaka } from "~/lib/format";
 import { idParam, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
@@ -23,8 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The event first: a missing or hidden one (the API answers 404 for it) is a 404, not a login prompt.
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
   requireDoctor(request);
-  const returned = await returnedPayment(request, (p) => p.event?.id === id);
-  return { event: data, returned };
+  const [returned, registration] = await Promise.all([
+    returnedPayment(request, (p) => p.event?.id === id),
+    myEventRegistration(request, id),
+  ]);
+  return { event: data, returned, registration };
 }
 
 /** A free event registers without bKash (the form says `intent=register`); any other event is paid for. */
@@ -43,27 +47,35 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   catalogueMeta(data && `নিবন্ধন: ${data.event.name}`, "ইভেন্টে নিবন্ধনের ফি ও পরিশোধের তথ্য।");
 
 export default function EventCheckout() {
-  const { event, returned } = useLoaderData<typeof loader>();
+  const { event, returned, registration } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const refusal = answer && "kind" in answer ? answer : undefined;
-  const paid = returned?.status === "paid";
+  // Just back from bKash with it paid, or paid (or registered free) before: the invoice, never the form again.
+  const paidPayment = returned?.status === "paid" ? returned : registration?.payment;
+  const registered = Boolean(paidPayment) || registration?.status === "active";
   return (
     <>
       <PageHeader title="ইভেন্ট নিবন্ধন" lead={event.name} />
       <div className="container page-body page-body--narrow checkout" data-event-id={event.id}>
-        {returned && !paid ? <ReturnedNotice payment={returned} /> : null}
+        {returned && !registered ? <ReturnedNotice payment={returned} /> : null}
         <section className="card enroll__form" aria-labelledby="event-checkout-title">
           <h2 id="event-checkout-title" className="price-box__title">
-            {paid ? "নিবন্ধন সম্পন্ন হয়েছে" : "নিবন্ধন ফি"}
+            {registered ? "নিবন্ধন সম্পন্ন হয়েছে" : "নিবন্ধন ফি"}
           </h2>
-          {paid ? (
+          {paidPayment ? (
             <>
-              <p role="status">ধন্যবাদ! আপনার নিবন্ধন ও পেমেন্ট সম্পন্ন হয়েছে।</p>
-              <InvoiceLines payment={returned} />
+              <p role="status" data-registered="paid">
+                ধন্যবাদ! আপনার নিবন্ধন ও পেমেন্ট সম্পন্ন হয়েছে।
+              </p>
+              <InvoiceLines payment={paidPayment} />
               <p>
-                <Link to={invoicePath(returned)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
+                <Link to={invoicePath(paidPayment)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
               </p>
             </>
+          ) : registered ? (
+            <p className="enroll__pending" role="status" data-registered="free">
+              নিবন্ধন সম্পন্ন হয়েছে। ইভেন্টে আপনাকে স্বাগতম!
+            </p>
           ) : (
             <>
               <PriceLines
@@ -82,10 +94,7 @@ export default function EventCheckout() {
                   এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে।
                 </p>
               ) : event.is_free ? (
-                <FreeRegistration
-                  registered={Boolean(answer && "registered" in answer)}
-                  error={answer && "error" in answer ? answer.error : undefined}
-                />
+                <FreeRegistration error={answer && "error" in answer ? answer.error : undefined} />
               ) : (
                 <PayWithBkash refusal={refusal} />
               )}
@@ -100,15 +109,8 @@ export default function EventCheckout() {
   );
 }
 
-/** A free event: one POST registers (again: the same answer), no bKash. */
-function FreeRegistration({ registered, error }: { registered: boolean; error?: string }) {
-  if (registered) {
-    return (
-      <p className="enroll__pending" role="status" data-registered>
-        নিবন্ধন সম্পন্ন হয়েছে। ইভেন্টে আপনাকে স্বাগতম!
-      </p>
-    );
-  }
+/** A free event: one POST registers (again: the same answer), no bKash; the page then shows the registration. */
+function FreeRegistration({ error }: { error?: string }) {
   return (
     <Form method="post">
       <p className="enroll__pending">এই ইভেন্টে অংশ নিতে কোনো ফি লাগে না।</p>

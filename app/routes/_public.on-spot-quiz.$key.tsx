@@ -8,7 +8,7 @@ import { examLinks } from "~/features/exams/links";
 import { formatMark } from "~/features/exams/marks";
 import { SHEET_INTENTS } from "~/features/exams/answers";
 import { quizPageAction, quizPageView } from "~/features/exams/quiz.server";
-import { bnNumber, formatDateTime, formatDuration } from "~/lib/format";
+import { bnNumber, formatDateTime, formatDeadline, formatTimeSpan } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const links = examLinks;
@@ -29,13 +29,13 @@ export default function OnSpotQuiz() {
     <>
       <PageHeader
         title={exam.title}
-        lead={`পূর্ণমান ${formatMark(m.full_mark_x100)} · সময় ${formatDuration(exam.duration_seconds)} মিনিট`}
+        lead={`পূর্ণমান ${formatMark(m.full_mark_x100)} · সময় ${formatTimeSpan(exam.duration_seconds)}`}
       />
       <div className="container page-body">
         {sheet ? (
           <>
             <p className="my-card">
-              শেষ সময়: <strong>{formatDateTime(sheet.attempt.deadline_at)}</strong> — এর পরে উত্তর নেওয়া হবে না, উত্তরপত্র নিজে থেকেই
+              শেষ সময়: <strong>{formatDeadline(sheet.attempt.deadline_at)}</strong> — এর পরে উত্তর নেওয়া হবে না, উত্তরপত্র নিজে থেকেই
               জমা হবে।
             </p>
             {search.get("saved") ? <p role="status">উত্তর সংরক্ষিত হয়েছে।</p> : null}

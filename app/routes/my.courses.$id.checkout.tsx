@@ -1,3 +1,4 @@
+import type { Enrollment } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MyPage } from "~/components/layout/MyPage";
@@ -38,11 +39,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   catalogueMeta(data && `চেকআউট: ${data.enrollment.batch.title}`, "ভর্তির ফি ও পরিশোধের তথ্য।");
 
+/** What the page asks for: the fee while the seat is held, the next installment, or nothing more once paid. */
+function checkoutLead(enrollment: Enrollment): string {
+  if (enrollment.status === "pending_payment") return "ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন";
+  if (enrollment.status !== "active") return "ভর্তির তথ্য";
+  return enrollment.next_installment ? "পরের কিস্তিটি পরিশোধ করুন" : "পেমেন্ট সম্পন্ন: এই ভর্তির আর কিছু পরিশোধ বাকি নেই";
+}
+
 export default function CourseCheckout() {
   const { enrollment, returned } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <MyPage title="চেকআউট" lead="ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন">
+    <MyPage title="চেকআউট" lead={checkoutLead(enrollment)}>
       {returned ? <ReturnedNotice payment={returned} /> : null}
       <CheckoutSummary enrollment={enrollment}>
         <PayWithBkash refusal={refusal} installment={enrollment.installments ? enrollment.next_installment : null} />

@@ -28,8 +28,11 @@ export default function PendingVideo() {
           <ul className="pending-list">
             {pending.videos.map((v) => (
               <li key={v.id} className="pending-list__item">
-                <Link to={LEARNING_PATHS.pendingVideoPlay(pending.id, v.id)}>{v.title}</Link>{" "}
-                <span className="card__meta">({formatDuration(v.duration_seconds)})</span>
+                {/* A closed window plays nothing (the player answers 403): the title alone, the header says why. */}
+                {pending.open ? <Link to={LEARNING_PATHS.pendingVideoPlay(pending.id, v.id)}>{v.title}</Link> : v.title}{" "}
+                <span className="card__meta">
+                  ({formatDuration(v.duration_seconds)}){pending.open ? null : " · সময়সীমা শেষ"}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,39 +1,30 @@
 /**
- * One video of an active subscription (spec: subscription/list/{orderId}/view/{videoId}): paid
- * content, so an unverified device goes to the devices page; the class questions are sanitised here.
+ * One video of an active subscription (spec: subscription/list/{orderId}/view/{videoId}), playing
+ * like a lecture video: paid content (an unverified device goes to the devices page), the moving
+ * watermark, and the API's entitlement check per request (server/videos/unit-videos.ts).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
-import { cleanHtml } from "~/features/exams/html.server";
+import { learningLinks } from "~/features/learning/route-exports";
+import { UnitVideoView } from "~/features/learning/UnitVideoView";
 import { subscriptionPaths } from "~/features/payments/paths";
 import { subscribedVideo } from "~/features/payments/subscriptions.server";
 import { idParam } from "~/lib/pages.server";
 
+export const links = learningLinks;
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const video = await subscribedVideo(request, params.orderId, params.videoId);
-  return {
-    orderId: idParam(params.orderId),
-    video: { ...video, question_html: video.question_html && cleanHtml(video.question_html) },
-  };
+  return { orderId: idParam(params.orderId), play: await subscribedVideo(request, params.orderId, params.videoId) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.video.title, "সাবস্ক্রিপশনের ভিডিও।");
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.play.video.title, "সাবস্ক্রিপশনের ভিডিও।");
 
 export default function SubscriptionVideo() {
-  const { orderId, video } = useLoaderData<typeof loader>();
+  const { orderId, play } = useLoaderData<typeof loader>();
   return (
-    <MyPage title={video.title} parent={<Link to={subscriptionPaths.list(orderId)}>← ভিডিওর তালিকা</Link>}>
-      <section className="card">
-        <p>{video.description}</p>
-        <p>
-          <a href={video.video_link} target="_blank" rel="noreferrer" data-video-link>
-            ভিডিওটি দেখুন
-          </a>
-        </p>
-        {video.question_html ? <div className="prose" dangerouslySetInnerHTML={{ __html: video.question_html }} /> : null}
-      </section>
+    <MyPage title={play.video.title} parent={<Link to={subscriptionPaths.list(orderId)}>← ভিডিওর তালিকা</Link>}>
+      <UnitVideoView play={play} />
     </MyPage>
   );
 }

@@ -19,9 +19,13 @@ export type Stack = { portal: string; api: string; portalPid: number; apiPid: nu
 
 const children: ChildProcess[] = [];
 
+/** BENCH_PROFILE_DIR: the API and every portal process write a V8 CPU profile there when they stop. */
+const profileArgs = () =>
+  process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+
 function start(args: string[], env: Record<string, string | undefined>): ChildProcess {
   // Its own process group, so stopping it also stops the portal's cluster workers.
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...profileArgs(), ...args], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, ...env },

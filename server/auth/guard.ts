@@ -7,8 +7,9 @@ import { deviceLocked, headers } from "../contract";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
+import { AuthCache, authCacheMs } from "./auth-cache";
 import { deviceTokenHash, isVerifiedDevice } from "./devices";
-import { tokenPolicy, verifyBearer, type Authenticated } from "./tokens";
+import { isTokenAlive, tokenPolicy, verifyBearer, type Authenticated } from "./tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -29,6 +30,13 @@ export type AuthGuards = {
   requireDoctor: preHandlerAsyncHookHandler;
   /** For paid content: requireDoctor, then 423 `{message, device_verified:false}` off a verified device. */
   forPaidContent: preHandlerAsyncHookHandler[];
+  /**
+   * The same two guards with their answers cached for a few seconds (auth-cache.ts), for the exam
+   * routes, which use nothing of the doctor but the id: elsewhere a profile edit must show at once.
+   */
+  cached: { requireDoctor: preHandlerAsyncHookHandler; forPaidContent: preHandlerAsyncHookHandler[] };
+  /** Call after a write that may end a token or a device's verification (logout, password, device release, login). */
+  forgetCached(): void;
 };
 
 /** A single header value (Fastify gives arrays for repeated headers; those are not ours). */
@@ -44,17 +52,49 @@ export function authGuards({ db, config, clock }: { db: Db; config: ApiConfig; c
   const policy = tokenPolicy(config);
   const authenticate = (request: FastifyRequest) => verifyBearer(db, request.headers.authorization, clock(), policy);
 
-  const requireDoctor: preHandlerAsyncHookHandler = async (request) => {
-    request.doctorAuth = await authenticate(request);
-    if (!request.doctorAuth) throw new HttpError(401, UNAUTHENTICATED);
+  const cache = new AuthCache(authCacheMs(config.redisUrl), () => clock().getTime());
+  const authenticateCached = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const known = header ? cache.bearer(header) : null;
+    if (known) return isTokenAlive(known.token, clock(), policy) ? known : null;
+    const since = cache.begin();
+    const auth = await authenticate(request);
+    if (auth && header) cache.keepBearer(header, auth, since);
+    return auth;
   };
-  const requireVerifiedDevice: preHandlerAsyncHookHandler = async (request, reply) => {
-    const doctorId = signedIn(request).doctor.id;
-    if (await isVerifiedDevice(db, doctorId, currentDeviceHash(request))) return;
-    reply.header("cache-control", "no-store");
-    return reply.code(423).send(deviceLocked.parse({ message: DEVICE_NOT_VERIFIED, device_verified: false }));
+  const verifiedDeviceCached = async (doctorId: number, tokenHash: string | null) => {
+    if (tokenHash && cache.verifiedDevice(doctorId, tokenHash)) return true;
+    const since = cache.begin();
+    const verified = await isVerifiedDevice(db, doctorId, tokenHash);
+    if (verified && tokenHash) cache.keepVerifiedDevice(doctorId, tokenHash, since);
+    return verified;
   };
-  return { authenticate, requireDoctor, forPaidContent: [requireDoctor, requireVerifiedDevice] };
+
+  const requireDoctorBy =
+    (who: (request: FastifyRequest) => Promise<Authenticated | null>): preHandlerAsyncHookHandler =>
+    async (request) => {
+      request.doctorAuth = await who(request);
+      if (!request.doctorAuth) throw new HttpError(401, UNAUTHENTICATED);
+    };
+  const requireVerifiedDeviceBy =
+    (verified: (doctorId: number, tokenHash: string | null) => Promise<boolean>): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      if (await verified(signedIn(request).doctor.id, currentDeviceHash(request))) return;
+      reply.header("cache-control", "no-store");
+      return reply.code(423).send(deviceLocked.parse({ message: DEVICE_NOT_VERIFIED, device_verified: false }));
+    };
+  const requireDoctor = requireDoctorBy(authenticate);
+  const cachedRequireDoctor = requireDoctorBy(authenticateCached);
+  return {
+    authenticate,
+    requireDoctor,
+    forPaidContent: [requireDoctor, requireVerifiedDeviceBy((doctorId, hash) => isVerifiedDevice(db, doctorId, hash))],
+    cached: {
+      requireDoctor: cachedRequireDoctor,
+      forPaidContent: [cachedRequireDoctor, requireVerifiedDeviceBy(verifiedDeviceCached)],
+    },
+    forgetCached: () => cache.forget(),
+  };
 }
 
 /** The doctor on a route guarded by `requireDoctor`. */

@@ -85,6 +85,7 @@ const examInfoData = z.object({
   server_time: isoDateTime,
 });
 export const examInfo = itemOf(examInfoData);
+export type ExamInfo = z.infer<typeof examInfo>["data"];
 
 /**
  * Where a course exam sits in the doctor's own course: the ids its portal pages are addressed by
@@ -112,6 +113,17 @@ export type CourseExamInfo = z.infer<typeof courseExamInfo>["data"];
 /** A saved answer with the browser time it was chosen at, so a device merging its offline queue keeps the newer one. */
 export const attemptAnswer = z.object({ question_id: id, answer: z.string().max(5), client_at: isoDateTime });
 
+/** A paper version: hex digits of a hash of the questions' content. */
+const PAPER_VERSION = /^[0-9a-f]{16}$/;
+/** The paper versions a caller holds (comma-separated, a few at most), for `attemptPaper`. */
+export const paperQuery = z.object({
+  known_papers: z
+    .string()
+    .max(16 * 17)
+    .refine((v) => v.split(",").every((p) => PAPER_VERSION.test(p)))
+    .optional(),
+});
+
 export const paperQuestion = z.object({
   id,
   number: z.number().int().positive(),
@@ -121,13 +133,18 @@ export const paperQuestion = z.object({
 });
 export type PaperQuestion = z.infer<typeof paperQuestion>;
 
-/** The paper of an attempt: never the correct answers. */
+/**
+ * The paper of an attempt: never the correct answers. The questions are the same for every doctor
+ * sitting the exam, so they carry a version (a hash of their content): a caller that already holds
+ * that version names it in `known_papers` and gets `questions: null`, only the doctor's own part.
+ */
 export const attemptPaper = itemOf(
   z.object({
     exam: examSummary,
     attempt: attemptSummary,
     server_time: isoDateTime,
-    questions: z.array(paperQuestion),
+    paper_version: z.string().regex(PAPER_VERSION),
+    questions: z.array(paperQuestion).nullable(),
     answers: z.array(attemptAnswer),
     /** The course event a course exam belongs to, for this doctor; null for quizzes and exams outside a timetable. */
     course_event: courseEventRef.nullable(),
@@ -159,6 +176,7 @@ export const savedAnswers = z.object({
 
 export const submittedAttempt = z.object({ message: z.string(), data: attemptSummary });
 
+const count = z.number().int().min(0);
 const tally = {
   obtained_mark_x100: mark,
   correct_mark_x100: mark,
@@ -173,6 +191,14 @@ export const attemptResult = itemOf(
     exam: examSummary,
     attempt: attemptSummary,
     ...tally,
+    /** The counts above are per marking unit (an MCQ statement, an SBA question); these count questions and statements apart. */
+    answer_counts: z.object({
+      /** right: every part right; wrong: fully answered with a wrong part; partial: MCQ statements left blank; blank: nothing given. */
+      questions: z.object({ right: count, wrong: count, partial: count, blank: count }),
+      mcq_statements: z.object({ right: count, wrong: count, blank: count }),
+    }),
+    /** What the negative marks came to before a question's floor (decision 032); negative_mark_x100 is what was deducted. */
+    penalty_before_floor_x100: mark,
     percent_x100: z.number().int(),
     passed: z.boolean(),
     /** Competition ranking among submitted live attempts; null for a pending attempt. */
@@ -196,8 +222,13 @@ export const reviewedQuestion = paperQuestion.extend({
   /** The printed textbook the explanation cites, and its page. */
   reference_book: z.string().nullable(),
   reference_page: z.number().int().nullable(),
-  /** A page of the academy's reference book on the subject (the study area's reader; its own rights apply). */
-  reference_book_page: z.object({ book_id: id, page_no: z.number().int().positive() }).nullable(),
+  /**
+   * A page of the academy's reference book on the subject. The reader keeps its own rights (decision
+   * 021): `readable` says whether this doctor may open it; otherwise the page cites it by title only.
+   */
+  reference_book_page: z
+    .object({ book_id: id, page_no: z.number().int().positive(), title: z.string(), readable: z.boolean() })
+    .nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 
@@ -217,7 +248,7 @@ export const leaderboard = itemOf(
 );
 
 const attemptEndpoints = <P extends string>(prefix: P) => ({
-  paper: endpoint({ method: "GET", path: `${prefix}/:id`, response: attemptPaper, personal: true }),
+  paper: endpoint({ method: "GET", path: `${prefix}/:id`, response: attemptPaper, query: paperQuery, personal: true }),
   save: endpoint({
     method: "POST",
     path: `${prefix}/:id/answers`,

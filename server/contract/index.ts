@@ -4,7 +4,7 @@
  * every answer it receives with the same schema, so the two cannot drift apart.
  */
 import { z } from "zod";
-import { activityInput } from "./activity";
+import { activityInput, guestActivitiesInput } from "./activity";
 import { accountEndpoints } from "./auth";
 import { appData } from "./app-data";
 import { catalogueEndpoints } from "./catalogue";
@@ -84,6 +84,13 @@ const coreEndpoints = {
   staticPage: endpoint({ method: "GET", path: "/api/v3/web/pages/:slug", response: staticPage }),
   gallery: endpoint({ method: "GET", path: "/api/v3/web/gallery", response: gallery }),
   recordActivity: endpoint({ method: "POST", path: "/api/activities", response: message, body: activityInput, personal: true }),
+  recordGuestActivities: endpoint({
+    method: "POST",
+    path: "/api/activities/guests",
+    response: message,
+    body: guestActivitiesInput,
+    personal: true,
+  }),
 } satisfies Record<string, Endpoint>;
 
 /** Each area keeps its endpoints in its own module; this is the one registry of them all. */

@@ -91,6 +91,14 @@ export const bkashCallbackInput = z.object({
   status: z.enum(["success", "failure", "cancel"]),
 });
 
+/** The doctor's registration for an event: none yet, waiting for its fee, active, or cancelled; with the paid payment when there is one. */
+export const eventRegistration = z.object({
+  event_id: id,
+  status: z.enum(["none", "pending_payment", "active", "cancelled"]),
+  payment: payment.nullable(),
+});
+export type EventRegistration = z.infer<typeof eventRegistration>;
+
 export const paymentEndpoints = {
   /** 201 with the bKash URL to send the browser to (the same payment again on a double click). */
   startCoursePayment: endpoint({
@@ -119,6 +127,13 @@ export const paymentEndpoints = {
     method: "POST",
     path: "/api/v3/web/doctor/events/:id/register-free",
     response: itemOf(z.object({ event_id: id, status: z.literal("active") })),
+    personal: true,
+  }),
+  /** The doctor's registration for an event and its invoice (the event's pages); reading it registers no one. */
+  myEventRegistration: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/events/:id/registration",
+    response: itemOf(eventRegistration),
     personal: true,
   }),
   /** The doctor's live enrolments that are, or may be, paid by installments (the payment-option page). */

@@ -8,6 +8,7 @@ import { isoDate, taka } from "./catalogue";
 import { isoDateTime, itemOf, listOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 import { callbackUrl, startedPayment } from "./payments";
+import { unitVideoPlay } from "./videos";
 
 const id = z.number().int().positive();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -36,14 +37,6 @@ export const subscriptionOrder = z.object({
   videos: z.array(z.object({ id, title: z.string(), event: z.object({ id, topic: z.string(), date: isoDate }) })),
 });
 export type SubscriptionOrder = z.infer<typeof subscriptionOrder>;
-
-export const subscriptionVideo = z.object({
-  id,
-  title: z.string(),
-  description: z.string(),
-  video_link: z.string(),
-  question_html: z.string().nullable(),
-});
 
 export const subscriptionOrderInput = z.object({ plan_id: positiveId, duration_id: positiveId });
 export const subscriptionPaymentInput = z.object({ subscription_id: positiveId, callback_url: callbackUrl });
@@ -75,11 +68,11 @@ export const subscriptionEndpoints = {
     response: itemOf(subscriptionOrder),
     personal: true,
   }),
-  /** Paid content: an active subscription's video with its link (423 off a verified device). */
+  /** Paid content: an active subscription's video, playable (403 once not active, 423 off a verified device). */
   subscriptionVideo: endpoint({
     method: "GET",
     path: "/api/v3/web/doctor/subscriptions/:id/videos/:videoId",
-    response: itemOf(subscriptionVideo),
+    response: itemOf(unitVideoPlay),
     personal: true,
   }),
   startSubscriptionPayment: endpoint({

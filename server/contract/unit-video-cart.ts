@@ -29,8 +29,8 @@ export const unitVideoCart = z.object({
   /** The sum of the items' prices, two decimals: what a payment of this cart would charge. */
   total: taka,
   /**
-   * Videos of this course the doctor has paid for. Their links are not sent: the spec has no page to
-   * watch a unit video, and a link is paid content (device-locked) wherever it is shown.
+   * Videos of this course the doctor has paid for. Their links are not sent: each plays on its own
+   * page (`doctorUnitVideo`), paid content checked per request (server/videos/unit-videos.ts).
    */
   purchased: z.array(cartVideo),
 });

@@ -10,9 +10,10 @@ import { isoDate, clockTime } from "./catalogue";
 import { isoDateTime, itemOf, pageQuery, paginated } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 import { courseHeading } from "./learning";
+import { YOUTUBE_ID } from "./youtube-link";
 
 const id = z.number().int().positive();
-const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/);
+const youtubeId = z.string().regex(YOUTUBE_ID);
 
 /** How long a missed class stays open to the doctor once granted (shown on its page). */
 export const PENDING_VIDEO_DAYS = 7;
@@ -68,6 +69,18 @@ export type PendingVideoSummary = z.infer<typeof pendingVideoSummary>;
 export const pendingVideoDetails = pendingVideoSummary.extend({ videos: z.array(videoSummary) });
 export type PendingVideoDetails = z.infer<typeof pendingVideoDetails>;
 
+/**
+ * A unit video (a class recording sold on its own through the cart, or for months by a
+ * subscription) as the doctor entitled to it plays it: like a lecture video, with the watermark.
+ */
+export const unitVideoPlay = z.object({
+  course: z.object({ id, title: z.string() }),
+  event: z.object({ id, topic: z.string(), date: isoDate }),
+  video: playableVideo.extend({ description: z.string(), question_html: z.string().nullable() }),
+  watermark,
+});
+export type UnitVideoPlay = z.infer<typeof unitVideoPlay>;
+
 export const videoEndpoints = {
   /** A timetable slot's recordings for the enrolment `id`; 403 unless the enrolment is active, 404 for a slot outside its timetable. */
   doctorLecture: endpoint({
@@ -108,6 +121,13 @@ export const videoEndpoints = {
     method: "GET",
     path: "/api/v3/web/doctor/pending-videos/:id/videos/:videoId",
     response: itemOf(z.object({ pending: pendingVideoSummary, video: playableVideo, watermark })),
+    personal: true,
+  }),
+  /** A unit video the doctor bought through the cart (a paid payment of theirs has a line for it); 403 otherwise. */
+  doctorUnitVideo: endpoint({
+    method: "GET",
+    path: "/api/v3/web/doctor/unit-videos/:id",
+    response: itemOf(unitVideoPlay),
     personal: true,
   }),
 } satisfies Record<string, Endpoint>;

@@ -3,6 +3,12 @@
  * (attempt, question). Idempotent: resending the same batch changes nothing, and an older change
  * arriving after a newer one of the same question (by the browser's `client_at`) is ignored.
  * The server clock alone decides whether answers are still taken (see `findOwnAttempt`).
+ *
+ * `client_at` is trusted only between the attempt's start and the moment the server received it: a
+ * change cannot have been made before the attempt or after it arrived. So a phone whose clock runs
+ * fast never stores a time that later changes cannot reach (each later save arrives later), and an
+ * absurd year (0000, 10000) never reaches the database. The page's script also corrects its clock
+ * by the server's time from every answer, so a slow phone sends server-near times after its first save.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { SaveAnswersInput } from "../contract";
@@ -18,11 +24,19 @@ export const TIME_OVER = "পরীক্ষার সময় শেষ, ত�
 const NOT_IN_PAPER = "প্রশ্নটি এই পরীক্ষার নয়।";
 const BAD_ANSWER = "উত্তরের ধরন সঠিক নয়।";
 
-/** The latest change per question, by the browser's time (ties: the later one in the batch). */
-function latestPerQuestion(answers: SaveAnswersInput["answers"]) {
+/** When a change can have been made: its browser time, bounded by the attempt's start and the server's receipt. */
+function boundedClientAt(clientAt: string, startedAt: Date, receivedAt: Date): Date {
+  const t = Date.parse(clientAt);
+  // NaN (a year JavaScript cannot hold) is no time at all: the receipt is the best bound.
+  if (Number.isNaN(t)) return receivedAt;
+  return new Date(Math.min(Math.max(t, startedAt.getTime()), receivedAt.getTime()));
+}
+
+/** The latest change per question, by the bounded browser time (ties: the later one in the batch). */
+function latestPerQuestion(answers: SaveAnswersInput["answers"], startedAt: Date, receivedAt: Date) {
   const latest = new Map<number, { answer: string; clientAt: Date }>();
   for (const a of answers) {
-    const clientAt = new Date(a.client_at);
+    const clientAt = boundedClientAt(a.client_at, startedAt, receivedAt);
     const seen = latest.get(a.question_id);
     if (!seen || seen.clientAt <= clientAt) latest.set(a.question_id, { answer: a.answer, clientAt });
   }
@@ -46,7 +60,7 @@ const questionTypes = preparedPerDb((db) =>
 export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: SaveAnswersInput, now: Date): Promise<number> {
   // `findOwnAttempt` has already submitted an attempt whose time is over: that is the server's doing.
   if (attempt.submittedAt) throw new HttpError(409, attempt.submittedBy === "server" ? TIME_OVER : ALREADY_SUBMITTED);
-  const latest = latestPerQuestion(input.answers);
+  const latest = latestPerQuestion(input.answers, attempt.startedAt, now);
   const found = await questionTypes(db).execute({ examId: exam.id, ids: [...latest.keys()] });
   const types = new Map(found.map((q) => [q.id, q.type]));
   const errors: Record<string, string[]> = {};
@@ -75,11 +89,14 @@ export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: 
       on conflict (attempt_id, question_id) do update
         set answer = excluded.answer, client_at = excluded.client_at, saved_at = excluded.saved_at
         where answers.client_at <= excluded.client_at
+      returning 1
     )
-    select count(*)::integer as open from open`);
-  const [{ open }] = (result as unknown as { rows: { open: number }[] }).rows as [{ open: number }];
+    select (select count(*)::integer from open) as open, (select count(*)::integer from saved) as written`);
+  const [{ open, written }] = (result as unknown as { rows: { open: number; written: number }[] }).rows as [
+    { open: number; written: number },
+  ];
   if (open === 0) throw new HttpError(409, ALREADY_SUBMITTED);
-  return latest.size;
+  return written;
 }
 
 export async function answersOf(db: Db, attemptId: number): Promise<{ question_id: number; answer: string; client_at: Date }[]> {

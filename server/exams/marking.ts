@@ -5,9 +5,11 @@
  * is worth a fifth of the question's mark; a wrong statement costs the exam's MCQ negative mark
  * when the question number lies in the MCQ negative range. SBA: one letter A–E; right earns the
  * SBA mark, wrong costs the SBA negative mark inside the SBA range. Blank is 0. Unless the exam
- * allows it, a question never scores below 0 (the penalty applied is capped at what it earned).
+ * allows it, a question never scores below 0 (the penalty applied is capped at what it earned): the
+ * floor is per question (docs/decisions/032), so a wrong SBA, which earned nothing, loses nothing.
  *
- * Counts are per marking unit: each MCQ statement and each SBA question is one right, wrong or blank.
+ * The tally's counts are per marking unit: each MCQ statement and each SBA question is one right,
+ * wrong or blank. `answerBreakdown` counts questions too, for the pages that show both.
  */
 export type QuestionType = "mcq" | "sba";
 export type NumberRange = { from: number; to: number } | null;
@@ -55,8 +57,12 @@ export function answerState(type: QuestionType, answer: string | undefined): Ans
 
 const inRange = (range: NumberRange, n: number) => range === null || (n >= range.from && n <= range.to);
 
-/** One question's tally. */
-export function markQuestion(scheme: MarkingScheme, question: MarkedQuestion, answer: string | undefined): Tally {
+/** One question's tally, and the deduction its wrong answers carried before the floor. */
+function scoreQuestion(
+  scheme: MarkingScheme,
+  question: MarkedQuestion,
+  answer: string | undefined,
+): { tally: Tally; penalty: number } {
   let correctCount = 0;
   let wrongCount = 0;
   let correctMark = 0;
@@ -86,7 +92,7 @@ export function markQuestion(scheme: MarkingScheme, question: MarkedQuestion, an
   }
   const units = question.type === "mcq" ? MCQ_STATEMENTS : 1;
   const negativeMark = scheme.allowNegativeQuestionScore ? penalty : Math.min(penalty, correctMark);
-  return {
+  const tally = {
     correctMark,
     negativeMark,
     obtainedMark: correctMark - negativeMark,
@@ -94,7 +100,12 @@ export function markQuestion(scheme: MarkingScheme, question: MarkedQuestion, an
     wrongCount,
     blankCount: units - correctCount - wrongCount,
   };
+  return { tally, penalty };
 }
+
+/** One question's tally. */
+export const markQuestion = (scheme: MarkingScheme, question: MarkedQuestion, answer: string | undefined): Tally =>
+  scoreQuestion(scheme, question, answer).tally;
 
 const emptyTally = (): Tally => ({
   correctMark: 0,
@@ -118,6 +129,43 @@ export function markPaper(scheme: MarkingScheme, questions: MarkedQuestion[], an
     total.blankCount += t.blankCount;
   }
   return total;
+}
+
+/** How a question came out: every part right, some part wrong, some MCQ statements left blank, or nothing given. */
+export type QuestionOutcome = "right" | "wrong" | "partial" | "blank";
+
+export type AnswerBreakdown = {
+  questions: Record<QuestionOutcome, number>;
+  mcqStatements: { right: number; wrong: number; blank: number };
+  /** What the negative marks came to before the per-question floor (the tally's `negativeMark` is what was deducted). */
+  penaltyBeforeFloor: number;
+};
+
+/** The paper counted by question and by MCQ statement, with the deduction before the floor; `answers` as for `markPaper`. */
+export function answerBreakdown(
+  scheme: MarkingScheme,
+  questions: MarkedQuestion[],
+  answers: ReadonlyMap<number, string>,
+): AnswerBreakdown {
+  const breakdown: AnswerBreakdown = {
+    questions: { right: 0, wrong: 0, partial: 0, blank: 0 },
+    mcqStatements: { right: 0, wrong: 0, blank: 0 },
+    penaltyBeforeFloor: 0,
+  };
+  for (const question of questions) {
+    const answer = answers.get(question.id);
+    const { tally, penalty } = scoreQuestion(scheme, question, answer);
+    const state = answerState(question.type, answer);
+    const outcome: QuestionOutcome = state !== "answered" ? state : tally.wrongCount > 0 ? "wrong" : "right";
+    breakdown.questions[outcome]++;
+    breakdown.penaltyBeforeFloor += penalty;
+    if (question.type === "mcq") {
+      breakdown.mcqStatements.right += tally.correctCount;
+      breakdown.mcqStatements.wrong += tally.wrongCount;
+      breakdown.mcqStatements.blank += tally.blankCount;
+    }
+  }
+  return breakdown;
 }
 
 export const fullMark = (scheme: MarkingScheme, questions: Pick<MarkedQuestion, "type">[]) =>

@@ -2,9 +2,11 @@
  * Exams as papers: finding one through its door (paid exams by id, quizzes by their card's key),
  * the right to sit it, its questions and the summary every exam answer carries.
  */
+import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
-import type { ExamSummary } from "../contract";
+import type { ExamSummary, PaperQuestion } from "../contract";
 import type { Db } from "../db/client";
+import { cachedRead } from "../db/read-cache";
 import { enrollments, examQuestions, exams, masterScheduleParts, quizzes, scheduleSlots } from "../db/schema";
 import { fullMark, type MarkingScheme } from "./marking";
 
@@ -114,6 +116,28 @@ export async function sittingRight(db: Db, doctorId: number, exam: ExamRow): Pro
 
 export function examQuestionsOf(db: Db, examId: number): Promise<QuestionRow[]> {
   return db.select().from(examQuestions).where(eq(examQuestions.examId, examId)).orderBy(asc(examQuestions.number));
+}
+
+/** The questions as every sitter sees them (never the correct answers), with the version that names them. */
+export type PaperQuestions = { version: string; questions: readonly PaperQuestion[] };
+
+/**
+ * Every doctor sitting an exam gets the same questions: they are read once per process and minute
+ * (the read cache's freshness) and versioned by a hash of their content, so a caller holding that
+ * version (the portal's paper cache) is not sent them again, and a changed paper is a new version.
+ */
+export function paperQuestionsOf(db: Db, examId: number): Promise<PaperQuestions> {
+  return cachedRead(db, `paperQuestions:${examId}`, async () => {
+    const questions = (await examQuestionsOf(db, examId)).map((q) => ({
+      id: q.id,
+      number: q.number,
+      type: q.type,
+      stem_html: q.stemHtml,
+      options: q.options,
+    }));
+    const version = createHash("sha256").update(JSON.stringify(questions)).digest("hex").slice(0, 16);
+    return { version, questions };
+  });
 }
 
 export function examSummaryView(paper: Paper): ExamSummary {

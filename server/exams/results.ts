@@ -13,21 +13,24 @@ import { HttpError } from "../http/errors";
 import { answersOf } from "./answers";
 import { courseEventOf } from "./course-events";
 import { attemptView, type OwnAttempt } from "./attempts";
-import { competitionRanks, markQuestion, percentHundredths } from "./marking";
+import { answerBreakdown, competitionRanks, markQuestion, percentHundredths } from "./marking";
 import { reviewAvailableAt } from "./review-policy";
-import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, type Paper } from "./papers";
+import { citedBooks } from "../study/books";
+import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, paperQuestionsOf, type Paper } from "./papers";
 
 export const NOT_SUBMITTED = "উত্তরপত্র জমা দেওয়ার পরে ফলাফল দেখা যাবে।";
 const REVIEW_LATER = "পরীক্ষার সময় শেষ হলে উত্তর ও ব্যাখ্যা দেখা যাবে।";
 const LEADERBOARD_SIZE = 50;
 
+/** The paper of an attempt; its questions only when `knownPapers` lacks their version (decision 039). */
 export async function paperView(
   db: Db,
   { attempt, paper }: OwnAttempt,
   now: Date,
+  knownPapers: readonly string[],
 ): Promise<z.input<typeof attemptPaper>["data"]> {
   const [questions, answers, courseEvent] = await Promise.all([
-    examQuestionsOf(db, paper.exam.id),
+    paperQuestionsOf(db, paper.exam.id),
     answersOf(db, attempt.id),
     paper.exam.slotId === null ? null : courseEventOf(db, attempt.doctorId, paper.exam.slotId),
   ]);
@@ -35,7 +38,8 @@ export async function paperView(
     exam: examSummaryView(paper),
     attempt: attemptView(attempt, paper.exam),
     server_time: now.toISOString(),
-    questions: questions.map((q) => ({ id: q.id, number: q.number, type: q.type, stem_html: q.stemHtml, options: q.options })),
+    paper_version: questions.version,
+    questions: knownPapers.includes(questions.version) ? null : [...questions.questions],
     answers: answers.map((a) => ({ ...a, client_at: a.client_at.toISOString() })),
     course_event: courseEvent && {
       course_id: courseEvent.course_id,
@@ -69,12 +73,15 @@ export async function resultView(
 ): Promise<z.input<typeof attemptResult>["data"]> {
   if (!attempt.submittedAt || attempt.obtainedMark === null) throw new HttpError(409, NOT_SUBMITTED);
   const mark = attempt.obtainedMark;
-  const [overall, batch] = await Promise.all([
+  const [overall, batch, questions, answers] = await Promise.all([
     standing(db, merit(paper.exam.id), mark),
     attempt.batchId === null ? null : standing(db, and(merit(paper.exam.id), eq(examAttempts.batchId, attempt.batchId))!, mark),
+    examQuestionsOf(db, paper.exam.id),
+    answersOf(db, attempt.id),
   ]);
   const full = paperFullMark(paper);
   const availableAt = reviewAvailableAt(paper.exam, attempt)!;
+  const breakdown = answerBreakdown(markingScheme(paper.exam), questions, new Map(answers.map((a) => [a.question_id, a.answer])));
   return {
     exam: examSummaryView(paper),
     attempt: attemptView(attempt, paper.exam),
@@ -84,6 +91,8 @@ export async function resultView(
     correct_count: attempt.correctCount ?? 0,
     wrong_count: attempt.wrongCount ?? 0,
     blank_count: attempt.blankCount ?? 0,
+    answer_counts: { questions: breakdown.questions, mcq_statements: breakdown.mcqStatements },
+    penalty_before_floor_x100: breakdown.penaltyBeforeFloor,
     percent_x100: percentHundredths(mark, full),
     passed: mark >= paper.exam.passMark,
     position: attempt.isPending ? null : overall.higher + 1,
@@ -108,6 +117,8 @@ export async function reviewView(
   const [questions, answers] = await Promise.all([examQuestionsOf(db, paper.exam.id), answersOf(db, attempt.id)]);
   const given = new Map(answers.map((a) => [a.question_id, a.answer]));
   const scheme = markingScheme(paper.exam);
+  const cited = new Set(questions.flatMap((q) => (q.referenceBookId === null ? [] : [q.referenceBookId])));
+  const books = await citedBooks(db, attempt.doctorId, [...cited]);
   return {
     exam: examSummaryView(paper),
     attempt: attemptView(attempt, paper.exam),
@@ -124,9 +135,9 @@ export async function reviewView(
       reference_book: q.referenceBook,
       reference_page: q.referencePage,
       reference_book_page:
-        q.referenceBookId === null || q.referenceBookPage === null
+        q.referenceBookId === null || q.referenceBookPage === null || !books.has(q.referenceBookId)
           ? null
-          : { book_id: q.referenceBookId, page_no: q.referenceBookPage },
+          : { book_id: q.referenceBookId, page_no: q.referenceBookPage, ...books.get(q.referenceBookId)! },
     })),
   };
 }

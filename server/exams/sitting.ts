@@ -111,8 +111,8 @@ export async function startSitting(sitter: Sitter, door: ExamDoor, ref: string) 
   return { data: attemptView(attempt, paper.exam) };
 }
 
-export async function attemptPaper(sitter: Sitter, door: ExamDoor, ref: string) {
-  return { data: await paperView(sitter.db, await ownAttempt(sitter, door, ref), sitter.now) };
+export async function attemptPaper(sitter: Sitter, door: ExamDoor, ref: string, knownPapers: readonly string[]) {
+  return { data: await paperView(sitter.db, await ownAttempt(sitter, door, ref), sitter.now, knownPapers) };
 }
 
 export async function saveAttemptAnswers(sitter: Sitter, door: ExamDoor, ref: string, input: SaveAnswersInput) {

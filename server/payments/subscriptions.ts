@@ -21,7 +21,6 @@ import { HttpError, notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
 
 export const SUBSCRIPTION_NOT_FOUND = "সাবস্ক্রিপশনটি পাওয়া যায়নি।";
-const NOT_ACTIVE = "এই সাবস্ক্রিপশনটি সক্রিয় নয়। ভিডিও দেখতে সাবস্ক্রিপশনের ফি পরিশোধ করুন বা নবায়ন করুন।";
 
 /** Unit videos of a course (slot → timetable → batch → session → course). */
 const courseVideos = (db: Db) =>
@@ -29,9 +28,6 @@ const courseVideos = (db: Db) =>
     .select({
       id: unitVideos.id,
       title: unitVideos.title,
-      description: unitVideos.description,
-      videoLink: unitVideos.videoLink,
-      questionsHtml: unitVideos.questionsHtml,
       courseId: yearCourseSessions.courseId,
       event: { id: scheduleSlots.id, topic: scheduleSlots.topic, date: scheduleSlots.date },
     })
@@ -81,7 +77,8 @@ export async function listPlans(db: Db): Promise<SubscriptionPlan[]> {
 
 type OrderRow = typeof doctorSubscriptions.$inferSelect;
 
-const statusAt = (row: OrderRow, now: Date): SubscriptionOrder["status"] =>
+/** Active while paid and not past its end; what opens its videos (server/videos/unit-videos.ts). */
+export const subscriptionStatusAt = (row: OrderRow, now: Date): SubscriptionOrder["status"] =>
   row.status === "active" ? (row.endsAt && row.endsAt > now ? "active" : "expired") : "pending_payment";
 
 async function toOrders(db: Db, rows: OrderRow[], now: Date): Promise<SubscriptionOrder[]> {
@@ -111,7 +108,7 @@ async function toOrders(db: Db, rows: OrderRow[], now: Date): Promise<Subscripti
       plan,
       months: row.months,
       price: toTaka(row.pricePaisa),
-      status: statusAt(row, now),
+      status: subscriptionStatusAt(row, now),
       starts_at: row.startsAt?.toISOString() ?? null,
       ends_at: row.endsAt?.toISOString() ?? null,
       videos: videos.filter((v) => v.courseId === plan.course.id).map((v) => ({ id: v.id, title: v.title, event: v.event })),
@@ -177,24 +174,6 @@ export async function orderSubscription(db: Db, doctorId: number, input: { plan_
     )
     .limit(1);
   return (await toOrders(db, [row!], now))[0]!;
-}
-
-/** An active subscription's video, with its link; nothing for an order not paid, expired, or another course's video. */
-export async function subscriptionVideo(db: Db, doctorId: number, orderId: number, videoId: number, now: Date) {
-  const row = await ownOrderRow(db, doctorId, orderId);
-  if (statusAt(row, now) !== "active") throw new HttpError(403, NOT_ACTIVE);
-  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId)).limit(1);
-  const [video] = await courseVideos(db)
-    .where(and(eq(unitVideos.id, videoId), eq(yearCourseSessions.courseId, plan!.courseId)))
-    .limit(1);
-  if (!video) throw notFound("ভিডিওটি এই সাবস্ক্রিপশনে নেই।");
-  return {
-    id: video.id,
-    title: video.title,
-    description: video.description,
-    video_link: video.videoLink,
-    question_html: video.questionsHtml,
-  };
 }
 
 /** Called inside settle's transaction: the order runs from the payment for its months. */

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { recordVisit } from "../content/activities";
+import { trustsAddress } from "../config";
+import { recordGuestVisits, recordVisit } from "../content/activities";
 import { contractRoute } from "../http/contract-route";
+import { HttpError } from "../http/errors";
 import type { RouteDeps } from "./deps";
 
-export const activityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, auth: guards }) => {
+export const activityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, auth: guards }) => {
   contractRoute(app, "recordActivity", { status: 201 }, async ({ request, body }) => {
     const auth = await guards.authenticate(request);
     await recordVisit(db, {
@@ -13,6 +15,17 @@ export const activityRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, a
       doctorId: auth?.doctor.id ?? null,
       userAgent: request.headers["user-agent"],
     });
+    return { message: "সংরক্ষিত" };
+  });
+
+  // A full batch of the longest visits the contract allows is about 1.5 MB (Fastify's default limit is 1 MB).
+  contractRoute(app, "recordGuestActivities", { status: 201, bodyLimit: 2 * 1024 * 1024 }, async ({ request, body }) => {
+    // Each visit names its visitor's address: believed, like X-Forwarded-For, from a trusted proxy alone.
+    if (!trustsAddress(config.trustProxy, request.socket.remoteAddress ?? "")) throw new HttpError(403, "এই অনুরোধের অনুমতি নেই।");
+    await recordGuestVisits(
+      db,
+      body.visits.map(({ user_agent, ...visit }) => ({ ...visit, userAgent: user_agent ?? undefined })),
+    );
     return { message: "সংরক্ষিত" };
   });
 };

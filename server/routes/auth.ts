@@ -77,6 +77,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     const userAgent = request.headers["user-agent"];
     const device = await seeDevice(db, headerValue(request, headers.deviceToken), userAgent);
     await linkLoginDevice(db, doctor.id, device.tokenHash, now);
+    // The browser may have been another doctor's verified device until now.
+    auth.forgetCached();
     const { plaintext } = await issueToken(db, doctor.id, { name: deviceName(userAgent), now });
     return {
       message,
@@ -125,6 +127,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   contractRoute(app, "logout", async ({ request }) => {
     const current = await auth.authenticate(request);
     if (current) await revokeToken(db, current.token.id, clock());
+    auth.forgetCached();
     return { message: "আপনি লগআউট করেছেন।" };
   });
 
@@ -160,7 +163,11 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
 
   contractRoute(app, "reset", async ({ request, body: input }) => {
     requireConfirmedPassword(input);
-    await setPasswordWithOtp(db, headerValue(request, headers.otpToken), "reset", await hashPassword(input.password), clock());
+    const passwordHash = await hashPassword(input.password);
+    // Every session of the doctor ends (revokeDoctorTokens); the exam routes' cached checks with them.
+    await setPasswordWithOtp(db, headerValue(request, headers.otpToken), "reset", passwordHash, clock()).finally(
+      auth.forgetCached,
+    );
     return { message: "পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।" };
   });
 
@@ -176,7 +183,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
       id: doctor.id,
       phone: doctor.phone,
       keepTokenId: token.id,
-    });
+    }).finally(auth.forgetCached);
     return { message: "পাসওয়ার্ড বদলানো হয়েছে।" };
   });
 

@@ -73,6 +73,7 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
     const id = rowId(params.id);
     if (id === null) throw notFound("ডিভাইসটি পাওয়া যায়নি।");
     await releaseDeviceSlot(db, signedIn(request).doctor.id, id, currentDeviceHash(request));
+    auth.forgetCached();
     return { message: "ডিভাইসটি মুক্ত করা হয়েছে। এখন অন্য একটি ডিভাইস যাচাই করা যাবে।" };
   });
 };

@@ -29,7 +29,7 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
   const doors = [
     {
       door: "exam",
-      preHandler: auth.forPaidContent,
+      preHandler: auth.cached.forPaidContent,
       names: {
         info: "examInfo",
         start: "startExam",
@@ -42,7 +42,7 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     },
     {
       door: "quiz",
-      preHandler: auth.requireDoctor,
+      preHandler: auth.cached.requireDoctor,
       names: {
         info: "quizInfo",
         start: "startQuiz",
@@ -59,7 +59,9 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     const options = { preHandler };
     contractRoute(app, names.info, options, ({ request, params }) => examInfo(sitter(request), door, ref(params)));
     contractRoute(app, names.start, options, ({ request, params }) => startSitting(sitter(request), door, ref(params)));
-    contractRoute(app, names.paper, options, ({ request, params }) => attemptPaper(sitter(request), door, ref(params)));
+    contractRoute(app, names.paper, options, ({ request, params, query }) =>
+      attemptPaper(sitter(request), door, ref(params), query.known_papers?.split(",") ?? []),
+    );
     contractRoute(app, names.save, options, ({ request, params, body }) =>
       saveAttemptAnswers(sitter(request), door, ref(params), body),
     );
@@ -67,7 +69,7 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     contractRoute(app, names.result, options, ({ request, params }) => attemptResult(sitter(request), door, ref(params)));
     contractRoute(app, names.review, options, ({ request, params }) => attemptReview(sitter(request), door, ref(params)));
   }
-  contractRoute(app, "courseExamInfo", { preHandler: auth.forPaidContent }, ({ request, params }) =>
+  contractRoute(app, "courseExamInfo", { preHandler: auth.cached.forPaidContent }, ({ request, params }) =>
     courseExamInfo(sitter(request), params.id, params.eventId),
   );
   contractRoute(app, "quizLeaderboard", { preHandler: auth.requireDoctor }, ({ request, params }) =>

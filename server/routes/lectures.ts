@@ -6,6 +6,7 @@ import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import { doctorLecture, findAdminVideo, listAdminVideos } from "../videos/lectures";
 import { findPendingVideo, listPendingVideos, playPendingVideo } from "../videos/pending";
+import { playPurchasedUnitVideo } from "../videos/unit-videos";
 import type { RouteDeps } from "./deps";
 
 export const lectureRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth }) => {
@@ -40,5 +41,9 @@ export const lectureRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cl
 
   contractRoute(app, "doctorPendingVideoPlay", paid, async ({ request, params }) => ({
     data: await playPendingVideo(db, doctorOf(request), rowId(params.id), rowId(params.videoId), clock()),
+  }));
+
+  contractRoute(app, "doctorUnitVideo", paid, async ({ request, params }) => ({
+    data: await playPurchasedUnitVideo(db, doctorOf(request), rowId(params.id)),
   }));
 };

@@ -11,7 +11,7 @@ import {
   startEventPayment,
   type PaymentContext,
 } from "../payments/checkout";
-import { registerFree } from "../payments/event-registrations";
+import { doctorEventRegistration, registerFree } from "../payments/event-registrations";
 import { choosePaymentPlan, paymentOptions } from "../payments/payment-options";
 import { doctorPayments, PAYMENT_NOT_FOUND } from "../payments/records";
 import type { RouteDeps } from "./deps";
@@ -35,11 +35,19 @@ export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, bk
     data: await returnFromBkash(context(request), signedIn(request).doctor.id, body),
   }));
 
-  contractRoute(app, "registerFreeEvent", async ({ request, params }) => {
-    const id = rowId(params.id ?? "");
+  const eventId = (raw: string | undefined) => {
+    const id = rowId(raw ?? "");
     if (!id) throw notFound("ইভেন্টটি পাওয়া যায়নি।");
-    return { data: await registerFree(db, signedIn(request).doctor.id, id, clock()) };
-  });
+    return id;
+  };
+
+  contractRoute(app, "registerFreeEvent", async ({ request, params }) => ({
+    data: await registerFree(db, signedIn(request).doctor.id, eventId(params.id), clock()),
+  }));
+
+  contractRoute(app, "myEventRegistration", async ({ request, params }) => ({
+    data: await doctorEventRegistration(db, signedIn(request).doctor.id, eventId(params.id)),
+  }));
 
   contractRoute(app, "paymentOptions", async ({ request }) => ({
     data: await paymentOptions(db, signedIn(request).doctor.id, clock()),

@@ -5,14 +5,9 @@ import { contractRoute } from "../http/contract-route";
 import { notFound } from "../http/errors";
 import { rowId } from "../http/params";
 import { startSubscriptionPayment } from "../payments/subscription-checkout";
-import {
-  doctorOrders,
-  listPlans,
-  orderSubscription,
-  ownOrder,
-  SUBSCRIPTION_NOT_FOUND,
-  subscriptionVideo,
-} from "../payments/subscriptions";
+import { doctorOrders, listPlans, orderSubscription, ownOrder, SUBSCRIPTION_NOT_FOUND } from "../payments/subscriptions";
+import { playSubscriptionVideo } from "../videos/unit-videos";
+import { VIDEO_NOT_FOUND } from "../videos/lectures";
 import type { RouteDeps } from "./deps";
 
 export const subscriptionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, bkash, clock, auth }) => {
@@ -41,8 +36,8 @@ export const subscriptionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
 
   contractRoute(app, "subscriptionVideo", { preHandler: auth.forPaidContent }, async ({ request, params }) => {
     const videoId = rowId(params.videoId ?? "");
-    if (!videoId) throw notFound("ভিডিওটি পাওয়া যায়নি।");
-    return { data: await subscriptionVideo(db, doctorId(request), idOf(params.id), videoId, clock()) };
+    if (!videoId) throw notFound(VIDEO_NOT_FOUND);
+    return { data: await playSubscriptionVideo(db, signedIn(request).doctor, idOf(params.id), videoId, clock()) };
   });
 
   contractRoute(app, "startSubscriptionPayment", { status: 201 }, async ({ request, body }) => ({

@@ -16,6 +16,7 @@ import {
   type SessionKey,
 } from "./data/catalogue";
 import { dhakaTime } from "./data/events";
+import { placeholderYoutubeId } from "./data/lectures";
 import { classDays, timetableSlots } from "./data/timetables";
 import { freeVideos, unitVideos } from "./data/videos";
 
@@ -196,7 +197,7 @@ async function seedVideos(db: Db, now: Date, schedules: Awaited<ReturnType<typeo
         description: `${slot.teacher}-এর লাইভ ক্লাসের পূর্ণ রেকর্ডিং, ক্লাসের প্রশ্নোত্তরসহ।`,
         durationSeconds: v.minutes * 60,
         pricePaisa: paisa(v.price),
-        videoLink: `https://video.sopan-pg.example/unit/${i + 1}`,
+        videoLink: `https://www.youtube.com/watch?v=${placeholderYoutubeId(i + 1, "sPnUnIt")}`,
         questionsHtml: `<ol><li>${slot.topic} থেকে ক্লাসে আলোচিত পাঁচটি এমসিকিউ ও তাদের ব্যাখ্যা।</li></ol>`,
         position: i + 1,
       };

@@ -21,6 +21,8 @@ const LETTERS = "ABCDE";
 export const EXAM_BATCH_SLUG = "fcps-mock-online";
 export const SHORT_EXAM_TITLE = "সাপ্তাহিক মক টেস্ট — ১০ প্রশ্ন";
 export const FCPS_EXAM_TITLE = "এফসিপিএস পার্ট-১ পূর্ণাঙ্গ মডেল টেস্ট (১৫০ প্রশ্ন)";
+/** The academy's exam still open to every doctor with an active course (its own page: /my/admin-exams/{id}). */
+export const OPEN_ADMIN_EXAM_TITLE = "একাডেমি মূল্যায়ন পরীক্ষা — ফার্মাকোলজি";
 
 const rotate = <T>(items: readonly T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);
 
@@ -147,6 +149,29 @@ async function seedCourseExams(db: Db, now: Date, bookId: number | null): Promis
   );
 }
 
+async function seedOpenAdminExam(db: Db, now: Date, bookId: number | null): Promise<void> {
+  await insertExam(
+    db,
+    {
+      kind: "admin",
+      title: OPEN_ADMIN_EXAM_TITLE,
+      batchId: null,
+      slotId: null,
+      instructionsHtml: RULES,
+      opensAt: new Date(now.getTime() - DAY_MS),
+      closesAt: new Date(now.getTime() + 60 * DAY_MS),
+      durationSeconds: 20 * 60,
+      reviewPolicy: "after_submit",
+      mcqMark: 100,
+      mcqNegativeMark: 25,
+      sbaMark: 100,
+      sbaNegativeMark: 25,
+      passMark: 500,
+    },
+    paperQuestions(5, 5, 11, bookId),
+  );
+}
+
 /** One quiz behind each card: 5 MCQ + 5 SBA whose marks add up to the card's full mark. */
 async function seedQuizzes(db: Db, now: Date, demoDoctorId: number): Promise<void> {
   const cards = await db.select().from(schema.quizzes);
@@ -223,6 +248,7 @@ async function seedDemoQuizAttempt(
 export async function seedExams(db: Db, now: Date, demoDoctorId: number): Promise<void> {
   const bookId = await seededReferenceBook(db);
   await seedCourseExams(db, now, bookId);
+  await seedOpenAdminExam(db, now, bookId);
   await seedSittingExams(db, now, bookId);
   await seedQuizzes(db, now, demoDoctorId);
   await seedExamResults(db, now, demoDoctorId, bookId);

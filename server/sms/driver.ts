@@ -18,12 +18,17 @@ export interface SmsOutbox {
 
 type Logger = { info(obj: object, msg: string): void };
 
-export function logSmsDriver(outbox: SmsOutbox, logger: Logger): SmsDriver {
+/**
+ * `print` (explicit development only, see SmsConfig): the newcomer running `npm start` reads the code on the
+ * console, beside the structured log and outside it, so the log itself never holds a code.
+ */
+export function logSmsDriver(outbox: SmsOutbox, logger: Logger, print?: (line: string) => void): SmsDriver {
   return {
     name: "log",
     async send(message) {
       // The text (with its code) goes to the outbox only; the log shows that something was sent, and to whom.
       logger.info({ sms_to: redactPhones(message.to) }, "sms (log driver): in the dev outbox");
+      print?.(`\n  SMS to ${message.to} (dev outbox, not sent): ${message.text}\n`);
       await outbox.record({ ...message, sentAt: new Date() });
     },
   };

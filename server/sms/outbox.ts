@@ -16,9 +16,11 @@ export const dbOutbox = (db: Db): SmsOutbox => ({
 
 export function smsDriverFor(config: ApiConfig, db: Db, logger: { info(obj: object, msg: string): void }): SmsDriver {
   const sms = config.sms;
-  if (sms.driver === "log") return logSmsDriver(dbOutbox(db), logger);
+  if (sms.driver === "log") return logSmsDriver(dbOutbox(db), logger, sms.printCodes ? printToConsole : undefined);
   return httpSmsDriver({ url: sms.url, apiKey: sms.apiKey, senderId: sms.senderId, timeoutMs: sms.timeoutMs });
 }
+
+const printToConsole = (line: string) => void process.stderr.write(line);
 
 const OUTBOX_PAGE = 50;
 

@@ -3,7 +3,7 @@
  * that lists it. A book they may not open, an unknown book and a page past the last one are all the
  * same 404, so the answer tells nothing about books outside the doctor's courses.
  */
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { ReferenceBook, ReferenceBookPage } from "../contract";
 import type { Db } from "../db/client";
 import { batches, courseReferenceBooks, enrollments, referenceBookPages, referenceBooks, yearCourseSessions } from "../db/schema";
@@ -27,6 +27,27 @@ const openableBooks = (db: Db, doctorId: number) =>
 async function openableBook(db: Db, doctorId: number, bookId: number) {
   const [book] = await openableBooks(db, doctorId).where(eq(referenceBooks.id, bookId)).limit(1);
   return book;
+}
+
+/**
+ * The books an exam's explanations cite: each one's title, and whether this doctor may open it. An
+ * explanation may cite a book the doctor's courses do not list; it is named, and the book stays closed.
+ */
+export async function citedBooks(
+  db: Db,
+  doctorId: number,
+  bookIds: number[],
+): Promise<Map<number, { title: string; readable: boolean }>> {
+  if (bookIds.length === 0) return new Map();
+  const [all, openable] = await Promise.all([
+    db
+      .select({ id: referenceBooks.id, title: referenceBooks.title })
+      .from(referenceBooks)
+      .where(inArray(referenceBooks.id, bookIds)),
+    openableBooks(db, doctorId).where(inArray(referenceBooks.id, bookIds)),
+  ]);
+  const open = new Set(openable.map((b) => b.id));
+  return new Map(all.map((b) => [b.id, { title: b.title, readable: open.has(b.id) }]));
 }
 
 const lastPages = (db: Db) =>

@@ -8,6 +8,9 @@ cd "$(dirname "$0")/../.."
 ROOT=$PWD
 # Beside the other suites' ports: nginx publishes here, the SMS and bKash stand-ins listen here.
 export COMPOSE_LB_PORT="${COMPOSE_LB_PORT:-5980}" COMPOSE_SINK_PORT="${COMPOSE_SINK_PORT:-5981}"
+# One run at a time on a machine: two checkouts would share the daemon, the project's ports and its containers.
+exec 9>/tmp/sopan-compose.lock
+flock 9
 
 source tests/compose/docker-daemon.sh
 

@@ -62,7 +62,9 @@ test("participated → result → answers → explanations; hidden review, pendi
     await expect(page).toHaveURL(/\/my\/courses\/\d+\/events\/\d+\/exam\/result$/);
     await expect(page.locator(".result-summary__verdict")).toHaveText("উত্তীর্ণ");
     await expect(fact(page, "প্রাপ্ত নম্বর")).toHaveText("৭ / ১০ (৭০%)");
-    await expect(fact(page, "সঠিক / ভুল / ফাঁকা")).toHaveText("২৭ / ০ / ৩");
+    await expect(fact(page, "প্রশ্ন (১০টি)")).toHaveText("সঠিক ৭ · ভুল ০ · আংশিক উত্তর ০ · ফাঁকা ৩");
+    await expect(fact(page, "MCQ-এর বিবৃতি (২৫টি)")).toHaveText("সঠিক ২৫ · ভুল ০ · ফাঁকা ০");
+    await expect(fact(page, "ভুল উত্তরের জন্য কাটা")).toHaveText("০");
     await expect(fact(page, "সর্বোচ্চ নম্বর")).toHaveText("৯");
     await expect(page.locator(".question")).toHaveCount(10);
     await expect(page.locator(".question").first()).toContainText("আপনার উত্তর: সত্য; সঠিক: সত্য");
@@ -95,7 +97,7 @@ test("participated → result → answers → explanations; hidden review, pendi
     await expect(page.locator(".question__reference").first()).toContainText("সূত্র:");
     // An explanation's reference-book page opens in the study area's reader (the demo doctor's course lists the book).
     await page
-      .getByRole("link", { name: /^রেফারেন্স বই: পৃষ্ঠা [০-৯]+$/ })
+      .getByRole("link", { name: /^রেফারেন্স বই: Guyton .+, পৃষ্ঠা [০-৯]+$/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/my\/reference-book\/\d+\/page-no\/\d+$/);
@@ -132,6 +134,12 @@ test("participated → result → answers → explanations; hidden review, pendi
       "href",
       /\/master-exam\/result$/,
     );
+    // The same exam's status page on the batch's timetable links to the master result too (it was a 404).
+    await page.goto(page.url().replace(/\/exam\/master-participated$/, "/exam-status"));
+    await expect(page.locator('[data-exam-status="submitted"]')).toBeVisible();
+    await page.getByRole("navigation", { name: "এই পরীক্ষার পাতা" }).getByRole("link", { name: "ফলাফল", exact: true }).click();
+    await expect(page).toHaveURL(/\/master-exam\/result$/);
+    await expect(fact(page, "ব্যাচে মেধাক্রম")).toHaveText("২ / ৫");
   });
 
   await test.step("admin-exams: the academy's exam, to its result and answers", async () => {

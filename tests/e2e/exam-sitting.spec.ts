@@ -63,6 +63,20 @@ test("sit the 20-question exam to submission", async ({ page, context }, testInf
       await expect(jump(page, "১১", "উত্তর দেওয়া")).toBeVisible();
       await expect(jump(page, "২", "উত্তর দেওয়া")).toBeVisible();
     });
+    await test.step("a phone an hour fast saved question 1 meanwhile: this page's later save still wins", async () => {
+      const field = await page.locator("#q-1 input[type=radio]").first().getAttribute("name");
+      const questionId = Number(/^a-(\d+)-0$/.exec(field ?? "")?.[1]);
+      const fast = await page.request.post(`/my/exam-attempts/${attemptId}/answers`, {
+        data: {
+          answers: [{ question_id: questionId, answer: "FFFFF", client_at: new Date(Date.now() + 3_600_000).toISOString() }],
+        },
+      });
+      expect((await fast.json()).saved).toBe(1);
+      await page.getByRole("button", { name: "উত্তর সংরক্ষণ করুন" }).click();
+      await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}$`));
+      await expect(statement(page, "১", "A", "সত্য")).toBeChecked();
+      await expect(statement(page, "১", "C", "ফাঁকা")).toBeChecked();
+    });
   } else {
     await test.step("every question on one page, saved in the background", async () => {
       await expect(page.locator(".question")).toHaveCount(20);
@@ -146,6 +160,13 @@ test("sit the 20-question exam to submission", async ({ page, context }, testInf
     await page.goto(`/my/exam-attempts/${attemptId}`);
     await expectSubmitted(page);
   });
+
+  await test.step("explanations cite the reference book by name: this course does not list it, so no link into a 404", async () => {
+    await page.goto(`/my/question-explanation-list?attempt=${attemptId}`);
+    const reference = page.locator(".question__reference", { hasText: "রেফারেন্স বই:" }).first();
+    await expect(reference).toContainText(/রেফারেন্স বই: Guyton .+, পৃষ্ঠা [০-৯]+/);
+    await expect(reference.getByRole("link")).toHaveCount(0);
+  });
 });
 
 test("the one-minute exam submits itself when the time runs out", async ({ page }, testInfo) => {
@@ -161,7 +182,9 @@ test("the one-minute exam submits itself when the time runs out", async ({ page 
   await page.waitForURL(/\/exam-status$/, { timeout: 90_000 });
   await expectSubmitted(page);
   // The one answer given before the time ran out counts (the seeded key makes it right); the rest are blank statements and options.
-  await expect(page.locator(".result-summary")).toContainText("সঠিক / ভুল / ফাঁকা১ / ০ / ১১");
+  // Counted by question (2 MCQ + 2 SBA) and by MCQ statement, each with its unit.
+  await expect(page.locator(".result-summary")).toContainText("প্রশ্ন (৪টি)সঠিক ১ · ভুল ০ · আংশিক উত্তর ০ · ফাঁকা ৩");
+  await expect(page.locator(".result-summary")).toContainText("MCQ-এর বিবৃতি (১০টি)সঠিক ০ · ভুল ০ · ফাঁকা ১০");
 });
 
 test("a combined-programme doctor opens a master-schedule exam: its list entry, exam-status, exam-info", async ({ page }) => {
@@ -179,4 +202,30 @@ test("a combined-programme doctor opens a master-schedule exam: its list entry, 
   await expect(page.locator(".exam-facts")).toContainText("২০টি (MCQ ১০, SBA ১০)");
   await page.getByRole("button", { name: "পরীক্ষা শুরু করুন" }).click();
   await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
+});
+
+test("an admin-assigned exam: from admin-exams to its rules, Start, submit and the result", async ({ page }) => {
+  test.setTimeout(150_000);
+  await doctorWithActiveEveningCourse(page);
+  await page.goto("/my/admin-exams");
+  const item = page.locator(".exam-list__item").filter({ hasText: "একাডেমি মূল্যায়ন পরীক্ষা — ফার্মাকোলজি" });
+  await expect(item.locator(".badge", { hasText: "চলছে" })).toBeVisible();
+  await item.getByRole("link", { name: "নিয়ম দেখে পরীক্ষা শুরু করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/admin-exams\/\d+$/);
+  await expect(page.locator(".exam-facts")).toContainText("১০টি (MCQ ৫, SBA ৫)");
+  await expect(page.locator(".exam-facts")).toContainText("২০ মিনিট");
+  await expect(page.getByText("এখন শুরু করলে শেষ সময়:")).toBeVisible();
+  await page.getByRole("button", { name: "পরীক্ষা শুরু করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
+  const attemptId = Number(/exam-attempts\/(\d+)/.exec(page.url())![1]);
+  // The list now leads back into the attempt under way.
+  await page.goto("/my/admin-exams");
+  await item.getByRole("link", { name: "পরীক্ষা চালিয়ে যান" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}$`));
+  await page.getByRole("button", { name: "রিভিউ করে জমা দিন" }).click();
+  await page.getByRole("button", { name: "উত্তরপত্র জমা দিন" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/participated-questions-answer\\?attempt=${attemptId}$`));
+  await expect(page.locator(".result-summary")).toBeVisible();
+  await page.goto("/my/admin-exams");
+  await expect(item.getByRole("link", { name: "ফলাফল ও উত্তর" })).toBeVisible();
 });

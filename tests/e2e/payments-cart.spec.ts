@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
-import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms, type Doctor } from "./support/accounts";
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
 import { MESSAGES } from "../../server/payments/settle";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
@@ -17,14 +17,28 @@ test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeCli
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
 
 /** A new doctor on the cart page of the first course that sells unit videos, reached by links. */
-async function atCart(page: Page): Promise<void> {
-  await registerThroughForms(page, newDoctor());
+async function atCart(page: Page): Promise<Doctor> {
+  const doctor = newDoctor();
+  await registerThroughForms(page, doctor);
   await page.waitForURL("**/my/**");
   await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইউনিট ভিডিও" }).click();
   await expect(page).toHaveURL(/\/my\/unit-video-cart$/);
   await page.locator(".cart-courses a").first().click();
   await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ইউনিট ভিডিও কার্ট");
+  return doctor;
+}
+
+/** The player of a unit video, like a lecture's: YouTube's privacy host, the doctor's phone drifting over it by CSS. */
+async function expectPlayerFor(page: Page, doctor: Doctor) {
+  await expect(page.locator(".lecture-player iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/,
+  );
+  const watermark = page.getByTestId("watermark");
+  await expect(watermark).toHaveText(doctor.phone);
+  expect(await watermark.evaluate((el) => getComputedStyle(el).animationName)).toBe("watermark-drift");
+  await expect(page.locator("[data-video-link]")).toHaveCount(0);
 }
 
 const shelf = (page: Page) => page.locator(".cart-shelf__item");
@@ -38,9 +52,11 @@ async function addVideo(page: Page, index: number): Promise<number> {
   return price;
 }
 
-test("add, remove, pay the server's total through the wallet; the videos are bought and on the invoice", async ({ page }) => {
+test("add, remove, pay the server's total through the wallet; the videos are bought, play, and are on the invoice", async ({
+  page,
+}) => {
   test.slow();
-  await atCart(page);
+  const doctor = await atCart(page);
   await expect(page.getByText("কার্টে এখনো কোনো ভিডিও নেই।")).toBeVisible();
   const first = await addVideo(page, 0);
   await addVideo(page, 1);
@@ -68,6 +84,34 @@ test("add, remove, pay the server's total through the wallet; the videos are bou
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
   await expect(page.locator("[data-invoice-video]")).toHaveCount(2);
   await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
+
+  await page.goBack();
+  const bought = page.locator("[data-purchased]").first();
+  const title = await bought.locator(".cart-item__title").innerText();
+  await bought.getByRole("link", { name: "ভিডিওটি দেখুন" }).click();
+  await expect(page).toHaveURL(/\/my\/unit-videos\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expectPlayerFor(page, doctor);
+});
+
+test("a unit video not bought does not play: its page sends the doctor to the cart; /unit-video-cart leads there too", async ({
+  page,
+  context,
+}) => {
+  await atCart(page);
+  const course = /course=(\d+)/.exec(page.url())![1];
+  const videoId = await shelf(page).first().getAttribute("data-unit-video-id");
+  await page.goto(`/my/unit-videos/${videoId}`);
+  await expect(page).toHaveURL(/\/my\/unit-video-cart$/);
+  await expect(page.locator(".lecture-player")).toHaveCount(0);
+
+  await page.goto(`/unit-video-cart?course=${course}`);
+  await expect(page).toHaveURL(new RegExp(`/my/unit-video-cart\\?course=${course}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ইউনিট ভিডিও কার্ট");
+
+  await context.clearCookies();
+  await page.goto("/unit-video-cart?course=4");
+  await expect(page).toHaveURL(/\/login\?next=%2Funit-video-cart%3Fcourse%3D4$/);
 });
 
 test('an empty cart is refused with "Cart is empty!" beside a Bengali explanation', async ({ page }) => {
@@ -125,9 +169,10 @@ test("with JavaScript, a change in one tab shows in the other", async ({ page, c
   await expect(items(other)).toHaveCount(0);
 });
 
-test("subscription: plan → duration → checkout → wallet → active, with its video list and invoice", async ({ page }) => {
+test("subscription: plan → duration → checkout → wallet → active, with its invoice and its videos playing", async ({ page }) => {
   test.slow();
-  await registerThroughForms(page, newDoctor());
+  const doctor = newDoctor();
+  await registerThroughForms(page, doctor);
   await page.waitForURL("**/my/**");
   await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "সাবস্ক্রিপশন" }).click();
   await expect(page).toHaveURL(/\/my\/subscription$/);
@@ -148,7 +193,9 @@ test("subscription: plan → duration → checkout → wallet → active, with i
   await page.goBack();
   await page.getByRole("link", { name: "ভিডিওর তালিকা" }).first().click();
   await expect(page).toHaveURL(/\/my\/subscription\/\d+\/list$/);
-  await expect(page.locator("[data-video-id] a").first()).toBeVisible();
+  await page.locator("[data-video-id] a").first().click();
+  await expect(page).toHaveURL(/\/my\/subscription\/list\/\d+\/view\/\d+$/);
+  await expectPlayerFor(page, doctor);
 });
 
 test("subscription: bKash completes ৳1 less: the refund note, and the order still waits for payment", async ({ page }) => {

@@ -29,9 +29,11 @@ async function atCheckout(page: Page): Promise<number> {
   return Number(/courses\/(\d+)\/checkout/.exec(page.url())![1]);
 }
 
-test("enrol → checkout → bKash wallet → done page → printable invoice", async ({ page }) => {
+test("enrol → checkout → bKash wallet → done page → printable invoice; the checkout then says paid, not pay", async ({
+  page,
+}) => {
   test.slow();
-  await atCheckout(page);
+  const enrollmentId = await atCheckout(page);
   const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
   expect(due).toBeGreaterThan(0);
   await expect(page.locator("[data-amount-due]")).toHaveText(formatTaka(due));
@@ -63,6 +65,11 @@ test("enrol → checkout → bKash wallet → done page → printable invoice", 
   await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইনভয়েস" }).click();
   await expect(page).toHaveURL(/\/my\/invoice$/);
   await expect(page.locator('.payment-list [data-status="paid"]')).toHaveCount(1);
+
+  await page.goto(`/my/courses/${enrollmentId}/checkout`);
+  await expect(page.getByText("এই কোর্সের পেমেন্ট সম্পন্ন হয়েছে।")).toBeVisible();
+  await expect(page.getByText("ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন")).toHaveCount(0);
+  await expect(page.locator(".my-header__lead")).toHaveText(/^পেমেন্ট সম্পন্ন/);
 });
 
 test("bKash completes ৳1 less: the done page shows the refund note, not an activation, and checkout stays open", async ({
@@ -124,15 +131,37 @@ test("event checkout: pay the event's fee with bKash and come back registered, w
   await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
+
+  // Later, without bKash's ?payment=: the checkout and the event's page remember the payment, with its invoice.
+  await page.goto("/event/1004/checkout");
+  await expect(page.getByRole("heading", { name: "নিবন্ধন সম্পন্ন হয়েছে" })).toBeVisible();
+  await expect(page.locator('[data-registered="paid"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" })).toHaveCount(0);
+  await expect(page.locator("[data-amount-due]")).toHaveCount(0);
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
+  await page.goto("/1004/event");
+  await expect(page.locator('[data-registered="paid"]')).toContainText("আপনি এই ইভেন্টে নিবন্ধিত।");
+  await expect(page.locator('[data-cta="register"]')).toHaveCount(0);
+  await page.locator('[data-registered="paid"]').getByRole("link", { name: "ইনভয়েস দেখুন" }).click();
+  await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
 });
 
-test("a free event registers without bKash, and registering again says the same", async ({ page }) => {
+test("a free event registers without bKash; the checkout and the event's page then show the registration, not the form", async ({
+  page,
+}) => {
   await registerThroughForms(page, newDoctor());
   await page.waitForURL("**/my/**");
-  await page.goto("/event/1001/checkout");
+  await page.goto("/1001/event");
+  await page.locator('[data-cta="register"]').click();
+  await expect(page).toHaveURL(/\/event\/1001\/checkout$/);
   await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
-  await expect(page.locator("[data-registered]")).toHaveText("নিবন্ধন সম্পন্ন হয়েছে। ইভেন্টে আপনাকে স্বাগতম!");
+  await expect(page.locator('[data-registered="free"]')).toHaveText("নিবন্ধন সম্পন্ন হয়েছে। ইভেন্টে আপনাকে স্বাগতম!");
   await page.goto("/event/1001/checkout");
-  await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
-  await expect(page.locator("[data-registered]")).toBeVisible();
+  await expect(page.locator('[data-registered="free"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" })).toHaveCount(0);
+  await page.goto("/1001/event");
+  await expect(page.locator('[data-registered="free"]')).toContainText("আপনি এই ইভেন্টে নিবন্ধিত।");
+  await expect(page.locator('[data-cta="register"]')).toHaveCount(0);
 });

@@ -72,6 +72,12 @@ test("a new doctor registers, enrols in a master schedule, pays, completes the r
     if (js) await expect(page.getByRole("dialog")).toBeVisible();
     else await expect(page.locator("section.required-info")).toBeVisible();
     await expect(form.getByLabel("ইমেইল")).toHaveCount(0);
+    // Spec §5: every displayed field is required, and the inputs say so themselves.
+    const shown = [form.getByRole("combobox"), form.getByRole("textbox")];
+    await expect(shown[0]!).toHaveCount(6);
+    await expect(shown[1]!).toHaveCount(2);
+    for (const field of [...(await shown[0]!.all()), ...(await shown[1]!.all())])
+      await expect(field).toHaveAttribute("required", "");
   });
 
   await test.step("a blank address is refused beside its field; what was typed stays", async () => {

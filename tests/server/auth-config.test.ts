@@ -4,8 +4,9 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, parseApiConfig } from "../../server/config";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiProcessEnv } from "../../bin/api-env";
+import { BKASH_SIMULATOR_PATH, ConfigError, parseApiConfig } from "../../server/config";
 import { makeTestApi, PRODUCTION_ENV, type TestApi } from "./helpers";
 
 const PEPPER = "p".repeat(32);
@@ -77,6 +78,10 @@ describe("configuration", () => {
   });
 });
 
+/** 404 when the simulator is not mounted; any other answer (a refusal of these empty credentials) when it is. */
+const grantSimulatorToken = (api: TestApi) =>
+  api.app.inject({ method: "POST", url: `${BKASH_SIMULATOR_PATH}/tokenized/checkout/token/grant`, payload: {} });
+
 describe("the dev SMS outbox", () => {
   it("exists in development and test mode", async () => {
     for (const NODE_ENV of ["development", "test"]) {
@@ -88,14 +93,40 @@ describe("the dev SMS outbox", () => {
         await api.close();
       }
     }
-  });
+    // Two APIs seeded one after the other.
+  }, 60_000);
 
-  it("does not exist when NODE_ENV is unset", async () => {
+  it("does not exist, nor the bKash simulator, when NODE_ENV is unset (a bare API fails closed)", async () => {
     const api = await makeTestApi({ NODE_ENV: undefined });
     try {
       expect(api.config.nodeEnv).toBe("development");
       expect((await api.app.inject({ url: "/dev/sms-outbox?phone=01700000001" })).statusCode).toBe(404);
+      expect((await grantSimulatorToken(api)).statusCode).toBe(404);
     } finally {
+      await api.close();
+    }
+  });
+
+  it("exists, with the bKash simulator, in the API that npm start launches, which prints each code", async () => {
+    expect(apiProcessEnv({ NODE_ENV: "production" }).NODE_ENV).toBe("production");
+    const printed: string[] = [];
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((line) => {
+      printed.push(String(line));
+      return true;
+    });
+    const api = await makeTestApi(apiProcessEnv({ NODE_ENV: undefined }));
+    try {
+      expect(api.config.nodeEnv).toBe("development");
+      expect((await grantSimulatorToken(api)).statusCode).toBe(200);
+      const phone = "01311000077";
+      const joined = await api.app.inject({ method: "POST", url: "/api/v3/auth/join", payload: { phone } });
+      expect(joined.statusCode, joined.body).toBe(200);
+      await api.jobs.idle();
+      const outbox = await api.app.inject({ url: `/dev/sms-outbox?phone=${phone}` });
+      const text = outbox.json<{ data: { text: string }[] }>().data[0]!.text;
+      expect(printed.join("")).toContain(`SMS to ${phone} (dev outbox, not sent): ${text}`);
+    } finally {
+      stderr.mockRestore();
       await api.close();
     }
   });

@@ -9,7 +9,7 @@ import { issueToken } from "../../server/auth/tokens";
 import { doctors } from "../../server/db/schema";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi, type TestServices } from "./helpers";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -60,4 +60,38 @@ export async function payingDoctor(api: TestApi, phone: string): Promise<{ id: n
     .values({ ...profile, phone, bmdc: `P-${phone}`, email: `payer-${phone}@example.com` })
     .returning({ id: doctors.id });
   return { id: row!.id, headers: bearer((await issueToken(api.db, row!.id, { name: "payments" })).plaintext) };
+}
+
+/** The doctor puts the videos in their cart for the course, pays it in the simulator and sends the callback. */
+export async function buyUnitVideos(
+  api: TestApi,
+  headers: Record<string, string>,
+  courseId: number,
+  videoIds: number[],
+  callbackUrl = "http://portal.test/my/payments/bkash/callback",
+) {
+  for (const unit_video_id of videoIds) {
+    const added = await api.app.inject({
+      method: "POST",
+      url: `/api/v3/web/doctor/unit-video/cart/${courseId}/add`,
+      headers,
+      payload: { unit_video_id },
+    });
+    if (added.statusCode !== 200) throw new Error(`add to cart answered ${added.statusCode}: ${added.body}`);
+  }
+  const started = await api.app.inject({
+    method: "POST",
+    url: "/api/v3/web/doctor/unit-video/payments/make-bkash-payment",
+    headers,
+    payload: { course_id: courseId, callback_url: callbackUrl },
+  });
+  if (started.statusCode !== 201) throw new Error(`cart payment answered ${started.statusCode}: ${started.body}`);
+  const back = await payInWallet(started.json().data.bkash_url, "pay");
+  const settled = await api.app.inject({
+    method: "POST",
+    url: "/api/v3/web/doctor/payments/bkash-callback",
+    headers,
+    payload: { paymentID: back.searchParams.get("paymentID"), status: "success" },
+  });
+  if (settled.json().data?.status !== "paid") throw new Error(`cart payment is not paid: ${settled.body}`);
 }

@@ -17,7 +17,7 @@ describe("parseApiConfig", () => {
   it("has working defaults", () => {
     expect(parseApiConfig({})).toEqual({
       nodeEnv: "development",
-      devOutbox: false,
+      sandbox: false,
       port: 4000,
       host: "127.0.0.1",
       databaseUrl: undefined,
@@ -34,11 +34,22 @@ describe("parseApiConfig", () => {
       otpResendCooldownMs: 60_000,
       otpSignedInSendsPerHour: 5,
       redisUrl: undefined,
-      sms: { driver: "log" },
+      sms: { driver: "log", printCodes: false },
       bkash: { baseUrl: "http://127.0.0.1:4000/dev/bkash/v1.2.0-beta", ...SANDBOX_BKASH, timeoutMs: 30_000 },
       // The default ranges themselves: tests/server/metrics.test.ts.
       metrics: { allow: expect.any(BlockList), token: undefined },
     });
+  });
+
+  it("opens the sandbox (SMS outbox, bKash simulator) only when NODE_ENV says development or test", () => {
+    const sandboxOf = (NODE_ENV?: string) => {
+      const { sandbox, sms } = parseApiConfig(NODE_ENV === "production" ? PRODUCTION_ENV : { NODE_ENV });
+      return { sandbox, printCodes: sms.driver === "log" && sms.printCodes };
+    };
+    expect(sandboxOf(undefined)).toEqual({ sandbox: false, printCodes: false });
+    expect(sandboxOf("development")).toEqual({ sandbox: true, printCodes: true });
+    expect(sandboxOf("test")).toEqual({ sandbox: true, printCodes: false });
+    expect(sandboxOf("production")).toEqual({ sandbox: false, printCodes: false });
   });
 
   it("points bKash at the simulator on the API's own port outside production, on loopback for a wildcard host", () => {

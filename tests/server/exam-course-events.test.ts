@@ -40,7 +40,7 @@ describe("the exam of a course event", () => {
     const attemptId = started.json().data.id as number;
     const clientAt = "2026-11-24T10:00:00.000Z";
     const paper1 = endpoints.examPaper.response.parse((await get(`/api/v3/exam-attempts/${attemptId}`, doctor)).json()).data;
-    const sba = paper1.questions.find((q) => q.type === "sba")!;
+    const sba = paper1.questions!.find((q) => q.type === "sba")!;
     await api.app.inject({
       method: "POST",
       url: `/api/v3/exam-attempts/${attemptId}/answers`,

@@ -4,10 +4,10 @@
  * pending attempt outside the merit list, the review policy hiding answers until the window has
  * closed, and rights (another doctor's attempt 404, an unverified device 423).
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, type ExamListItem } from "../../server/contract";
-import { doctors } from "../../server/db/schema";
+import { courseReferenceBooks, doctors, examAttempts, exams } from "../../server/db/schema";
 import {
   ADMIN_EXAM_TITLE,
   HIDDEN_REVIEW_EXAM_TITLE,
@@ -118,6 +118,30 @@ describe("results", () => {
     expect(r).toMatchObject({ correct_count: 27, wrong_count: 0, blank_count: 3, correct_mark_x100: 700, negative_mark_x100: 0 });
     expect(r).toMatchObject({ percent_x100: 7000, passed: true, highest_mark_x100: 900 });
     expect(r.average_mark_x100).toBe(588);
+    // The same, by question and by MCQ statement apart (decision 032).
+    expect(r.answer_counts).toEqual({
+      questions: { right: 7, wrong: 0, partial: 0, blank: 3 },
+      mcq_statements: { right: 25, wrong: 0, blank: 0 },
+    });
+    expect(r.penalty_before_floor_x100).toBe(0);
+  });
+
+  it("a sitter with wrong answers: the deduction the negative marks asked, and the floor that spared it", async () => {
+    // 4 right (MCQ 1–4), then MCQ 5 all statements wrong and SBA 6–10 wrong: 5 × 0.25 + 5 × 0.25 asked,
+    // nothing taken, since no question that was wrong had earned anything.
+    const [sitter] = await api.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.name, "ডা. তানভীর আহমেদ"));
+    const headers = await doctorOnDevice(api.db, sitter!.id);
+    const [attempt] = await api.db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .where(and(eq(exams.title, PAST_EXAM_TITLE), eq(examAttempts.doctorId, sitter!.id)));
+    const r = await result(attempt!.id, headers);
+    expect(r).toMatchObject({ obtained_mark_x100: 400, negative_mark_x100: 0, penalty_before_floor_x100: 250 });
+    expect(r.answer_counts).toEqual({
+      questions: { right: 4, wrong: 6, partial: 0, blank: 0 },
+      mcq_statements: { right: 20, wrong: 5, blank: 0 },
+    });
   });
 
   it("a master exam ranks the doctor overall and within their own batch", async () => {
@@ -184,8 +208,28 @@ describe("review policy", () => {
     expect(linked.length).toBeGreaterThan(0);
     expect(questions.some((q) => q.reference_book_page === null)).toBe(true);
     for (const { reference_book_page: ref } of linked) {
+      expect(ref).toMatchObject({ title: expect.stringContaining("Guyton"), readable: true });
       const page = await get(`/api/v3/web/doctor/reference-books/${ref!.book_id}/pages/${ref!.page_no}`);
       expect(page.statusCode, page.body).toBe(200);
+    }
+  });
+
+  it("a book no course of the doctor lists is cited by title, not readable (the reader would be a 404)", async () => {
+    const past = byTitle(await allDemoExams(), PAST_EXAM_TITLE);
+    const listed = await api.db.select().from(courseReferenceBooks);
+    await api.db.delete(courseReferenceBooks);
+    try {
+      const questions = endpoints.examReview.response.parse(
+        (await get(`/api/v3/exam-attempts/${past.attempt!.id}/review`)).json(),
+      ).data.questions;
+      const cited = questions.flatMap((q) => (q.reference_book_page ? [q.reference_book_page] : []));
+      expect(cited.length).toBeGreaterThan(0);
+      for (const ref of cited) {
+        expect(ref).toMatchObject({ title: expect.stringContaining("Guyton"), readable: false });
+        expect((await get(`/api/v3/web/doctor/reference-books/${ref.book_id}/pages/${ref.page_no}`)).statusCode).toBe(404);
+      }
+    } finally {
+      await api.db.insert(courseReferenceBooks).values(listed);
     }
   });
 });

@@ -96,6 +96,27 @@ describe("the seeded short exam", () => {
   });
 });
 
+describe("the paper's questions by version", () => {
+  it("are the same version for every sitter, and left out for a caller that names that version", async () => {
+    const { exam } = await makeExam(api, { opensAt: minutes(-1), closesAt: minutes(60) });
+    const [a, b] = [await newSitter(api, clock()), await newSitter(api, clock())];
+    const paperOf = async (who: Sitter, query = "") => {
+      const attempt = await start(exam.id, who);
+      const res = await get(`/api/v3/exam-attempts/${attempt.id}${query}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return endpoints.examPaper.response.parse(res.json()).data;
+    };
+    const whole = await paperOf(a);
+    expect(whole.questions?.length).toBeGreaterThan(0);
+    const known = await paperOf(b, `?known_papers=0123456789abcdef,${whole.paper_version}`);
+    expect(known.paper_version).toBe(whole.paper_version);
+    expect(known.questions).toBeNull();
+    expect(known.attempt.exam_id).toBe(exam.id);
+    expect((await paperOf(b, "?known_papers=0123456789abcdef")).questions).toEqual(whole.questions);
+    expect((await get(`/api/v3/exam-attempts/${whole.attempt.id}?known_papers=nonsense`, a)).statusCode).toBe(422);
+  });
+});
+
 describe("saving answers", () => {
   let doctor: Sitter;
   let attemptId: number;
@@ -116,6 +137,7 @@ describe("saving answers", () => {
     );
 
   it("is idempotent, and an older queued change never overwrites a newer one", async () => {
+    clock.advance(6 * 60_000); // the changes below were made after the start, before this moment
     const batch = [
       { question_id: mcqId, answer: "TF.FT", client_at: "2026-11-24T10:01:00.000Z" },
       { question_id: sbaId, answer: "B", client_at: "2026-11-24T10:01:00.000Z" },
@@ -133,6 +155,58 @@ describe("saving answers", () => {
       { question_id: mcqId, answer: "FFFFF", client_at: "2026-11-24T10:04:00.000Z" },
     ]);
     expect((await stored())[mcqId]).toBe("TTTTT");
+  });
+
+  // A doctor's client clock an hour off: each later change must still win, and `saved` counts rows written.
+  for (const [name, skewMs] of [
+    ["an hour fast", 3_600_000],
+    ["an hour slow", -3_600_000],
+  ] as const) {
+    it(`takes the latest change from a client clock ${name}, JSON and then the no-JS form`, async () => {
+      const sitter = await newSitter(api, clock());
+      const { exam, questions } = await makeExam(api, { opensAt: minutes(-5), closesAt: minutes(60) });
+      const { id } = await start(exam.id, sitter);
+      const sba = questions.find((q) => q.type === "sba")!.id;
+      const skewed = () => new Date(clock().getTime() + skewMs).toISOString();
+      const answerOf = async () =>
+        (await api.db.select().from(examAnswers).where(eq(examAnswers.attemptId, id))).find((a) => a.questionId === sba)?.answer;
+      for (const answer of ["A", "B", "C"]) {
+        clock.advance(10_000);
+        const res = await save(id, sitter, [{ question_id: sba, answer, client_at: skewed() }]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.saved).toBe(1);
+        expect(await answerOf()).toBe(answer);
+      }
+      // The no-JS page posts with the portal's clock, which is the server's.
+      clock.advance(10_000);
+      expect((await save(id, sitter, [{ question_id: sba, answer: "D", client_at: clock().toISOString() }])).statusCode).toBe(
+        200,
+      );
+      expect(await answerOf()).toBe("D");
+      // An older change resent after it is not written, and the answer says so.
+      const stale = await save(id, sitter, [{ question_id: sba, answer: "E", client_at: minutes(-1).toISOString() }]);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json().data.saved).toBe(0);
+      expect(await answerOf()).toBe("D");
+    });
+  }
+
+  it("bounds client_at: years 0000 and 10000 are no server error", async () => {
+    const sitter = await newSitter(api, clock());
+    const { exam, questions } = await makeExam(api, { opensAt: minutes(-5), closesAt: minutes(60) });
+    const { id } = await start(exam.id, sitter);
+    const sba = questions.find((q) => q.type === "sba")!.id;
+    for (const client_at of [
+      "0000-01-01T00:00:00Z",
+      "10000-01-01T00:00:00Z",
+      "+010000-01-01T00:00:00Z",
+      "9999-12-31T23:59:59Z",
+    ]) {
+      const res = await save(id, sitter, [{ question_id: sba, answer: "A", client_at }]);
+      expect(res.statusCode, `${client_at} → ${res.body}`).toBeLessThan(500);
+    }
+    clock.advance(1_000);
+    expect((await save(id, sitter, [{ question_id: sba, answer: "B" }])).json().data.saved).toBe(1);
   });
 
   it("refuses hostile input with a 4xx and stores nothing", async () => {

@@ -256,8 +256,15 @@ describe("an event payment", () => {
         .where(and(eq(eventRegistrations.doctorId, doctorId), eq(eventRegistrations.eventId, eventId)))
     )[0];
 
+  const mine = async (d: Doctor, eventId: number) => {
+    const res = await stack.app.inject({ url: `/api/v3/web/doctor/events/${eventId}/registration`, headers: d.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
   it("charges the event's fee, and the paid payment activates the registration once", async () => {
     const d = await newDoctor();
+    expect(await mine(d, 1002)).toEqual({ event_id: 1002, status: "none", payment: null });
     const res = await startEvent(d, 1002);
     expect(res.statusCode, res.body).toBe(201);
     const { payment, bkash_url } = res.json().data;
@@ -269,6 +276,28 @@ describe("an event payment", () => {
     }
     expect((await registration(d.id, 1002))!.status).toBe("active");
     expect((await startEvent(d, 1002)).statusCode).toBe(409);
+    // The event's pages read the registration and the paid payment behind it (for the invoice).
+    expect(await mine(d, 1002)).toMatchObject({ status: "active", payment: { id: payment.id, status: "paid", amount: 1500 } });
+    expect(await mine(await newDoctor(), 1002)).toMatchObject({ status: "none", payment: null });
+  });
+
+  it("tells the event's pages a free registration, registers no one by being read, and hides a hidden event", async () => {
+    const d = await newDoctor();
+    expect(await mine(d, 1001)).toEqual({ event_id: 1001, status: "none", payment: null });
+    expect(await registration(d.id, 1001)).toBeUndefined();
+    const registered = await stack.app.inject({
+      method: "POST",
+      url: "/api/v3/web/doctor/events/1001/register-free",
+      headers: d.headers,
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(await mine(d, 1001)).toEqual({ event_id: 1001, status: "active", payment: null });
+    for (const id of [1007, 999999]) {
+      expect(
+        (await stack.app.inject({ url: `/api/v3/web/doctor/events/${id}/registration`, headers: d.headers })).statusCode,
+      ).toBe(404);
+    }
+    expect((await stack.app.inject({ url: "/api/v3/web/doctor/events/1001/registration" })).statusCode).toBe(401);
   });
 
   it("refuses a free event, a hidden one and a missing one", async () => {

@@ -10,7 +10,7 @@ import {
   PAST_EXAM_TITLE,
   PENDING_EXAM_TITLE,
 } from "../../server/seed/exam-results";
-import { FCPS_EXAM_TITLE, SHORT_EXAM_TITLE } from "../../server/seed/exams";
+import { FCPS_EXAM_TITLE, OPEN_ADMIN_EXAM_TITLE, SHORT_EXAM_TITLE } from "../../server/seed/exams";
 import { bearer, DEMO_DOCTOR_ID, makeTestApi, type TestApi } from "./helpers";
 import { demoOnDevice } from "./learning-helpers";
 
@@ -280,7 +280,7 @@ describe("the demo doctor's exams (exam review pages rely on these)", () => {
     expect(listed.find((e) => e.title === ADMIN_EXAM_TITLE)?.kind).toBe("admin");
     // The open exams of server/seed/exams.ts are still there to sit.
     expect(listed.filter((e) => e.status === "open").map((e) => e.title)).toEqual(
-      expect.arrayContaining([SHORT_EXAM_TITLE, FCPS_EXAM_TITLE]),
+      expect.arrayContaining([SHORT_EXAM_TITLE, FCPS_EXAM_TITLE, OPEN_ADMIN_EXAM_TITLE]),
     );
   });
 });

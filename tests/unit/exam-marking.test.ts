@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  answerBreakdown,
   answerState,
   competitionRanks,
   fullMark,
@@ -118,6 +119,38 @@ describe("SBA marking", () => {
     for (const bad of ["TF.F", "TF.FTT", "tf.ft", "A", "TFXFT"]) expect(isAnswerShape("mcq", bad)).toBe(false);
     for (const ok of ["A", "E", ""]) expect(isAnswerShape("sba", ok)).toBe(true);
     for (const bad of ["F", "a", "AB", "TF.FT"]) expect(isAnswerShape("sba", bad)).toBe(false);
+  });
+});
+
+describe("the breakdown by question and by statement (decision 032)", () => {
+  // 4 MCQ (1–4) and 4 SBA (5–8): MCQ 1 all right, 2 one statement wrong, 3 two statements blank, 4 blank;
+  // SBA 5 right, 6 wrong, 7 and 8 blank.
+  const questions = [mcq(1), mcq(2), mcq(3), mcq(4), sba(5), sba(6), sba(7), sba(8)];
+  const answers = new Map<number, string>([
+    [1, "TFTFT"],
+    [2, "TFTFF"],
+    [3, "TF.F."],
+    [5, "C"],
+    [6, "A"],
+    [8, ""],
+  ]);
+
+  it("counts questions right, wrong, partial and blank, and MCQ statements apart", () => {
+    const b = answerBreakdown(scheme(), questions, answers);
+    expect(b.questions).toEqual({ right: 2, wrong: 2, partial: 1, blank: 3 });
+    expect(b.mcqStatements).toEqual({ right: 12, wrong: 1, blank: 7 });
+    // The tally's units mix both: 12 statements + 1 SBA right.
+    expect(markPaper(scheme(), questions, answers)).toMatchObject({ correctCount: 13, wrongCount: 2, blankCount: 9 });
+  });
+
+  it("gives the deduction before the floor: the floor spares the wrong SBA, not the MCQ statement", () => {
+    const floored = markPaper(scheme(), questions, answers);
+    // MCQ 2: −50 from its 160; SBA 6: −50 asked, nothing earned, so nothing taken.
+    expect(floored.negativeMark).toBe(50);
+    expect(answerBreakdown(scheme(), questions, answers).penaltyBeforeFloor).toBe(100);
+    const unfloored = scheme({ allowNegativeQuestionScore: true });
+    expect(markPaper(unfloored, questions, answers).negativeMark).toBe(100);
+    expect(answerBreakdown(unfloored, questions, answers).penaltyBeforeFloor).toBe(100);
   });
 });
 

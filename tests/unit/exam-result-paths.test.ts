@@ -23,8 +23,8 @@ describe("pages after submit", () => {
     expect(EXAM_RESULT_PATHS.participated(event, "exam")).toBe("/my/courses/4/schedule/7/events/31/exam/participated");
     expect(EXAM_RESULT_PATHS.participated(event, "master")).toBe("/my/courses/4/schedule/7/events/31/exam/master-participated");
     expect(EXAM_RESULT_PATHS.participated(event, "pending")).toBe("/my/courses/4/schedule/7/events/31/exam/pending-participated");
-    expect(EXAM_RESULT_PATHS.result(4, 31, false)).toBe("/my/courses/4/events/31/exam/result");
-    expect(EXAM_RESULT_PATHS.result(4, 31, true)).toBe("/my/courses/4/events/31/master-exam/result");
+    expect(EXAM_RESULT_PATHS.result(4, 31, { kind: "course" })).toBe("/my/courses/4/events/31/exam/result");
+    expect(EXAM_RESULT_PATHS.result(4, 31, { kind: "master" })).toBe("/my/courses/4/events/31/master-exam/result");
     expect(EXAM_RESULT_PATHS.explanations(9)).toBe("/my/question-explanation-list?attempt=9");
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bnDigits, bnNumber, formatDate, formatDateTime, formatDuration, formatHour, formatTaka } from "~/lib/format";
+import {
+  bnDigits,
+  bnNumber,
+  formatDate,
+  formatDateTime,
+  formatDeadline,
+  formatDuration,
+  formatHour,
+  formatTaka,
+  formatTimeSpan,
+} from "~/lib/format";
 
 describe("bnNumber / bnDigits", () => {
   it("writes numbers in Bengali digits with Indian grouping", () => {
@@ -30,6 +40,29 @@ describe("formatDuration", () => {
   });
 });
 
+describe("formatTimeSpan", () => {
+  it.each([
+    [10_800, "৩ ঘণ্টা"],
+    [5_400, "১ ঘণ্টা ৩০ মিনিট"],
+    [2_700, "৪৫ মিনিট"],
+    [600, "১০ মিনিট"],
+    [90, "১ মিনিট ৩০ সেকেন্ড"],
+    [3_605, "১ ঘণ্টা ৫ সেকেন্ড"],
+    [0, "০ মিনিট"],
+    [-5, "০ মিনিট"],
+  ])("%i seconds → %s", (seconds, expected) => {
+    expect(formatTimeSpan(seconds)).toBe(expected);
+  });
+});
+
+describe("formatDeadline", () => {
+  it("shows the Dhaka time to the second, also on the hour", () => {
+    expect(formatDeadline("2026-03-05T11:30:15Z")).toBe("৫ মার্চ, ২০২৬, বিকাল ৫:৩০:১৫");
+    expect(formatDeadline("2026-03-05T18:00:00Z")).toBe("৬ মার্চ, ২০২৬, রাত ১২:০০:০০");
+    expect(formatDeadline("2026-03-05T04:05:09+06:00")).toBe("৫ মার্চ, ২০২৬, ভোর ৪:০৫:০৯");
+  });
+});
+
 describe("formatDate / formatDateTime", () => {
   it("uses Dhaka time, so a late-evening UTC instant falls on the next Dhaka day", () => {
     expect(formatDate("2026-03-04T20:00:00Z")).toBe("৫ মার্চ, ২০২৬");
@@ -44,9 +77,11 @@ describe("formatDate / formatDateTime", () => {
 });
 
 describe("formatTaka", () => {
-  it("prefixes the taka sign and keeps at most two decimals", () => {
+  it("prefixes the taka sign; whole taka without decimals, any paisa with exactly two (spec §9)", () => {
     expect(formatTaka(1500)).toBe("৳১,৫০০");
-    expect(formatTaka(1500.5)).toBe("৳১,৫০০.৫");
+    expect(formatTaka(1500.5)).toBe("৳১,৫০০.৫০");
+    expect(formatTaka(349.5)).toBe("৳৩৪৯.৫০");
+    expect(formatTaka(0.3)).toBe("৳০.৩০");
     expect(formatTaka(99.999)).toBe("৳১০০");
     expect(formatTaka(12.345)).toBe("৳১২.৩৫");
     expect(formatTaka(0)).toBe("৳০");

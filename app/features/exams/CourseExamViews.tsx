@@ -1,13 +1,13 @@
 import { Form, Link } from "@remix-run/react";
-import type { AttemptResult, CourseExamInfo, ExamSummary } from "@contract";
-import { bnNumber, formatDateTime, formatDuration } from "~/lib/format";
+import type { AttemptResult, CourseExamInfo, ExamInfo, ExamSummary } from "@contract";
+import type { ReactNode } from "react";
+import { bnNumber, formatDateTime, formatDeadline, formatTimeSpan } from "~/lib/format";
+import { markingFacts } from "./exam-facts";
 import { formatMark } from "./marks";
 import { AttemptLinks } from "./AttemptLinks";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import { ResultSummary } from "./ResultSummary";
-
-const range = (r: { from: number; to: number } | null) => (r ? `প্রশ্ন ${bnNumber(r.from)}–${bnNumber(r.to)}-এ` : "সব প্রশ্নে");
 
 /** Rules, marking (negative marks and the questions they apply to), duration, question counts and the window. */
 export function ExamFacts({ exam }: { exam: ExamSummary }) {
@@ -15,24 +15,10 @@ export function ExamFacts({ exam }: { exam: ExamSummary }) {
   const c = exam.question_counts;
   const rows: [string, string][] = [
     ["প্রশ্ন", `${bnNumber(c.total)}টি (MCQ ${bnNumber(c.mcq)}, SBA ${bnNumber(c.sba)})`],
-    ["সময়", `${formatDuration(exam.duration_seconds)} মিনিট`],
+    ["সময়", formatTimeSpan(exam.duration_seconds)],
     ["পূর্ণমান / পাস নম্বর", `${formatMark(m.full_mark_x100)} / ${formatMark(m.pass_mark_x100)}`],
-    [
-      "MCQ",
-      `প্রতি প্রশ্নে ${formatMark(m.mcq_mark_x100)} (প্রতি বিবৃতিতে ${formatMark(m.mcq_mark_x100 / 5)}); ` +
-        (m.mcq_negative_mark_x100 > 0
-          ? `প্রতিটি ভুল বিবৃতিতে −${formatMark(m.mcq_negative_mark_x100)}, ${range(m.mcq_negative_range)}`
-          : "নেগেটিভ মার্ক নেই"),
-    ],
-    [
-      "SBA",
-      `প্রতি প্রশ্নে ${formatMark(m.sba_mark_x100)}; ` +
-        (m.sba_negative_mark_x100 > 0
-          ? `ভুল উত্তরে −${formatMark(m.sba_negative_mark_x100)}, ${range(m.sba_negative_range)}`
-          : "নেগেটিভ মার্ক নেই"),
-    ],
+    ...markingFacts(m),
     ["ফাঁকা উত্তর", "০ নম্বর"],
-    ["একটি প্রশ্নের নম্বর", m.allow_negative_question_score ? "শূন্যের নিচে যেতে পারে" : "কখনো শূন্যের নিচে যাবে না"],
     ["পরীক্ষা খোলা", `${formatDateTime(exam.opens_at)} থেকে ${formatDateTime(exam.closes_at)} পর্যন্ত`],
   ];
   return (
@@ -57,23 +43,26 @@ export const deadlineIfStartedAt = (exam: ExamSummary, serverTime: string, pendi
   return new Date(pending ? byDuration : Math.min(byDuration, Date.parse(exam.closes_at))).toISOString();
 };
 
-/** The exam-info page's action: Start (a POST, idempotent) or, once started, the way back to the attempt. */
-export function StartPanel({ info, pending }: { info: CourseExamInfo; pending: boolean }) {
+/**
+ * The exam-info page's action: Start (a POST, idempotent) or, once started, the way back to the
+ * attempt; `closed` is what the page shows when the exam cannot be started (its status card).
+ */
+export function StartPanel({ info, pending, closed }: { info: ExamInfo; pending: boolean; closed: ReactNode }) {
   if (info.attempt && !info.attempt.submitted_at)
     return (
       <section className="my-card">
-        <p>আপনি পরীক্ষাটি শুরু করেছেন। শেষ সময়: {formatDateTime(info.attempt.deadline_at)}</p>
+        <p>আপনি পরীক্ষাটি শুরু করেছেন। শেষ সময়: {formatDeadline(info.attempt.deadline_at)}</p>
         <Link className="btn btn-primary" to={EXAM_PATHS.attempt(info.attempt)}>
           পরীক্ষা চালিয়ে যান
         </Link>
       </section>
     );
-  if (!info.can_start) return <StatusPanel info={info} result={null} />;
+  if (!info.can_start) return closed;
   return (
     <section className="my-card">
       {pending ? <p>আপনি লাইভ পরীক্ষাটি মিস করেছেন। এখন দিলে নম্বর ও উত্তর-ব্যাখ্যা পাবেন, তবে মেধাক্রমে আপনার নাম থাকবে না।</p> : null}
       <p>
-        এখন শুরু করলে শেষ সময়: <strong>{formatDateTime(deadlineIfStartedAt(info.exam, info.server_time, pending))}</strong>। শুরু করার
+        এখন শুরু করলে শেষ সময়: <strong>{formatDeadline(deadlineIfStartedAt(info.exam, info.server_time, pending))}</strong>। শুরু করার
         পরে সময় থামানো যাবে না।
       </p>
       <Form method="post">
@@ -81,6 +70,19 @@ export function StartPanel({ info, pending }: { info: CourseExamInfo; pending: b
           {pending ? "পেন্ডিং পরীক্ষা শুরু করুন" : "পরীক্ষা শুরু করুন"}
         </button>
       </Form>
+    </section>
+  );
+}
+
+/** An admin-assigned exam that cannot be started: not open yet, or its time is over. */
+export function AdminExamClosed({ info }: { info: ExamInfo }) {
+  return (
+    <section className="my-card" data-exam-status={info.status}>
+      <p>
+        {info.status === "not_open"
+          ? `পরীক্ষাটি এখনো শুরু হয়নি। শুরু হবে ${formatDateTime(info.exam.opens_at)}।`
+          : "পরীক্ষার সময় শেষ হয়ে গেছে, আপনি অংশ নেননি।"}
+      </p>
     </section>
   );
 }
@@ -108,7 +110,7 @@ export function StatusPanel({ info, result }: { info: CourseExamInfo; result: At
     case "in_progress":
       return (
         <section className="my-card" data-exam-status="in_progress">
-          <p>আপনি পরীক্ষাটি দিচ্ছেন। শেষ সময়: {formatDateTime(info.attempt!.deadline_at)}</p>
+          <p>আপনি পরীক্ষাটি দিচ্ছেন। শেষ সময়: {formatDeadline(info.attempt!.deadline_at)}</p>
           <Link className="btn btn-primary" to={EXAM_PATHS.attempt(info.attempt!)}>
             পরীক্ষা চালিয়ে যান
           </Link>
@@ -127,7 +129,7 @@ export function StatusPanel({ info, result }: { info: CourseExamInfo; result: At
             {info.attempt ? (
               <AttemptLinks
                 attemptId={info.attempt.id}
-                result={EXAM_RESULT_PATHS.result(ref.course_id, ref.event_id, ref.schedule.kind === "master")}
+                result={EXAM_RESULT_PATHS.result(ref.course_id, ref.event_id, info.exam)}
               />
             ) : null}
           </section>

@@ -1,8 +1,8 @@
 import type { ExamListItem } from "@contract";
 import { Link } from "@remix-run/react";
-import { bnNumber, formatDateTime, formatDuration } from "~/lib/format";
+import { bnNumber, formatDateTime, formatTimeSpan } from "~/lib/format";
 import { formatMark } from "./marks";
-import { examEntryLinks } from "./paths";
+import { EXAM_PATHS, examEntryLinks } from "./paths";
 import { EXAM_RESULT_PATHS, participatedVariant } from "./result-paths";
 
 const STATUS_LABELS: Record<ExamListItem["status"], string> = {
@@ -20,9 +20,15 @@ function resultLinks(exam: ExamListItem, courseId: number | null) {
     return [{ to: EXAM_RESULT_PATHS.myAnswers(attemptId), label: "ফলাফল ও উত্তর" }];
   const event = { courseId, scheduleId: exam.schedule_id, eventId: exam.event_id };
   return [
-    { to: EXAM_RESULT_PATHS.result(courseId, exam.event_id, exam.kind === "master"), label: "ফলাফল" },
+    { to: EXAM_RESULT_PATHS.result(courseId, exam.event_id, exam), label: "ফলাফল" },
     { to: EXAM_RESULT_PATHS.participated(event, participatedVariant(exam)), label: "অংশগ্রহণের বিবরণ" },
   ];
+}
+
+/** An admin-assigned exam (in no timetable): its own page with the rules and Start, or the attempt under way. */
+function adminExamLinks(exam: ExamListItem) {
+  if (exam.attempt && !exam.attempt.submitted_at) return [{ to: EXAM_PATHS.attempt(exam.attempt), label: "পরীক্ষা চালিয়ে যান" }];
+  return [{ to: EXAM_PATHS.adminInfo(exam.id), label: exam.can_start ? "নিয়ম দেখে পরীক্ষা শুরু করুন" : "নিয়ম ও নম্বর দেখুন" }];
 }
 
 function ExamLinks({ links }: { links: { to: string; label: string }[] }) {
@@ -39,7 +45,8 @@ function ExamLinks({ links }: { links: { to: string; label: string }[] }) {
 
 /**
  * A list of exams with each one's state for the doctor: before submit, the links to its status (and
- * a missed one's pending sitting) where it sits in the course's timetable; once submitted, its result.
+ * a missed one's pending sitting) where it sits in the course's timetable, or to its own page when it
+ * sits in none (admin-assigned); once submitted, its result.
  */
 export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId: number | null }) {
   if (exams.length === 0) return <p className="my-card">এখানে এখনো কোনো পরীক্ষা নেই।</p>;
@@ -52,7 +59,7 @@ export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId:
             {exam.kind === "master" ? <span className="badge badge--accent">মাস্টার পরীক্ষা</span> : null}
           </h2>
           <p className="exam-list__facts">
-            {formatDateTime(exam.opens_at)} – {formatDateTime(exam.closes_at)} · {formatDuration(exam.duration_seconds)} ·{" "}
+            {formatDateTime(exam.opens_at)} – {formatDateTime(exam.closes_at)} · {formatTimeSpan(exam.duration_seconds)} ·{" "}
             {bnNumber(exam.question_total)}টি প্রশ্ন · পূর্ণমান {formatMark(exam.full_mark_x100)}
           </p>
           {exam.attempt?.submitted_at ? (
@@ -68,6 +75,8 @@ export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId:
             </>
           ) : exam.course_event ? (
             <ExamLinks links={examEntryLinks({ ...exam, course_event: exam.course_event })} />
+          ) : exam.kind === "admin" ? (
+            <ExamLinks links={adminExamLinks(exam)} />
           ) : null}
         </li>
       ))}

@@ -1,7 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { AttemptSummary, PaperQuestion } from "@contract";
 import { useEffect, useRef, useState, type MutableRefObject } from "react";
-import { bnNumber, formatDateTime } from "~/lib/format";
+import { bnNumber, formatDeadline } from "~/lib/format";
 import { McqStatements, SbaOptions } from "./AnswerSheet";
 import type { QueuedAnswer } from "./answer-queue";
 import { formatCountdown, remainingMs } from "./countdown";
@@ -61,7 +61,7 @@ export function ExamSitting({ attempt, serverTime, page, pages, questions, answe
       <input type="hidden" name="page" value={page} />
       <div className="exam-sitting__bar">
         <p className="exam-sitting__deadline">
-          শেষ সময়: <strong>{formatDateTime(attempt.deadline_at)}</strong>
+          শেষ সময়: <strong>{formatDeadline(attempt.deadline_at)}</strong>
           {sync.enhanced ? (
             <Countdown
               deadline={attempt.deadline_at}
@@ -202,19 +202,5 @@ function Countdown({ deadline, offset, onEnd }: { deadline: string; offset: Muta
       {" "}
       · বাকি {formatCountdown(left)}
     </span>
-  );
-}
-
-/** An attempt that is over, shown where no course page can show it (the server refused further answers). */
-export function SittingClosed({ attempt }: { attempt: AttemptSummary }) {
-  return (
-    <section className="my-card">
-      <p role="status">
-        {attempt.submitted_by === "server"
-          ? "পরীক্ষার সময় শেষ, তাই আর উত্তর নেওয়া হচ্ছে না। আপনার উত্তরপত্র স্বয়ংক্রিয়ভাবে জমা হয়েছে।"
-          : "আপনার উত্তরপত্র জমা হয়েছে; উত্তর আর বদলানো যাবে না।"}
-      </p>
-      <Link to="/my/dashboard">ড্যাশবোর্ডে ফিরে যান</Link>
-    </section>
   );
 }

@@ -11,7 +11,7 @@ import { ReviewList, type ReviewShow } from "./ReviewList";
 /** A course event's participated page: when and how the doctor sat it, the mark in a line, and the way to every page of it. */
 export function ParticipatedBody({ courseId, exam, result }: { courseId: number; exam: ExamListItem; result: AttemptResult }) {
   const attempt = result.attempt;
-  const resultPath = EXAM_RESULT_PATHS.result(courseId, exam.event_id!, exam.kind === "master");
+  const resultPath = EXAM_RESULT_PATHS.result(courseId, exam.event_id!, exam);
   return (
     <section className="my-card">
       <h2>{exam.title}</h2>

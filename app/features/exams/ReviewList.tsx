@@ -19,6 +19,23 @@ type Question = PaperQuestion &
   Partial<Pick<ReviewedQuestion, "correct" | "answer" | "obtained_mark_x100" | "explanation_html">> &
   Partial<Pick<ReviewedQuestion, "reference_book" | "reference_page" | "reference_book_page">>;
 
+/**
+ * The academy's reference book page an explanation cites: a link into the reader for a doctor whose
+ * course lists the book, the title and page as plain text for anyone else (the reader would be a 404).
+ */
+function BookReference({ reference }: { reference: NonNullable<ReviewedQuestion["reference_book_page"]> }) {
+  const label = (
+    <>
+      রেফারেন্স বই: <span lang="en">{reference.title}</span>, পৃষ্ঠা {bnNumber(reference.page_no)}
+    </>
+  );
+  return (
+    <p className="question__reference">
+      {reference.readable ? <Link to={STUDY_PATHS.bookPage(reference.book_id, reference.page_no)}>{label}</Link> : label}
+    </p>
+  );
+}
+
 /** Per MCQ statement "your answer: true; correct: false"; per SBA option "your answer, correct answer". */
 function verdict(q: Question, i: number, show: ReviewShow): string {
   if (q.type === "mcq") {
@@ -63,13 +80,7 @@ export function ReviewList({ questions, show = FULL_REVIEW }: { questions: Quest
                   {q.reference_page ? `, পৃষ্ঠা ${bnNumber(q.reference_page)}` : ""}
                 </p>
               ) : null}
-              {q.reference_book_page ? (
-                <p className="question__reference">
-                  <Link to={STUDY_PATHS.bookPage(q.reference_book_page.book_id, q.reference_book_page.page_no)}>
-                    রেফারেন্স বই: পৃষ্ঠা {bnNumber(q.reference_book_page.page_no)}
-                  </Link>
-                </p>
-              ) : null}
+              {q.reference_book_page ? <BookReference reference={q.reference_book_page} /> : null}
             </div>
           ) : null}
         </li>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { AttemptSummary, QuestionType } from "@contract";
-import { bnNumber, formatDateTime } from "~/lib/format";
+import { bnNumber, formatDeadline } from "~/lib/format";
 import { EXAM_PATHS } from "./paths";
 import { ANSWER_STATE_LABELS, answerState, pageOfQuestion, type AnswerState } from "./sheet-state";
 
@@ -16,7 +16,7 @@ export function SubmitReview({ attempt, counts, questions }: Props) {
   return (
     <section className="my-card submit-review">
       <p>
-        শেষ সময়: <strong>{formatDateTime(attempt.deadline_at)}</strong>
+        শেষ সময়: <strong>{formatDeadline(attempt.deadline_at)}</strong>
       </p>
       <dl className="submit-review__counts">
         {(["answered", "partial", "blank"] as const).map((state) => (

@@ -6,6 +6,7 @@
  * master schedule `/my/courses/{course}/master-schedule/{schedule}/batch/{batch}/events/{event}/…`.
  * The attempt itself is addressed by its id: `/my/exam-attempts/{id}` (a missed exam sat later:
  * `/my/pending-exam/{id}`), its review-and-submit page, and the JSON save path the page's script uses.
+ * An admin-assigned exam belongs to no timetable: its rules and Start are at `/my/admin-exams/{exam}`.
  */
 import type { CourseEventRef, ExamStatus } from "@contract";
 
@@ -21,6 +22,7 @@ export const EXAM_PATHS = {
     `/my/courses/${ref.course_id}/events/${ref.event_id}/pending-exam-info`,
   attempt: (attempt: { id: number; is_pending: boolean }, page?: number) =>
     `${attempt.is_pending ? `/my/pending-exam/${attempt.id}` : `/my/exam-attempts/${attempt.id}`}${page && page > 1 ? `?page=${page}` : ""}`,
+  adminInfo: (examId: number) => `/my/admin-exams/${examId}`,
   review: (attemptId: number) => `/my/exam-attempts/${attemptId}/review`,
   /** The background save (JSON in, JSON out; docs/decisions/016). */
   answers: (attemptId: number) => `/my/exam-attempts/${attemptId}/answers`,

@@ -10,6 +10,7 @@ import { notFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { answersFromForm, SHEET_INTENTS } from "./answers";
 import { cleanHtml } from "./html.server";
+import { attemptPaperOf } from "./paper.server";
 import { QUIZ_PATHS } from "./marks";
 
 const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
@@ -48,7 +49,7 @@ export async function quizPageView(request: Request, rawKey: string | undefined)
       sheet: null,
     };
   }
-  const paper = (await orNotFound(myApi(request, "quizPaper", { params: { id: info.attempt.id } }))).data;
+  const paper = await attemptPaperOf(request, "quizPaper", info.attempt.id);
   if (paper.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
   return {
     key,
@@ -58,7 +59,7 @@ export async function quizPageView(request: Request, rawKey: string | undefined)
     sheet: {
       attempt: paper.attempt,
       serverTime: paper.server_time,
-      questions: paper.questions.map(cleanQuestion),
+      questions: paper.questions,
       answers: Object.fromEntries(paper.answers.map((a) => [a.question_id, a.answer])),
     },
   };
@@ -80,17 +81,18 @@ export async function quizPageAction(request: Request, rawKey: string | undefine
   const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
   if (!info.attempt || info.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
   const id = info.attempt.id;
-  const paper = (await myApi(request, "quizPaper", { params: { id } })).data;
+  const paper = await attemptPaperOf(request, "quizPaper", id);
   const clientAt = new Date().toISOString();
   const answers = answersFromForm(form, paper.questions).map((a) => ({ ...a, client_at: clientAt }));
+  let saved = 0;
   try {
-    if (answers.length > 0) await myApi(request, "quizSaveAnswers", { params: { id }, body: { answers } });
+    if (answers.length > 0) saved = (await myApi(request, "quizSaveAnswers", { params: { id }, body: { answers } })).data.saved;
   } catch (e) {
     // Time is over (the server has submitted) or already submitted: the result is what is left.
     if (e instanceof ApiResponseError && e.status === 409) throw redirect(QUIZ_PATHS.result(key));
     throw e;
   }
-  if (intent === SHEET_INTENTS.autosave) return data({ saved: answers.length });
+  if (intent === SHEET_INTENTS.autosave) return data({ saved });
   if (intent === SHEET_INTENTS.submit) {
     await myApi(request, "quizSubmit", { params: { id } });
     throw redirect(QUIZ_PATHS.result(key));

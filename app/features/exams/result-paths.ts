@@ -14,8 +14,9 @@ export const EXAM_RESULT_PATHS = {
   adminExams: "/my/admin-exams",
   participated: ({ courseId, scheduleId, eventId }: CourseEvent, variant: ParticipatedVariant) =>
     `/my/courses/${courseId}/schedule/${scheduleId}/events/${eventId}/exam/${variant === "exam" ? "" : `${variant}-`}participated`,
-  result: (courseId: number, eventId: number, master: boolean) =>
-    `/my/courses/${courseId}/events/${eventId}/${master ? "master-exam" : "exam"}/result`,
+  /** By the exam's own kind: a master exam may hang on a batch's timetable. */
+  result: (courseId: number, eventId: number, exam: Pick<ExamListItem, "kind">) =>
+    `/my/courses/${courseId}/events/${eventId}/${exam.kind === "master" ? "master-exam" : "exam"}/result`,
   /** The doctor's answers against the correct ones. */
   myAnswers: attemptPage("participated-questions-answer"),
   questions: attemptPage("question-list"),

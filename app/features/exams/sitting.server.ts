@@ -5,14 +5,15 @@
  * whether they are still taken (deadline + grace) and refuses them afterwards (409), when the
  * attempt page shows the submitted state instead.
  */
-import { MAX_ANSWERS_PER_SAVE, type AttemptPaper } from "@contract";
+import { MAX_ANSWERS_PER_SAVE } from "@contract";
 import { data, redirect } from "@remix-run/node";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, orNotFound, pageParam } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { answersFromFields } from "./answers";
-import { cleanHtml } from "./html.server";
+import { attemptPaperOf, type SatPaper } from "./paper.server";
 import { EXAM_PATHS } from "./paths";
+import { EXAM_RESULT_PATHS } from "./result-paths";
 import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
 
 /** What a post of the sitting page asks for, besides saving what it carries. */
@@ -21,12 +22,11 @@ export const SITTING_INTENTS = { save: "save", next: "next", review: "review", s
 export const GOTO_FIELD = "goto";
 export const BAD_ANSWERS = "কিছু উত্তর সংরক্ষণ করা যায়নি। পাতাটি আবার খুলে উত্তরগুলো দেখে নিন।";
 
-async function paperOf(request: Request, rawId: string | undefined): Promise<AttemptPaper> {
-  return (await orNotFound(myApi(request, "examPaper", { params: { id: idParam(rawId) } }))).data;
-}
+const paperOf = (request: Request, rawId: string | undefined) => attemptPaperOf(request, "examPaper", idParam(rawId));
 
-/** Where a finished attempt is shown: its exam's status page (with the result), when it belongs to a course event. */
-const finishedPath = (paper: AttemptPaper) => (paper.course_event ? EXAM_PATHS.status(paper.course_event) : null);
+/** Where a finished attempt is shown: its exam's status page (with the result), or its own result outside a timetable. */
+const finishedPath = (paper: SatPaper) =>
+  paper.course_event ? EXAM_PATHS.status(paper.course_event) : EXAM_RESULT_PATHS.myAnswers(paper.attempt.id);
 
 export async function sittingView(request: Request, rawId: string | undefined, pendingRoute: boolean) {
   const paper = await paperOf(request, rawId);
@@ -34,8 +34,7 @@ export async function sittingView(request: Request, rawId: string | undefined, p
   const pages = pageCount(paper.questions.length);
   const page = Math.min(pageParam(request), pages);
   if (attempt.is_pending !== pendingRoute) throw redirect(EXAM_PATHS.attempt(attempt, page));
-  const done = finishedPath(paper);
-  if (attempt.submitted_at && done) throw redirect(done);
+  if (attempt.submitted_at) throw redirect(finishedPath(paper));
   return {
     exam: { title: paper.exam.title, question_counts: paper.exam.question_counts },
     attempt,
@@ -43,18 +42,14 @@ export async function sittingView(request: Request, rawId: string | undefined, p
     page,
     pages,
     // All questions: without JavaScript the page shows ten of them, with it every one.
-    questions: attempt.submitted_at
-      ? []
-      : paper.questions.map((q) => ({ ...q, stem_html: cleanHtml(q.stem_html), options: q.options.map(cleanHtml) })),
+    questions: paper.questions,
     answers: paper.answers,
-    statusPath: done,
   };
 }
 
 export async function reviewView(request: Request, rawId: string | undefined) {
   const paper = await paperOf(request, rawId);
-  const done = finishedPath(paper);
-  if (paper.attempt.submitted_at && done) throw redirect(done);
+  if (paper.attempt.submitted_at) throw redirect(finishedPath(paper));
   const answers = Object.fromEntries(paper.answers.map((a) => [a.question_id, a.answer]));
   return {
     exam: { title: paper.exam.title },

@@ -1,7 +1,7 @@
 import type { PendingExam } from "@contract";
 import { Link } from "@remix-run/react";
 import { EXAM_PATHS } from "~/features/exams/paths";
-import { bnNumber, formatDateTime } from "~/lib/format";
+import { formatDateTime, formatTimeSpan } from "~/lib/format";
 
 /** Missed exams that may still be sat, each linking to its pending-exam-info page (rules and the Start button). */
 export function PendingExamList({ exams }: { exams: PendingExam[] }) {
@@ -12,7 +12,7 @@ export function PendingExamList({ exams }: { exams: PendingExam[] }) {
           <Link to={EXAM_PATHS.pendingInfo({ course_id: e.course.id, event_id: e.event_id })}>{e.title}</Link>
           <span className="card__meta">
             {e.course.title} · সময় শেষ হয়েছে <time dateTime={e.closed_at}>{formatDateTime(e.closed_at)}</time> · এখন দিলে সময়
-            পাবেন {bnNumber(Math.ceil(e.duration_seconds / 60))} মিনিট
+            পাবেন {formatTimeSpan(e.duration_seconds)}
           </span>
         </li>
       ))}

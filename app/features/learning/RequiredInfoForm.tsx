@@ -28,7 +28,7 @@ const ADDRESS_LEGENDS = { present: "বর্তমান ঠিকানা", p
  */
 export function RequiredInfoForm({ missing, colleges, divisions, lastResult }: Props) {
   const schema = useMemo(() => requiredInfoForm(missing), [missing]);
-  const [form, fields] = useCheckedForm(schema, lastResult);
+  const [form, fields] = useCheckedForm(schema, lastResult, undefined, { withConstraints: true });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const block = (b: "present" | "permanent") => ({

@@ -4,8 +4,12 @@
  * doctor's is our 404. The playable ids come from the API per request and only ever reach this
  * doctor's own, uncached page.
  */
+import { redirect } from "@remix-run/node";
+import type { UnitVideoPlay } from "@contract";
 import type { ScheduleKind } from "./paths";
 import { myApi } from "~/features/account/my-area.server";
+import { cleanHtml } from "~/features/exams/html.server";
+import { CART_PATH } from "~/features/payments/paths";
 import { idParam, notFound, orNotFound, pageInfo } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 
@@ -61,4 +65,17 @@ export async function pendingVideoPlay(request: Request, rawId: string | undefin
   const outcome = await refusedOr(orNotFound(myApi(request, "doctorPendingVideoPlay", { params })));
   if (outcome.refused === null) return { play: outcome.answer.data, refused: null, pending: outcome.answer.data.pending };
   return { play: null, refused: outcome.refused, pending: await pendingVideoPage(request, rawId) };
+}
+
+/** A unit video's class questions are staff-written HTML from the API: cleaned before the page renders them. */
+export const withCleanQuestions = (play: UnitVideoPlay): UnitVideoPlay => ({
+  ...play,
+  video: { ...play.video, question_html: play.video.question_html && cleanHtml(play.video.question_html) },
+});
+
+/** A unit video the doctor bought through the cart; one not bought sends them to the cart to buy it. */
+export async function purchasedUnitVideo(request: Request, rawId: string | undefined) {
+  const outcome = await refusedOr(orNotFound(myApi(request, "doctorUnitVideo", { params: { id: idParam(rawId) } })));
+  if (outcome.refused !== null) throw redirect(CART_PATH);
+  return withCleanQuestions(outcome.answer.data);
 }

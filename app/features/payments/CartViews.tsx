@@ -7,7 +7,7 @@ import { Form, Link } from "@remix-run/react";
 import type { UnitVideo, UnitVideoCart } from "@contract";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { formatDate, formatDuration, formatTaka, bnNumber } from "~/lib/format";
-import { cartPath } from "./paths";
+import { cartPath, unitVideoPath } from "./paths";
 
 type CartVideo = UnitVideoCart["items"][number];
 
@@ -52,7 +52,7 @@ export function VideoShelf({ videos, cart }: { videos: UnitVideo[]; cart: UnitVi
           </p>
           {bought.has(v.id) ? (
             <p className="cart__state" data-state="purchased">
-              কেনা হয়েছে
+              কেনা হয়েছে · <Link to={unitVideoPath(v.id)}>ভিডিওটি দেখুন</Link>
             </p>
           ) : inCart.has(v.id) ? (
             <p className="cart__state" data-state="in-cart">
@@ -126,6 +126,11 @@ export function PurchasedVideos({ videos }: { videos: CartVideo[] }) {
         {videos.map((v) => (
           <li key={v.id} className="cart-item" data-purchased={v.id}>
             <VideoDetails video={v} />
+            <p>
+              <Link to={unitVideoPath(v.id)} className="btn btn-primary" data-watch={v.id}>
+                ভিডিওটি দেখুন
+              </Link>
+            </p>
           </li>
         ))}
       </ul>

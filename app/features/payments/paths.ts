@@ -13,6 +13,8 @@ export const eventCheckoutPath = (eventId: number, payment?: Pick<Payment, "id">
 export const CART_PATH = "/my/unit-video-cart";
 export const cartPath = (courseId: number, payment?: Pick<Payment, "id">) =>
   `${CART_PATH}?course=${courseId}${payment ? `&payment=${payment.id}` : ""}`;
+/** A bought unit video's own page, where it plays. */
+export const unitVideoPath = (videoId: number) => `/my/unit-videos/${videoId}`;
 export const SUBSCRIPTION_PATH = "/my/subscription";
 export const subscriptionPaths = {
   duration: (planId: number) => `${SUBSCRIPTION_PATH}/duration?plan=${planId}`,

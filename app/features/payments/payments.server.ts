@@ -3,11 +3,12 @@
  * back from bKash, and reading the doctor's payments. Amounts are never sent: the API uses the
  * enrolment's own amount due. The callback's query is only a hint; the API checks it with bKash.
  */
-import { bkashCallbackInput, type Payment } from "@contract";
+import { bkashCallbackInput, type EventRegistration, type Payment } from "@contract";
 import { redirect } from "@remix-run/node";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
+import { getSession } from "~/lib/session.server";
 import { CALLBACK_PATH, cartPath, subscriptionPaths, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
 
 /** bKash may take up to 30 s per call, and a timed-out execute is followed by a status call. */
@@ -100,6 +101,12 @@ export async function returnedPayment(request: Request, forThisPage: (payment: P
 
 export async function doctorPayments(request: Request): Promise<Payment[]> {
   return (await myApi(request, "payments")).data;
+}
+
+/** The doctor's registration for an event (null for a guest): the event's pages show it instead of offering it again. */
+export async function myEventRegistration(request: Request, eventId: number): Promise<EventRegistration | null> {
+  if (!getSession(request).isLoggedIn) return null;
+  return (await myApi(request, "myEventRegistration", { params: { id: eventId } })).data;
 }
 
 /** A free event's registration (no bKash); registering again answers the same. */

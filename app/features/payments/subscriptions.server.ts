@@ -4,6 +4,7 @@
  */
 import { redirect } from "@remix-run/node";
 import { myApi } from "~/features/account/my-area.server";
+import { withCleanQuestions } from "~/features/learning/videos.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { subscriptionPaths } from "./paths";
@@ -79,7 +80,7 @@ export async function subscribedVideo(request: Request, rawOrder: string | undef
   const orderId = idParam(rawOrder);
   try {
     const { data } = await myApi(request, "subscriptionVideo", { params: { id: orderId, videoId: idParam(rawVideo) } });
-    return data;
+    return withCleanQuestions(data);
   } catch (e) {
     if (e instanceof ApiResponseError && e.status === 404) notFound();
     if (e instanceof ApiResponseError && e.status === 403) throw redirect(subscriptionPaths.list(orderId));

@@ -52,5 +52,5 @@ export const pendingVideoSeeds = [
 ];
 export const PENDING_REASON = "লাইভ ক্লাসটি আপনার ভর্তির আগে হয়ে গেছে, তাই রেকর্ডিংটি আপনার জন্য সীমিত সময়ের জন্য খুলে দেওয়া হলো।";
 
-/** An 11-character id of YouTube's shape, distinct per video. */
-export const placeholderYoutubeId = (n: number) => `sPnLeCt${String(n).padStart(4, "0")}`;
+/** An 11-character id of YouTube's shape, distinct per video (a unit video's prefix keeps it apart from the lectures'). */
+export const placeholderYoutubeId = (n: number, prefix = "sPnLeCt") => `${prefix}${String(n).padStart(4, "0")}`;

@@ -24,4 +24,16 @@ export const coreRequests = {
     { body: { to: "/events", query: "page=2", from: "/" }, status: 201 },
     { body: { to: "/quiz-list" }, asDoctor: true, status: 201 },
   ],
+  // inject() comes from 127.0.0.1, which the default API_TRUST_PROXY trusts, as it trusts the portal.
+  recordGuestActivities: [
+    {
+      body: {
+        visits: [
+          { to: "/about", query: "", from: null, ip: "103.4.145.2", user_agent: "Mozilla/5.0" },
+          { to: "/", ip: "2001:db8::7" },
+        ],
+      },
+      status: 201,
+    },
+  ],
 } satisfies Record<string, ContractRequest[]>;

@@ -64,6 +64,7 @@ export const paymentRequests = {
     },
   ],
   registerFreeEvent: [{ asDoctor: true, params: { id: FREE_EVENT_ID } }],
+  myEventRegistration: [{ asDoctor: true, params: { id: FREE_EVENT_ID } }],
   paymentOptions: [{ asDoctor: true }],
   choosePaymentPlan: [
     {

@@ -1,3 +1,4 @@
+import { buyUnitVideos } from "../../server/bkash-stack";
 import { demoOnDevice } from "../../server/learning-helpers";
 import type { TestApi } from "../../server/helpers";
 import type { ContractRequest } from "./types";
@@ -39,6 +40,21 @@ export const videoRequests = {
   doctorPendingVideos: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
   doctorPendingVideo: [{ prepare: async (api) => ({ ...(await openPending(api)) }) }],
   doctorPendingVideoPlay: [{ prepare: openPending }],
+  doctorUnitVideo: [
+    {
+      prepare: async (api) => {
+        // The demo doctor buys the last seeded unit video through the cart, then plays it on a verified device.
+        const listed = (await api.app.inject({ url: "/api/v3/web/unit-videos?perpage=100" })).json().data as {
+          id: number;
+          course: { id: number };
+        }[];
+        const video = listed.at(-1)!;
+        const headers = await demoOnDevice(api.db);
+        await buyUnitVideos(api, headers, video.course.id, [video.id]);
+        return { headers, params: { id: video.id } };
+      },
+    },
+  ],
   /** A 1×1 PNG. */
   uploadProfilePhoto: [
     {

@@ -3,8 +3,9 @@
  * walk starts on the current page (the dashboard) and only ever clicks visible links and goes back:
  * depth first, each link whose path matches a route not yet reached (or reached fewer times than
  * its `visits`) is clicked, the page it opens is walked in turn, then the browser goes back. A link
- * that errors (4xx/5xx answer) or lands elsewhere fails the test; the answer is which routes were
- * reached, by which URL, and from which page.
+ * that errors (4xx/5xx answer) or lands elsewhere fails the test. Every other link drawn on a walked
+ * page is fetched too (without following it further): any 4xx or 5xx fails the test, with the page
+ * that drew it (decision 007). The answer is which routes were reached, by which URL, and from which page.
  */
 import { expect, type Page, type Response } from "@playwright/test";
 
@@ -29,8 +30,11 @@ async function settled(page: Page, heading?: string) {
   await (heading === undefined ? expect(h1).toBeVisible() : expect(h1).toHaveText(heading));
 }
 
+/** Links that are no page to fetch: the external admin site and its token login, resource routes. */
+const NOT_FETCHED = [/^\/admin(\/|$)/, /^\/login-for-admin(\/|$)/, /^\/resources\//];
+
 /** The paths of the visible links on this page (same-origin, not opening a new tab), in page order. */
-async function visibleLinks(page: Page): Promise<{ raw: string; path: string }[]> {
+async function visibleLinks(page: Page): Promise<{ raw: string; path: string; pathAndQuery: string }[]> {
   const hrefs = await page
     .locator("a[href]:visible:not([target]):not([download])")
     .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute("href")!, (a as HTMLAnchorElement).href] as const));
@@ -40,7 +44,7 @@ async function visibleLinks(page: Page): Promise<{ raw: string; path: string }[]
       .map(([raw, absolute]) => ({ raw, url: new URL(absolute) }))
       // Another page of this site: not a fragment of this one (the skip link).
       .filter(({ url }) => url.origin === here.origin && url.pathname + url.search !== here.pathname + here.search)
-      .map(({ raw, url }) => ({ raw, path: url.pathname }))
+      .map(({ raw, url }) => ({ raw, path: url.pathname, pathAndQuery: url.pathname + url.search }))
   );
 }
 
@@ -59,11 +63,19 @@ export async function walkStudyRoutes(page: Page, routes: Record<string, StudyRo
       return route.pattern.test(path) && seen.length < (route.visits ?? 1) && !seen.some((s) => s.url === path);
     })?.[0];
 
+  /** Every link drawn on a walked page, with the pages that drew it: fetched once the walk is over. */
+  const drawn = new Map<string, Set<string>>();
+
   // Each route is walked at most `visits` times, so the depth is bounded by the routes themselves.
   async function walk(): Promise<void> {
     const here = page.url();
     const heading = (await page.locator("h1").first().textContent())!;
-    for (const link of await visibleLinks(page)) {
+    const links = await visibleLinks(page);
+    for (const { pathAndQuery } of links) {
+      if (!NOT_FETCHED.some((rule) => rule.test(pathAndQuery)))
+        drawn.set(pathAndQuery, (drawn.get(pathAndQuery) ?? new Set()).add(new URL(here).pathname));
+    }
+    for (const link of links) {
       const name = wanted(link.path);
       if (!name) continue;
       const anchor = page.locator(`a[href="${link.raw}"]:visible`).first();
@@ -91,6 +103,12 @@ export async function walkStudyRoutes(page: Page, routes: Record<string, StudyRo
   await walk();
   page.off("response", onResponse);
   expect(failures, "error answers met on the walk").toEqual([]);
+  const broken: string[] = [];
+  for (const [path, from] of drawn) {
+    const status = (await page.request.get(path, { maxRedirects: 0, failOnStatusCode: false })).status();
+    if (status >= 400) broken.push(`${status} ${path} ← linked from ${[...from].sort().join(", ")}`);
+  }
+  expect(broken, "links drawn on the walked pages that answer a 4xx or 5xx").toEqual([]);
   const missing = Object.entries(routes)
     .filter(([name]) => reached.get(name)!.length === 0)
     .map(([name]) => name);

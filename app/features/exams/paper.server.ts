@@ -1,0 +1,37 @@
+/**
+ * The paper of an attempt, as the sitting pages need it. Its questions are the same for every
+ * doctor sitting the exam, so the portal keeps them per paper version, sanitised and parsed once
+ * (decision 039): the API is told which versions this process holds and then answers only the
+ * doctor's own part (attempt, answers, deadline), a few hundred bytes instead of the whole paper.
+ */
+import type { AttemptPaper, PaperQuestion } from "@contract";
+import { myApi } from "~/features/account/my-area.server";
+import { orNotFound } from "~/lib/pages.server";
+import { cleanHtml } from "./html.server";
+
+/** The live papers of a start minute, and a few more; the oldest goes first. */
+const PAPERS_KEPT = 8;
+/** Frozen: every request of the process shares them. */
+const papers = new Map<string, PaperQuestion[]>();
+
+export type SatPaper = Omit<AttemptPaper, "questions"> & { questions: PaperQuestion[] };
+
+function keep(version: string, questions: PaperQuestion[]): PaperQuestion[] {
+  const clean = questions.map((q) =>
+    Object.freeze({ ...q, stem_html: cleanHtml(q.stem_html), options: q.options.map(cleanHtml) }),
+  );
+  Object.freeze(clean);
+  if (papers.size >= PAPERS_KEPT) papers.delete(papers.keys().next().value!);
+  papers.set(version, clean);
+  return clean;
+}
+
+export async function attemptPaperOf(request: Request, endpoint: "examPaper" | "quizPaper", id: number): Promise<SatPaper> {
+  const ask = (known: string[]) =>
+    orNotFound(myApi(request, endpoint, { params: { id }, query: { known_papers: known.join(",") || undefined } }));
+  let paper = (await ask([...papers.keys()])).data;
+  // Another paper may have pushed this one out while the answer was on its way: then ask for the questions.
+  if (!paper.questions && !papers.has(paper.paper_version)) paper = (await ask([])).data;
+  const questions = paper.questions ? keep(paper.paper_version, paper.questions) : papers.get(paper.paper_version)!;
+  return { ...paper, questions };
+}

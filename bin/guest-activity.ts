@@ -1,0 +1,79 @@
+/**
+ * Spec §1: every page load is an activity. A guest page the render cache answers (render-cache.ts)
+ * never runs the root loader that records it, so the host records it here instead: queued in
+ * memory and posted to the API in batches (decision 035), never on the hit's own path, which stays
+ * a map lookup and a copy.
+ *
+ * A batch goes out once it holds GUEST_ACTIVITY_BATCH_MAX visits or a second after its first, and
+ * when the host closes. A failed post is logged and dropped: activity records are worth a page view,
+ * not a retry queue. A `kill -9` loses at most one second of them (like the request log).
+ */
+import { isIP } from "node:net";
+import type { Request } from "express";
+import { documentActivity, isDocumentRequest, type PageRequest } from "../app/lib/activity.server";
+import { errorReason, logEvent } from "../app/lib/log.server";
+import { callApi } from "../app/lib/product-api.server";
+import { GUEST_ACTIVITY_BATCH_MAX, type GuestActivitiesInput } from "../server/contract";
+
+export type GuestVisit = GuestActivitiesInput["visits"][number];
+
+/** A batch waits at most this long for more visits. */
+export const GUEST_ACTIVITY_FLUSH_MS = 1_000;
+
+/** The contract's limits (server/contract/activity.ts): one over-long URL must not cost the whole batch. */
+const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
+
+export class GuestActivityBatch {
+  #visits: GuestVisit[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  readonly #pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly send: (visits: GuestVisit[]) => Promise<unknown> = (visits) =>
+      callApi(null, "recordGuestActivities", { body: { visits } }),
+    private readonly flushAfterMs = GUEST_ACTIVITY_FLUSH_MS,
+    private readonly max = GUEST_ACTIVITY_BATCH_MAX,
+  ) {}
+
+  /** The page view of a render-cache hit, when it is a page load (not a prefetch). */
+  addHit(req: Request): void {
+    const page: PageRequest = {
+      url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+      headers: { get: (name) => req.get(name) ?? null },
+    };
+    if (!isDocumentRequest(page)) return;
+    const { to, query = "", from = null } = documentActivity(page);
+    // The same address the request scope would give the API (a trusted proxy's garbage is no address).
+    const ip = req.ip && isIP(req.ip) ? req.ip : (req.socket.remoteAddress ?? "");
+    if (!isIP(ip)) return;
+    this.add({
+      to: cut(to, 2048),
+      query: cut(query, 2048),
+      from: from === null ? null : cut(from, 2048),
+      ip,
+      user_agent: req.get("user-agent")?.slice(0, 1024) ?? null,
+    });
+  }
+
+  add(visit: GuestVisit): void {
+    this.#visits.push(visit);
+    if (this.#visits.length >= this.max) void this.flush();
+    else this.#timer ??= setTimeout(() => void this.flush(), this.flushAfterMs).unref();
+  }
+
+  /** Sends what is queued; resolves once every batch sent so far has been answered (or failed). */
+  async flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const visits = this.#visits.splice(0);
+    if (visits.length) {
+      const sent = this.send(visits).then(
+        () => undefined,
+        (e: unknown) => logEvent("warn", "activity_not_recorded", { visits: visits.length, reason: errorReason(e) }),
+      );
+      this.#pending.add(sent);
+      void sent.finally(() => this.#pending.delete(sent));
+    }
+    await Promise.all(this.#pending);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Spec §1: every page load is an activity, also when the guest render cache answers it (the root
+ * loader that records a rendered page never runs on a hit). The real Express host, over a stand-in
+ * Remix build whose entry records a rendered page as the root loader does, in front of a real API:
+ * N cookie-less loads of a cached page must leave N rows in the API's database.
+ */
+import type { ServerBuild } from "@remix-run/node";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortalApp, listen, type PortalServer } from "../../bin/portal";
+import { activities } from "../../server/db/schema";
+import { documentActivity, isDocumentRequest, recordActivity } from "~/lib/activity.server";
+import { parsePortalConfig } from "~/lib/config.server";
+import { freePort, makeBkashStack, type BkashStack } from "./bkash-stack";
+
+let api: BkashStack;
+let portal: PortalServer;
+let base = "";
+let renders = 0;
+
+/** One root route; the entry renders a page and records it as app/root.tsx's loader does. */
+const build = {
+  mode: "production",
+  future: { v3_singleFetch: true },
+  publicPath: "/build/",
+  assetsBuildDirectory: "public/build",
+  isSpaMode: false,
+  assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
+  routes: { root: { id: "root", path: "", module: { default: () => null } } },
+  entry: {
+    module: {
+      default: async (req: Request, _status: number, headers: Headers, _ctx: unknown, load: { cspNonce: string }) => {
+        renders++;
+        if (isDocumentRequest(req)) await recordActivity(req, documentActivity(req));
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        return new Response(`<!doctype html><p>about</p><script nonce="${load.cspNonce}">1</script>`, { status: 200, headers });
+      },
+    },
+  },
+} as unknown as ServerBuild;
+
+beforeAll(async () => {
+  api = await makeBkashStack();
+  // callApi reads the portal's configuration from the environment.
+  process.env.PRODUCT_API_URL = api.origin;
+  const cfg = parsePortalConfig({
+    NODE_ENV: "production",
+    SESSION_SECRET: "x".repeat(40),
+    PUBLIC_CACHE_FRESH_MS: "60000",
+    PRODUCT_API_URL: api.origin,
+    HOST: "127.0.0.1",
+    PORT: String(await freePort()),
+  });
+  portal = await listen(createPortalApp(cfg, build), cfg);
+  base = `http://127.0.0.1:${cfg.PORT}`;
+});
+afterAll(async () => {
+  await portal?.close();
+  await api?.close();
+});
+
+const page = { accept: "text/html", "sec-fetch-dest": "document", "user-agent": "GuestBrowser/1.0" };
+const recorded = async (to: string, query: string) =>
+  (
+    await api.db
+      .select({ n: count() })
+      .from(activities)
+      .where(and(eq(activities.to, to), eq(activities.query, query)))
+  )[0]!.n;
+
+describe("a page the render cache answers", () => {
+  it("is recorded once per load, in batches, with the visitor's address and browser", async () => {
+    const loads = 10;
+    for (let i = 0; i < loads; i++) {
+      const res = await fetch(`${base}/about?probe=loads`, { headers: { ...page, referer: `${base}/faq` } });
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    expect(renders).toBe(1); // the other nine were cache hits
+    // Hits are posted within GUEST_ACTIVITY_FLUSH_MS (1 s); closing the host would also flush them.
+    await expect.poll(() => recorded("/about", "probe=loads"), { timeout: 10_000 }).toBe(loads);
+    const rows = await api.db.select().from(activities).where(eq(activities.query, "probe=loads"));
+    expect(new Set(rows.map((r) => `${r.from} ${r.ip} ${r.userAgent} ${r.doctorId}`))).toEqual(
+      new Set(["/faq 127.0.0.1 GuestBrowser/1.0 null"]),
+    );
+  });
+
+  it("is not recorded for a prefetch or a non-page fetch, like a rendered page", async () => {
+    for (const headers of [{ ...page, "sec-purpose": "prefetch" }, { accept: "*/*", "sec-fetch-dest": "empty" }, page]) {
+      await (await fetch(`${base}/about?probe=prefetch`, { headers })).text();
+    }
+    await portal.close(); // flushes the batch
+    expect(await recorded("/about", "probe=prefetch")).toBe(1);
+  });
+});
+
+describe("POST /api/activities/guests", () => {
+  const visit = { to: "/about", ip: "103.4.145.2" };
+
+  it("is refused from a peer that is not a trusted proxy, like X-Forwarded-For", async () => {
+    const res = await api.app.inject({
+      method: "POST",
+      url: "/api/activities/guests",
+      payload: { visits: [visit] },
+      remoteAddress: "203.0.113.9",
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("refuses an empty batch, a batch over the limit, and an address that is none", async () => {
+    for (const visits of [[], Array.from({ length: 201 }, () => visit), [{ ...visit, ip: "nobody" }]]) {
+      const res = await api.app.inject({ method: "POST", url: "/api/activities/guests", payload: { visits } });
+      expect(res.statusCode, JSON.stringify(visits).slice(0, 80)).toBe(422);
+    }
+  });
+});

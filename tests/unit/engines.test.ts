@@ -1,0 +1,30 @@
+/**
+ * `npm ci` must not warn EBADENGINE on the Node the README names (package.json `engines`): every
+ * package the product runs with supports its floor. (Issue 22: cookie@2.0.2, pulled in by
+ * fastify's light-my-request, wanted Node >= 22; package.json overrides it with cookie 1, which
+ * has the same `stringifySetCookie`.) Dev-only tools are left out: they run on the developer's Node.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+/** npm's own range rules (the package npm and most tooling depend on), typed for the two calls used here. */
+const semver = createRequire(import.meta.url)("semver") as {
+  satisfies(version: string, range: string): boolean;
+  minVersion(range: string): { version: string } | null;
+};
+
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8"));
+const floor = semver.minVersion((read("package.json") as { engines: { node: string } }).engines.node)!.version;
+type Locked = { dev?: boolean; optional?: boolean; engines?: { node?: string } | string[] };
+const lock = read("package-lock.json") as { packages: Record<string, Locked> };
+
+describe("the locked runtime packages", () => {
+  it(`all support the engines floor, Node ${floor}`, () => {
+    const refusing = Object.entries(lock.packages)
+      .filter(([path, p]) => path && !p.dev && !Array.isArray(p.engines) && p.engines?.node)
+      .filter(([, p]) => !semver.satisfies(floor, (p.engines as { node: string }).node))
+      .map(([path, p]) => `${path} wants node ${(p.engines as { node: string }).node}`);
+    expect(refusing).toEqual([]);
+  });
+});
