@@ -165,3 +165,20 @@ test("a free event registers without bKash; the checkout and the event's page th
   await expect(page.locator('[data-registered="free"]')).toContainText("আপনি এই ইভেন্টে নিবন্ধিত।");
   await expect(page.locator('[data-cta="register"]')).toHaveCount(0);
 });
+
+test("event checkout: bKash completes ৳1 less: the refund note, not registered, and paying stays possible", async ({ page }) => {
+  test.slow();
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.goto("/event/1004/checkout");
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  await toWallet(page);
+  await payInWallet(page, due, SHORT_PAY_WALLET);
+  await expect(page).toHaveURL(/\/event\/1004\/checkout\?payment=\d+$/);
+  await expect(page.locator("[data-refund-due]").getByText(MESSAGES.amountMismatch)).toBeVisible();
+  await expect(page.locator("[data-registered]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" })).toBeVisible();
+  await page.goto("/event/1004/checkout");
+  await expect(page.locator("[data-registered]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" })).toBeVisible();
+});

@@ -277,6 +277,20 @@ describe("bKash completing another amount than we asked", () => {
     expect(refund.amountPaisa).toBe(held);
     expect(await enrollment(d)).toMatchObject({ status: "active", balance: 0 });
   });
+
+  it("an event paid at another amount: the registration still waits, and the event's pages are not shown the flagged payment", async () => {
+    const attendee = await newDoctor();
+    const short = await startedOk(await post(attendee, "/payments/event", { event_id: 1002, callback_url: CALLBACK }));
+    await payInWallet(short.bkash_url, "pay", SHORT_PAY_WALLET);
+    expect((await callback(attendee, short.bkash_url, "success")).json().data).toMatchObject({
+      status: "paid",
+      refund_due: true,
+    });
+    expect((await get(attendee, "/events/1002/registration")).json().data).toMatchObject({
+      status: "pending_payment",
+      payment: null,
+    });
+  });
 });
 
 describe("F2b: a payment bKash never started", () => {
