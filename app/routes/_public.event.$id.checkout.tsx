@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { requireDoctor } from "~/features/account/guards.server";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
-import { InvoiceLines, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import { InvoiceLines, paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import { invoicePath } from "~/features/payments/paths";
 import paymentsCss from "~/features/payments/payments.css";
 import { myEventRegistration, registerFreeEvent, returnedPayment, startEventPayment } from "~/features/payments/payments.server";
@@ -51,13 +51,14 @@ export default function EventCheckout() {
   const answer = useActionData<typeof action>();
   const refusal = answer && "kind" in answer ? answer : undefined;
   // Just back from bKash with it paid, or paid (or registered free) before: the invoice, never the form again.
-  const paidPayment = returned?.status === "paid" ? returned : registration?.payment;
+  const paidPayment = returned && paidAndCounted(returned) ? returned : registration?.payment;
   const registered = Boolean(paidPayment) || registration?.status === "active";
   return (
     <>
       <PageHeader title="ইভেন্ট নিবন্ধন" lead={event.name} />
       <div className="container page-body page-body--narrow checkout" data-event-id={event.id}>
-        {returned && !registered ? <ReturnedNotice payment={returned} /> : null}
+        {/* A payment that bought nothing says so even when another payment registered the doctor: its money goes back. */}
+        {returned && (returned.refund_due || !registered) ? <ReturnedNotice payment={returned} /> : null}
         <section className="card enroll__form" aria-labelledby="event-checkout-title">
           <h2 id="event-checkout-title" className="price-box__title">
             {registered ? "নিবন্ধন সম্পন্ন হয়েছে" : "নিবন্ধন ফি"}

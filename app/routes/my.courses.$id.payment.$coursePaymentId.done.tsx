@@ -4,7 +4,7 @@ import { catalogueLinks } from "~/features/catalogue/page";
 import { pageMeta } from "~/components/ui/page-meta";
 import { myApi } from "~/features/account/my-area.server";
 import { InstallmentList } from "~/features/payments/InstallmentViews";
-import { InvoiceLines } from "~/features/payments/PaymentViews";
+import { InvoiceLines, paidAndCounted, RefundDueNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { invoicePath } from "~/features/payments/paths";
 import { ownPayment } from "~/features/payments/payments.server";
@@ -26,16 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(
-    data?.payment.status === "paid" && !data.payment.refund_due ? "পেমেন্ট সম্পন্ন" : "পেমেন্টের অবস্থা",
-    "বিকাশ পেমেন্টের ফলাফল।",
-  );
+  pageMeta(data && paidAndCounted(data.payment) ? "পেমেন্ট সম্পন্ন" : "পেমেন্টের অবস্থা", "বিকাশ পেমেন্টের ফলাফল।");
 
 export default function PaymentDone() {
   const { payment, enrollment: enrolled } = useLoaderData<typeof loader>();
   const enrollment = payment.enrollment!;
-  // A payment flagged for refund paid for nothing: its message says the money goes back.
-  const paid = payment.status === "paid" && !payment.refund_due;
+  const paid = paidAndCounted(payment);
   return (
     <MyPage title={paid ? "পেমেন্ট সম্পন্ন হয়েছে" : "পেমেন্টের অবস্থা"} lead={enrollment.batch_title}>
       <section className="card payment-done" data-payment-status={payment.status}>
@@ -46,6 +42,8 @@ export default function PaymentDone() {
               : "ধন্যবাদ! আপনার ভর্তি সক্রিয় হয়েছে।"}{" "}
             বিকাশের ট্রানজ্যাকশন আইডি নিচে দেওয়া হলো।
           </p>
+        ) : payment.refund_due ? (
+          <RefundDueNotice payment={payment} />
         ) : payment.status === "pending" ? (
           <p role="status">
             {payment.message ?? "বিকাশ থেকে নিশ্চিতকরণের অপেক্ষা করা হচ্ছে।"} <Link to=".">আবার দেখুন</Link>

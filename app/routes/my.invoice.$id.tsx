@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PrintButton } from "~/features/catalogue/PrintButton";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { pageMeta } from "~/components/ui/page-meta";
-import { InvoiceLines } from "~/features/payments/PaymentViews";
+import { InvoiceLines, RefundDueNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { ownPayment } from "~/features/payments/payments.server";
 import { useAppData } from "~/lib/use-app-data";
@@ -32,6 +32,7 @@ export default function Invoice() {
         </span>
       </p>
       <InvoiceLines payment={payment} />
+      {payment.refund_due ? <RefundDueNotice payment={payment} /> : null}
       <p className="no-print">
         <PrintButton /> <Link to="/my/invoice">সব ইনভয়েস</Link>
       </p>

@@ -5,7 +5,7 @@ import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { invoicePath, SUBSCRIPTION_PATH, subscriptionPaths } from "~/features/payments/paths";
-import { PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import { paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { OrderLines } from "~/features/payments/SubscriptionViews";
 import { checkoutPage, startSubscriptionPayment } from "~/features/payments/subscriptions.server";
@@ -24,7 +24,7 @@ export default function SubscriptionCheckout() {
   const refusal = useActionData<typeof action>();
   return (
     <MyPage title="সাবস্ক্রিপশন চেকআউট" lead={order.plan.title} parent={<Link to={SUBSCRIPTION_PATH}>← সব প্ল্যান</Link>}>
-      {returned?.status === "paid" ? (
+      {returned && paidAndCounted(returned) ? (
         <div className="payment-alert payment-alert--paid" role="status" data-payment-status="paid">
           <p>ধন্যবাদ! সাবস্ক্রিপশন সক্রিয় হয়েছে।</p>
           <p>

@@ -1,7 +1,7 @@
 /**
  * The unit-video cart (spec: unit-video-cart; decision 019): held by the API per doctor and course,
  * chosen with `?course=`. Without a course, the courses that sell unit videos. Coming back from
- * bKash (`?payment=`) shows the outcome here: paid, or the red "paymenrt Cancelled".
+ * bKash (`?payment=`) shows the outcome here: paid, the red "paymenrt Cancelled", or a refund note.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -14,7 +14,7 @@ import { CartItems, CourseChoice, PurchasedVideos, VideoShelf } from "~/features
 import { cartSignature, useCartSync } from "~/features/payments/cart-sync";
 import { cartAction, cartPage, courseQuery, coursesWithUnitVideos } from "~/features/payments/cart.server";
 import { CART_PATH, invoicePath } from "~/features/payments/paths";
-import { PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import { paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { notFound } from "~/lib/pages.server";
@@ -71,7 +71,7 @@ function CartPage({ cart, videos, returned }: Extract<SerializeFrom<typeof loade
   useCartSync(cart.course.id, cartSignature(cart));
   return (
     <MyPage title="ইউনিট ভিডিও কার্ট" lead={cart.course.title} parent={<Link to={CART_PATH}>← সব কোর্সের ইউনিট ভিডিও</Link>}>
-      {returned?.status === "paid" ? (
+      {returned && paidAndCounted(returned) ? (
         <div className="payment-alert payment-alert--paid" role="status" data-payment-status="paid">
           <p>ধন্যবাদ! পেমেন্ট সম্পন্ন হয়েছে; ভিডিওগুলো এখন আপনার।</p>
           <p>

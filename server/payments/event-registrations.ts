@@ -4,7 +4,7 @@ import { HIDDEN_EVENT_IDS, type EventRegistration } from "../contract";
 import type { Db } from "../db/client";
 import { eventRegistrations, events, payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
-import { paymentView } from "./records";
+import { paymentView, standingPaid } from "./records";
 
 const EVENT_NOT_FOUND = "ইভেন্টটি পাওয়া যায়নি।";
 
@@ -46,7 +46,8 @@ export async function registerFree(db: Db, doctorId: number, eventId: number, no
 
 /**
  * What the event's pages show the doctor (issue 22): their registration's state, and the paid
- * payment behind it (for the invoice link). Only reads: a look at the page registers no one.
+ * payment behind it (for the invoice link); a payment flagged for refund is behind nothing
+ * (decision 030). Only reads: a look at the page registers no one.
  */
 export async function doctorEventRegistration(db: Db, doctorId: number, eventId: number): Promise<EventRegistration> {
   const event = await visibleEvent(db, eventId);
@@ -59,7 +60,7 @@ export async function doctorEventRegistration(db: Db, doctorId: number, eventId:
   const [paid] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.eventRegistrationId, registration.id), eq(payments.status, "paid")))
+    .where(and(eq(payments.eventRegistrationId, registration.id), standingPaid))
     .orderBy(desc(payments.paidAt))
     .limit(1);
   return { event_id: event.id, status: registration.status, payment: paid ? await paymentView(db, paid.id) : null };

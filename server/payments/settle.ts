@@ -6,9 +6,10 @@
  *   locks the payment row and then what it buys, so a replayed callback, a double click or two tabs
  *   settle it once and activate once. bKash's Completed wins even over a cancel we recorded earlier.
  * - paid but counting toward nothing: a Completed payment that no longer fits what it was for (that
- *   part is paid by another payment, its amount or plan changed, the seat was released) is recorded
- *   as paid with its trxID and a `refund_reason`; operators refund it (refund.ts, reconcile's list,
- *   the `payments_refund_due` metric). Recording it never fails, so money bKash took is never lost.
+ *   part is paid by another payment, its amount or plan changed, the seat was released), or that
+ *   bKash completed for another amount or invoice than we asked, is recorded as paid with its trxID
+ *   and a `refund_reason`; operators refund it (refund.ts, reconcile's list, the
+ *   `payments_refund_due` metric). Recording it never fails, so money bKash took is never lost.
  * - cancelled or failed: only when bKash says Cancelled, Failed or Expired. A callback's cancel or
  *   failure while bKash still says Initiated (or cannot be asked) leaves the payment pending: it is
  *   still being paid, and reconcile or the doctor's next visit asks again.
@@ -37,18 +38,27 @@ export const MESSAGES = {
   cancelled: "বিকাশ পেমেন্টটি বাতিল করা হয়েছে। কোনো টাকা কাটা হয়নি।",
   failed: "বিকাশ পেমেন্টটি সম্পন্ন হয়নি। কোনো টাকা কাটা হয়নি।",
   neverStarted: "বিকাশ পেমেন্টটি শুরুই হয়নি, তাই বাতিল করা হয়েছে। কোনো টাকা কাটা হয়নি।",
-  mismatch: "বিকাশের উত্তরে পরিমাণ বা ইনভয়েস নম্বর মেলেনি, তাই পেমেন্টটি গ্রহণ করা হয়নি। আমাদের সাপোর্টে যোগাযোগ করুন।",
+  mismatch: "বিকাশের উত্তরে পেমেন্টটি চেনা গেল না, তাই এটি গ্রহণ করা হয়নি। আমাদের সাপোর্টে যোগাযোগ করুন।",
+  amountMismatch:
+    "বিকাশে পেমেন্টটি সম্পন্ন হয়েছে, কিন্তু চাওয়া পরিমাণ বা ইনভয়েস নম্বরের সঙ্গে মেলেনি, তাই এটি কোনো ফি হিসেবে গণ্য হয়নি। টাকাটি আপনার বিকাশ অ্যাকাউন্টে ফেরত দেওয়া হবে।",
   refundDue:
     "বিকাশে পেমেন্টটি সম্পন্ন হয়েছে, কিন্তু এই ফি আগেই পরিশোধিত বা এর পরিমাণ বদলে গেছে। টাকাটি আপনার বিকাশ অ্যাকাউন্টে ফেরত দেওয়া হবে।",
   confirming: "বিকাশ থেকে পেমেন্টের নিশ্চয়তা এখনো পাওয়া যায়নি। কিছুক্ষণ পরে এই পাতাটি আবার দেখুন।",
 } as const;
 
-const matches = (row: PaymentRow, result: BkashPayment) =>
+/** bKash's answer is about money taken for this payment: Completed, for its paymentID, with a trxID and an amount. */
+const isAbout = (row: PaymentRow, result: BkashPayment): result is BkashPayment & { trxID: string; amountPaisa: number } =>
   result.transactionStatus === "Completed" &&
   result.paymentID === row.bkashPaymentId &&
-  result.amountPaisa === row.amountPaisa &&
-  result.merchantInvoiceNumber === row.invoiceNumber &&
-  Boolean(result.trxID);
+  Boolean(result.trxID) &&
+  (result.amountPaisa ?? 0) > 0;
+
+/** Why bKash's Completed is not what we asked for (another amount or invoice), or null when it is. */
+const mismatchOf = (row: PaymentRow, result: BkashPayment & { amountPaisa: number }) =>
+  result.amountPaisa === row.amountPaisa && result.merchantInvoiceNumber === row.invoiceNumber
+    ? null
+    : `amount_mismatch: bKash completed ${result.amountPaisa} paisa for invoice ${result.merchantInvoiceNumber}, ` +
+      `not the ${row.amountPaisa} paisa for invoice ${row.invoiceNumber} we asked`;
 
 /** Another payment holding the same target (open at bKash, or paid and standing), if any. */
 async function otherHolder(tx: Tx, p: PaymentRow) {
@@ -134,26 +144,26 @@ async function recordCompleted(db: Db, row: PaymentRow, result: BkashPayment, no
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, row.id)).for("update");
     if (!locked || locked.status === "paid" || locked.status === "refunded") return;
-    if (!matches(locked, result)) {
-      log.error(
-        { payment_id: locked.id, bkash: result },
-        "bKash Completed a payment with another amount or invoice: not accepted",
-      );
+    if (!isAbout(locked, result)) {
+      log.error({ payment_id: locked.id, bkash: result }, "bKash Completed without this payment's id, a trxID or an amount");
       await tx
         .update(payments)
         .set({ status: "failed", failureMessage: MESSAGES.mismatch, updatedAt: now })
         .where(eq(payments.id, locked.id));
       return;
     }
-    const refundReason = await whyItNoLongerFits(tx, locked);
+    // Money bKash took for another amount pays for nothing; the row keeps what bKash holds, so the refund returns exactly that.
+    const mismatch = mismatchOf(locked, result);
+    const refundReason = mismatch ?? (await whyItNoLongerFits(tx, locked));
     await tx
       .update(payments)
       .set({
         status: "paid",
         trxId: result.trxID,
+        amountPaisa: result.amountPaisa,
         paidAt: now,
         refundReason,
-        failureMessage: refundReason ? MESSAGES.refundDue : null,
+        failureMessage: mismatch ? MESSAGES.amountMismatch : refundReason ? MESSAGES.refundDue : null,
         updatedAt: now,
       })
       .where(eq(payments.id, locked.id));

@@ -2,12 +2,15 @@
  * The unit-video cart, in both projects (with and without JavaScript): from the my-area menu to a
  * course's videos, add (twice: once counts), remove, the server's total, pay through the simulator's
  * wallet, and back to the cart with the videos bought and an invoice listing them; an empty cart
- * refused with "Cart is empty!"; a cancelled payment shows the red "paymenrt Cancelled"; and, with
+ * refused with "Cart is empty!"; a cancelled payment shows the red "paymenrt Cancelled"; a payment
+ * bKash completed for another amount shows the refund note and buys nothing (cart and subscription); and, with
  * JavaScript, a change in one tab shows in another. Each test registers its own doctor.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms, type Doctor } from "./support/accounts";
+import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
+import { MESSAGES } from "../../server/payments/settle";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
@@ -132,6 +135,27 @@ test('cancel in the wallet: back at the cart with the red "paymenrt Cancelled", 
   await expect(items(page)).toHaveCount(1);
 });
 
+/** bKash completed another amount than asked: the refund note with the trxID, never the green "paid". */
+async function expectRefundNote(page: Page) {
+  const note = page.locator("[data-refund-due]");
+  await expect(note).toBeVisible();
+  await expect(note.getByText(MESSAGES.amountMismatch)).toBeVisible();
+  await expect(note.getByText(/^SIM[0-9A-F]{10}$/)).toBeVisible();
+  await expect(page.locator(".payment-alert--paid")).toHaveCount(0);
+}
+
+test("bKash completes ৳1 less: back at the cart with the refund note, nothing bought, the cart kept", async ({ page }) => {
+  test.slow();
+  await atCart(page);
+  const price = await addVideo(page, 0);
+  await toWallet(page);
+  await payInWallet(page, price, SHORT_PAY_WALLET);
+  await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
+  await expectRefundNote(page);
+  await expect(page.locator("[data-purchased]")).toHaveCount(0);
+  await expect(items(page)).toHaveCount(1);
+});
+
 test("with JavaScript, a change in one tab shows in the other", async ({ page, context, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "tabs are told of a change by script; without it each tab shows the cart when loaded");
   await atCart(page);
@@ -172,4 +196,22 @@ test("subscription: plan → duration → checkout → wallet → active, with i
   await page.locator("[data-video-id] a").first().click();
   await expect(page).toHaveURL(/\/my\/subscription\/list\/\d+\/view\/\d+$/);
   await expectPlayerFor(page, doctor);
+});
+
+test("subscription: bKash completes ৳1 less: the refund note, and the order still waits for payment", async ({ page }) => {
+  test.slow();
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.goto("/my/subscription");
+  await page.getByRole("link", { name: "মেয়াদ বেছে নিন" }).first().click();
+  const price = Number(await page.locator(".duration-choice [data-price]").first().getAttribute("data-price"));
+  await page.getByRole("button", { name: "সাবস্ক্রাইব করুন" }).click();
+  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+$/);
+
+  await toWallet(page);
+  await payInWallet(page, price, SHORT_PAY_WALLET);
+  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+&payment=\d+$/);
+  await expectRefundNote(page);
+  await expect(page.locator('[data-order-status="active"]')).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" })).toBeVisible();
 });

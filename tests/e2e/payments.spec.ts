@@ -8,6 +8,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
+import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
+import { MESSAGES } from "../../server/payments/settle";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
@@ -68,6 +70,28 @@ test("enrol → checkout → bKash wallet → done page → printable invoice; t
   await expect(page.getByText("এই কোর্সের পেমেন্ট সম্পন্ন হয়েছে।")).toBeVisible();
   await expect(page.getByText("ভর্তি সম্পন্ন করতে ফি পরিশোধ করুন")).toHaveCount(0);
   await expect(page.locator(".my-header__lead")).toHaveText(/^পেমেন্ট সম্পন্ন/);
+});
+
+test("bKash completes ৳1 less: the done page shows the refund note, not an activation, and checkout stays open", async ({
+  page,
+}) => {
+  test.slow();
+  const enrollmentId = await atCheckout(page);
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  await toWallet(page);
+  await payInWallet(page, due, SHORT_PAY_WALLET);
+
+  await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
+  await expect(heading(page)).toHaveText("পেমেন্টের অবস্থা");
+  await expect(page.locator("[data-refund-due]").getByText(MESSAGES.amountMismatch)).toBeVisible();
+  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due - 1)); // what bKash holds, to be returned
+  const done = page.url();
+  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+  await expect(page.locator("[data-refund-due]").getByText(MESSAGES.amountMismatch)).toBeVisible();
+  await page.goto(done);
+  await page.getByRole("link", { name: "চেকআউটে ফিরে যান" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/courses/${enrollmentId}/checkout$`));
+  await expect(page.locator("[data-amount-due]")).toHaveAttribute("data-amount-due", String(due));
 });
 
 test('cancel in the wallet: back at checkout with the red "paymenrt Cancelled", and paying stays possible', async ({ page }) => {
@@ -140,4 +164,21 @@ test("a free event registers without bKash; the checkout and the event's page th
   await page.goto("/1001/event");
   await expect(page.locator('[data-registered="free"]')).toContainText("আপনি এই ইভেন্টে নিবন্ধিত।");
   await expect(page.locator('[data-cta="register"]')).toHaveCount(0);
+});
+
+test("event checkout: bKash completes ৳1 less: the refund note, not registered, and paying stays possible", async ({ page }) => {
+  test.slow();
+  await registerThroughForms(page, newDoctor());
+  await page.waitForURL("**/my/**");
+  await page.goto("/event/1004/checkout");
+  const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
+  await toWallet(page);
+  await payInWallet(page, due, SHORT_PAY_WALLET);
+  await expect(page).toHaveURL(/\/event\/1004\/checkout\?payment=\d+$/);
+  await expect(page.locator("[data-refund-due]").getByText(MESSAGES.amountMismatch)).toBeVisible();
+  await expect(page.locator("[data-registered]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" })).toBeVisible();
+  await page.goto("/event/1004/checkout");
+  await expect(page.locator("[data-registered]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" })).toBeVisible();
 });

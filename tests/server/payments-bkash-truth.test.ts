@@ -12,6 +12,7 @@ import { bkashHttpDriver } from "../../server/payments/bkash";
 import { PLAN_FIXED } from "../../server/payments/payment-options";
 import { refundPayment } from "../../server/payments/refund";
 import { MESSAGES, NEVER_STARTED_AFTER_MS, reconcile } from "../../server/payments/settle";
+import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
 import { makeBkashStack, payingDoctor, payInWallet, type BkashStack } from "./bkash-stack";
 
 let stack: BkashStack;
@@ -241,6 +242,54 @@ describe("F2: a second charge is always on record", () => {
     expect(paid).toBeGreaterThanOrEqual(1);
     expect(await row(p.payment.id)).toMatchObject({ status: "paid", refundReason: null });
     expect(await enrollment(d)).toMatchObject({ status: "active", balance: 0 });
+  });
+});
+
+describe("bKash completing another amount than we asked", () => {
+  it("is paid with its trxID at what bKash holds, flagged amount_mismatch, counted toward nothing, listed, counted and refundable", async () => {
+    const d = await enrolled("full");
+    const due = await enrollment(d);
+    const short = await startedOk(await startCourse(d));
+    await payInWallet(short.bkash_url, "pay", SHORT_PAY_WALLET);
+    const res = await callback(d, short.bkash_url, "success");
+    expect(res.statusCode, res.body).toBe(200);
+    const held = Math.round(due.amount_due * 100) - 100; // the simulator's short payment: ৳1 less
+    expect(res.json().data).toMatchObject({
+      status: "paid",
+      refund_due: true,
+      amount: held / 100,
+      trx_id: expect.stringMatching(/^SIM/),
+      message: MESSAGES.amountMismatch,
+    });
+    expect((await row(short.payment.id)).refundReason).toMatch(/^amount_mismatch: bKash completed \d+ paisa/);
+    expect(await enrollment(d)).toMatchObject({ status: "pending_payment", balance: due.balance, amount_due: due.amount_due });
+
+    const { refundDue } = await reconcile(stack.db, bkashHttpDriver(stack.config.bkash), clock, silent);
+    expect(refundDue.map((p) => p.id)).toContain(short.payment.id);
+    expect((await stack.app.inject({ url: "/metrics" })).body).toContain(`payments_refund_due ${refundDue.length}`);
+
+    // It holds nothing: the fee is paid by a new payment, and the short one goes back whole.
+    const full = await startedOk(await startCourse(d));
+    expect(full.payment.id).not.toBe(short.payment.id);
+    await payInWallet(full.bkash_url, "pay");
+    expect((await callback(d, full.bkash_url, "success")).json().data).toMatchObject({ status: "paid", refund_due: false });
+    const refund = await refundPayment(stack.db, bkashHttpDriver(stack.config.bkash), short.payment.id, "short", clock);
+    expect(refund.amountPaisa).toBe(held);
+    expect(await enrollment(d)).toMatchObject({ status: "active", balance: 0 });
+  });
+
+  it("an event paid at another amount: the registration still waits, and the event's pages are not shown the flagged payment", async () => {
+    const attendee = await newDoctor();
+    const short = await startedOk(await post(attendee, "/payments/event", { event_id: 1002, callback_url: CALLBACK }));
+    await payInWallet(short.bkash_url, "pay", SHORT_PAY_WALLET);
+    expect((await callback(attendee, short.bkash_url, "success")).json().data).toMatchObject({
+      status: "paid",
+      refund_due: true,
+    });
+    expect((await get(attendee, "/events/1002/registration")).json().data).toMatchObject({
+      status: "pending_payment",
+      payment: null,
+    });
   });
 });
 

@@ -166,13 +166,14 @@ describe("a course payment", () => {
     await payInWallet(bkashURL, "cancel");
     expect((await callback(d, paymentID, "success")).json().data.status).toBe("cancelled");
 
-    // bKash completes for another amount: not accepted, not activated.
+    // bKash completes for another amount: paid and owed back, not activated.
     const short = await enrolled();
     const s = await started(short);
     await payInWallet(s.bkashURL, "pay", SHORT_PAY_WALLET);
     expect((await callback(short, s.paymentID, "success")).json().data).toMatchObject({
-      status: "failed",
-      message: MESSAGES.mismatch,
+      status: "paid",
+      refund_due: true,
+      message: MESSAGES.amountMismatch,
     });
     expect(await enrolmentStatus(short.enrollmentId)).toBe("pending_payment");
   });

@@ -51,8 +51,38 @@ export function PayWithBkash({
   );
 }
 
-/** A payment the doctor has just come back from without paying (spec §8: the cancelled text is red, spelled as the product spells it). */
+/**
+ * Paid and counted toward what it bought. A payment flagged for refund (`refund_due`, decision 030:
+ * a duplicate, a part whose plan changed, another amount than asked) is paid at bKash but bought nothing.
+ */
+export const paidAndCounted = (payment: Payment) => payment.status === "paid" && !payment.refund_due;
+
+/** A payment bKash completed that bought nothing: the API's Bengali note says the money goes back. */
+export function RefundDueNotice({ payment }: { payment: Payment }) {
+  return (
+    <div className="payment-alert payment-alert--refund-due" role="alert" data-refund-due>
+      <p>
+        {payment.message ??
+          "বিকাশে পেমেন্টটি সম্পন্ন হয়েছে, কিন্তু এটি কোনো ফি হিসেবে গণ্য হয়নি। টাকাটি আপনার বিকাশ অ্যাকাউন্টে ফেরত দেওয়া হবে।"}
+      </p>
+      {payment.trx_id ? (
+        <p>
+          ট্রানজ্যাকশন আইডি (TrxID):{" "}
+          <span className="latin" lang="en">
+            {payment.trx_id}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A payment the doctor has just come back from that bought nothing: cancelled (spec §8: the text is
+ * red, spelled as the product spells it), failed, or paid but flagged for refund.
+ */
 export function ReturnedNotice({ payment }: { payment: Payment }) {
+  if (payment.refund_due) return <RefundDueNotice payment={payment} />;
   if (payment.status === "cancelled") {
     return (
       <div className="payment-alert payment-alert--cancelled" role="alert" data-payment-status="cancelled">
