@@ -20,9 +20,10 @@ COPY package.json package-lock.json .npmrc ./
 COPY patches ./patches
 RUN npm ci
 COPY . .
-# tsx stays (it is a runtime dependency: the API and the host run from TypeScript); the Remix
-# compiler, test tools and type packages go.
-RUN npm run build && npm prune --omit=dev
+# The Remix build and the compiled API, commands and host (dist/, bin/build-server.ts); then the development
+# dependencies go: the Remix compiler, tsx, esbuild, test tools and type packages. The sandbox sources (the
+# bKash simulator, the SMS outbox) are not in the context (.dockerignore), and the compiled API leaves them out.
+RUN npm run build && npm run build:server && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
@@ -43,8 +44,8 @@ EXPOSE 3000 4000
 # is one, too (/readyz: database and Redis reachable, not draining). compose.yaml and the Kubernetes
 # manifests run the portal and the API as separate containers of this image and set their own probes.
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["node", "-e", "const p=process.env; const urls=[`http://127.0.0.1:${p.PORT}/readyz`]; if (!p.PRODUCT_API_URL) urls.push(`http://127.0.0.1:${p.API_PORT}/readyz`); Promise.all(urls.map((u) => fetch(u, { signal: AbortSignal.timeout(8000) }).then((r) => { if (!r.ok) throw new Error(u + ' ' + r.status); }))).then(() => process.exit(0), (e) => { console.error(String(e)); process.exit(1); });"]
-# Other entries of the same image: `node --import tsx server/main.ts` (the API alone),
-# `node --import tsx bin/portal.ts` (the portal alone), `node --import tsx server/db/migrate-command.ts`
-# (the migrate step). What `npm start` runs, without npm in between: npm hands SIGTERM (docker stop) to a `sh -c`
-# that does not pass it on, so the stack would be killed instead of closing its database cleanly.
-CMD ["node", "--import", "tsx", "bin/start.ts"]
+# Other entries of the same image: `node dist/api.js` (the API alone), `node dist/portal.js` (the portal alone),
+# `node dist/migrate.js` (the migrate step), `node dist/payments.js reconcile|refund …`. What `npm start` runs,
+# compiled and without npm in between: npm hands SIGTERM (docker stop) to a `sh -c` that does not pass it on,
+# so the stack would be killed instead of closing its database cleanly.
+CMD ["node", "dist/start.js"]

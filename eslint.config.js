@@ -56,6 +56,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "public/build/",
+      "dist/",
       ".cache/",
       ".data*/",
       "node_modules/",

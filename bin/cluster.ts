@@ -27,12 +27,17 @@ export type PortalWorkers = { close(): Promise<void> };
  * dies later is replaced (and logged); one that dies before it ever listened fails the start.
  */
 export function forkPortalWorkers(count: number): Promise<PortalWorkers> {
-  // Workers run TypeScript as the primary does: `tsx bin/start.ts` already put its loader in execArgv.
+  // Workers run as the primary does: compiled (bin/build-server.ts), or TypeScript through tsx, whose loader
+  // `tsx bin/start.ts` already put in execArgv.
   const hasTsx = process.execArgv.some((arg) => arg.includes("tsx"));
-  cluster.setupPrimary({
-    exec: path.join(import.meta.dirname, "portal.ts"),
-    execArgv: hasTsx ? process.execArgv : [...process.execArgv, "--import", "tsx"],
-  });
+  cluster.setupPrimary(
+    import.meta.compiled
+      ? { exec: path.join(import.meta.dirname, "..", "dist", "portal.js") }
+      : {
+          exec: path.join(import.meta.dirname, "portal.ts"),
+          execArgv: hasTsx ? process.execArgv : [...process.execArgv, "--import", "tsx"],
+        },
+  );
   serveClusterMetrics();
   let stopping = false;
   const workers = new Set<Worker>();

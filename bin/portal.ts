@@ -352,9 +352,9 @@ export function buildExists(): boolean {
 }
 
 /**
- * Run on its own (`node --import tsx bin/portal.ts`) it serves an existing build against
- * PRODUCT_API_URL or the API on API_PORT, starting nothing else; `npm start` (bin/start.ts) is the
- * usual way in.
+ * Run on its own (`node --import tsx bin/portal.ts`, compiled `node dist/portal.js`) it serves an
+ * existing build against PRODUCT_API_URL or the API on API_PORT, starting nothing else; `npm start`
+ * (bin/start.ts) is the usual way in.
  */
 async function main(): Promise<void> {
   const cfg = portalConfigOrExit();

@@ -56,7 +56,11 @@ async function main(): Promise<void> {
     const env = apiProcessEnv(process.env);
     const api = dev
       ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env })
-      : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env });
+      : spawn(process.execPath, import.meta.compiled ? ["dist/api.js"] : ["--import", "tsx", "server/main.ts"], {
+          stdio: "inherit",
+          cwd: ROOT,
+          env,
+        });
     supervise("product API", api);
     await waitForHealth(`${cfg.apiBaseUrl}/health`);
   }

@@ -18,10 +18,8 @@ import { appDataRoutes } from "./routes/app-data";
 import { catalogueRoutes } from "./routes/catalogue";
 import { authRoutes } from "./routes/auth";
 import { bkashHttpDriver, type PaymentGateway } from "./payments/bkash";
-import { bkashSimulator } from "./payments/simulator";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
-import { devRoutes } from "./routes/dev";
 import { doctorRoutes } from "./routes/doctor";
 import { enrollmentRoutes } from "./routes/enrollments";
 import { eventRoutes } from "./routes/events";
@@ -136,14 +134,16 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     studyRoutes,
     lectureRoutes,
     profilePhotoRoutes,
-    // The SMS outbox shows every code sent: never on a live site.
-    ...(config.sandbox ? [devRoutes] : []),
   ]) {
     app.register(routes, deps);
   }
-  // A bKash that charges nobody: never on a live site (config refuses BKASH_BASE_URL pointing here), nor on
-  // an API whose NODE_ENV is unset: its payments then fail instead of completing with the simulator's OTP.
-  if (config.sandbox) app.register(bkashSimulator, { bkash: config.bkash });
+  // The SMS outbox and a bKash that charges nobody: never on a live site, nor on an API whose NODE_ENV is
+  // unset. Imported only here, so the compiled server (bin/build-server.ts) leaves them out altogether.
+  if (config.sandbox)
+    app.register(async (sandbox) => {
+      const { sandboxRoutes } = await import("./sandbox");
+      await sandboxRoutes(sandbox, deps);
+    });
   return app;
 }
 

@@ -1,4 +1,4 @@
-/** Process entry of the product API: `tsx server/main.ts`. */
+/** Process entry of the product API: `tsx server/main.ts`, compiled `node dist/api.js` (bin/build-server.ts). */
 import { ConfigError, parseApiConfig } from "./config";
 import { DataFolderLockedError } from "./db/folder-lock";
 import { SchemaBehindError } from "./db/prepare";

@@ -19,9 +19,11 @@ for target in postgres redis nginx; do
   docker build -q -f tests/compose/images/services.Dockerfile --target "$target" -t "sopan-test/$target" tests/compose/images >/dev/null
 done
 
-# The app as the host built it: a Remix build newer than every source it bundles (app/ and the contract), and
-# node_modules from npm ci.
+# The app as the host built it: a Remix build newer than every source it bundles (app/ and the contract),
+# dist/ from bin/build-server.ts, and node_modules from npm ci.
 if [[ ! -f build/index.js ]] || [[ -n "$(find app server/contract -newer build/index.js -print -quit)" ]]; then npm run -s build; fi
+# The compiled API, commands and host that compose.yaml's commands run (seconds, so always fresh).
+npm run -s build:server >/dev/null
 context="$(mktemp -d)"
 project="$(mktemp -d)"
 cleanup() {
@@ -34,11 +36,13 @@ trap cleanup EXIT
 mkdir "$context/app"
 cp "$(command -v node)" "$context/node"
 cp tests/compose/images/app.Dockerfile "$context/Dockerfile"
-# What the production image holds (the Dockerfile's .dockerignore), and of node_modules only the production
-# dependencies (npm ls --omit=dev: a third of the folder), as the Dockerfile's `npm prune --omit=dev` leaves it.
+# What the production image holds (the Dockerfile's .dockerignore; its sandbox sources by that very list), and of
+# node_modules only the production dependencies (npm ls --omit=dev: a third of the folder, without tsx and
+# esbuild), as the Dockerfile's `npm prune --omit=dev` leaves it.
 tar -C "$ROOT" -c --exclude-vcs --exclude=./node_modules --exclude=./tests --exclude=./docs --exclude=./bench \
   --exclude='./.data*' --exclude=./test-results --exclude=./playwright-report --exclude='./.cluster*' --exclude=./.cache \
-  --exclude='./.env*' --exclude=./portal.env --exclude=./api.env . | tar -C "$context/app" -x
+  --exclude='./.env*' --exclude=./portal.env --exclude=./api.env --exclude-from=<(sed -n 's#^server/#./server/#p' .dockerignore) \
+  . | tar -C "$context/app" -x
 npm ls --omit=dev --all --parseable 2>/dev/null | sed -n "s#^$ROOT/##p" | grep '^node_modules/' | sort -u |
   tar -C "$ROOT" -c --verbatim-files-from -T - | tar -C "$context" -x
 tar -C "$context" -c . | docker build -q -t sopan-test/app - >/dev/null

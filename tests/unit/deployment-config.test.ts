@@ -30,7 +30,7 @@ describe("compose.yaml", () => {
     expect(Object.keys(services).sort()).toEqual(
       ["api-1", "api-2", "migrate", "nginx", "portal-1", "portal-2", "postgres", "redis"].sort(),
     );
-    expect(services.migrate.command.join(" ")).toContain("server/db/migrate-command.ts");
+    expect(services.migrate.command.join(" ")).toContain("dist/migrate.js");
     expect(services.migrate.restart).toBe("no");
   });
 
@@ -176,7 +176,7 @@ describe("deploy/k8s", () => {
     expect(hpa?.spec.scaleTargetRef).toMatchObject({ kind: "Deployment", name: "sopan-portal" });
     expect(hpa?.spec.minReplicas).toBeGreaterThanOrEqual(2);
     expect(byKind("Ingress")[0]?.spec.rules[0].http.paths[0].backend.service.name).toBe("sopan-portal");
-    expect(byKind("Job")[0]?.spec.template.spec.containers[0].command.join(" ")).toContain("server/db/migrate-command.ts");
+    expect(byKind("Job")[0]?.spec.template.spec.containers[0].command.join(" ")).toContain("dist/migrate.js");
   });
 
   it("probes readiness on /readyz and liveness on /healthz, on a port the container declares", () => {
