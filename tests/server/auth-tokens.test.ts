@@ -243,7 +243,8 @@ describe("change-password attempt limits", () => {
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisUp = await redisAnswers(redisUrl);
 
-describe.runIf(redisUp)("login limits in Redis", () => {
+// Each test builds whole APIs (migrate and seed), which a loaded CI machine can stretch past the 30 s default.
+describe.runIf(redisUp)("login limits in Redis", { timeout: 90_000 }, () => {
   it("counts attempts in Redis (REDIS_URL), so several API processes share them", async () => {
     const prefix = `test-auth:${process.pid}:${Date.now()}:`;
     const limiters = [redisRateLimiter(new Redis(redisUrl), prefix), redisRateLimiter(new Redis(redisUrl), prefix)];
