@@ -146,7 +146,9 @@ async function main(): Promise<void> {
       generator: cpuAfter.generator - cpuBefore.generator,
     },
   };
-  const text = resultText(rows, facts);
+  const toPaper = summarise(result.timeToPaper);
+  const ms = (n: number) => (Number.isNaN(n) ? "–" : `${(n / 1000).toFixed(1)} s`);
+  const text = `${resultText(rows, facts)}\n\nTime to paper (exam-info opened → attempt page, holding pages followed), ${toPaper.count} doctors: p50 ${ms(toPaper.p50)}, p95 ${ms(toPaper.p95)}, max ${ms(toPaper.max)}.`;
   console.log(`\n${text}\n\nlogin (setup, not part of the goal):\n${phaseTable([summarise(result.login)])}\n`);
   if (result.failures.length) console.error(`first failures:\n  ${result.failures.join("\n  ")}`);
   if (!opt["no-docs"]) writeResults(text, rows, facts);
