@@ -8,8 +8,10 @@
  *
  *   npm run bench:exam -- [--doctors 3000] [--saves 5] [--spread 10] [--interval 5]
  *                         [--login-concurrency 8] [--in-flight 512] [--port P --api-port Q] [--no-docs]
- *                         [--noise N]
+ *                         [--noise N] [--pglite]
  *
+ * --pglite runs the stack on the embedded database `npm start` uses (PGlite in the API process, in
+ * BENCH_PGLITE_DIR, default .data-bench-exam) instead of PostgreSQL; its CPU is then the API's.
  * --noise N runs N busy-loop processes beside the stack for the whole run: a machine with other work.
  * BENCH_PROFILE_DIR=dir makes the API and every portal process write a V8 CPU profile there when they stop.
  *
@@ -23,7 +25,7 @@ import pg from "pg";
 import { freePort } from "./processes";
 import { BackendCpu, treeCpuSeconds } from "./exam/cpu";
 import { BenchDoctor, Slots } from "./exam/doctor";
-import { BENCH_PASSWORD, createFixture } from "./exam/fixture";
+import { BENCH_PASSWORD, createFixture, createPgliteFixture } from "./exam/fixture";
 import { resultText, writeResults } from "./exam/report";
 import { runScenario } from "./exam/scenario";
 import { startStack, stopStack } from "./exam/stack";
@@ -42,6 +44,7 @@ const { values: opt } = parseArgs({
     "no-pages": { type: "boolean", default: false },
     "no-docs": { type: "boolean", default: false },
     noise: { type: "string", default: "0" },
+    pglite: { type: "boolean", default: false },
   },
 });
 const num = (name: keyof typeof opt) => {
@@ -74,6 +77,11 @@ function watchConnections(adminUrl: string, database: string) {
   return { peak, backends, stop: async () => (await ready, clearInterval(timer), await client.end()) };
 }
 
+/** --pglite: no PostgreSQL server to watch (the database runs, and is counted, inside the API process). */
+function unwatched(): ReturnType<typeof watchConnections> {
+  return { peak: { open: 0, active: 0 }, backends: new BackendCpu(), stop: async () => undefined };
+}
+
 /** CPU noise: busy loops at normal priority, as other work on the same machine would be. */
 const noise: ChildProcess[] = [];
 function startNoise(n: number): void {
@@ -97,15 +105,16 @@ async function main(): Promise<void> {
   const database = process.env.BENCH_PG_DATABASE ?? "bench_exam";
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database)) throw new Error("BENCH_PG_DATABASE must be a plain lower-case name");
 
-  console.error(`fixture: ${database} with ${doctors} doctors…`);
-  const fixture = await createFixture(adminUrl, database, doctors);
+  const pgliteDir = process.env.BENCH_PGLITE_DIR ?? ".data-bench-exam";
+  console.error(`fixture: ${opt.pglite ? pgliteDir : database} with ${doctors} doctors…`);
+  const fixture = opt.pglite ? await createPgliteFixture(pgliteDir, doctors) : await createFixture(adminUrl, database, doctors);
   const port = opt.port ? Number(opt.port) : await freePort();
   const apiPort = opt["api-port"] ? Number(opt["api-port"]) : await freePort();
   console.error(`stack: portal :${port}, API :${apiPort}…`);
-  const stack = await startStack({ databaseUrl: fixture.databaseUrl, port, apiPort });
+  const stack = await startStack({ database: fixture.database, port, apiPort });
   const slots = new Slots(num("in-flight"));
   const bench = fixture.phones.map((phone, i) => new BenchDoctor(i + 1, phone, stack.portal, slots));
-  const watch = watchConnections(adminUrl, database);
+  const watch = opt.pglite ? unwatched() : watchConnections(adminUrl, database);
   const loadBefore = { value: 0 };
   const cpu = () => ({
     portal: treeCpuSeconds(stack.portalPid),
@@ -146,7 +155,9 @@ async function main(): Promise<void> {
       generator: cpuAfter.generator - cpuBefore.generator,
     },
   };
-  const text = resultText(rows, facts);
+  const toPaper = summarise(result.timeToPaper);
+  const ms = (n: number) => (Number.isNaN(n) ? "–" : `${(n / 1000).toFixed(1)} s`);
+  const text = `${resultText(rows, facts)}\n\nTime to paper (exam-info opened → attempt page, holding pages followed), ${toPaper.count} doctors: p50 ${ms(toPaper.p50)}, p95 ${ms(toPaper.p95)}, max ${ms(toPaper.max)}.`;
   console.log(`\n${text}\n\nlogin (setup, not part of the goal):\n${phaseTable([summarise(result.login)])}\n`);
   if (result.failures.length) console.error(`first failures:\n  ${result.failures.join("\n  ")}`);
   if (!opt["no-docs"]) writeResults(text, rows, facts);

@@ -11,6 +11,7 @@ import { registerErrorHandlers } from "./http/errors";
 import { requestIdFrom } from "./http/request-id";
 import { refuseHostileInput } from "./http/hostile-input";
 import { registerMetrics } from "./http/metrics";
+import { registerUnderPressure } from "./http/under-pressure";
 import { safeError, safeRequest } from "./http/log-safety";
 import { activityRoutes } from "./routes/activities";
 import { rateLimiterFor, type RateLimiter } from "./rate-limit/limiter";
@@ -89,6 +90,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   registerErrorHandlers(app);
   registerMetrics(app, { db, access: config.metrics });
   refuseHostileInput(app);
+  registerUnderPressure(app, config.pressure);
   app.decorateRequest("doctorAuth", null);
   const clock = options.clock ?? (() => new Date());
   const limiter =

@@ -113,6 +113,19 @@ const apiEnv = z
     OTP_SIGNED_IN_SENDS_PER_HOUR: positiveInt("OTP_SIGNED_IN_SENDS_PER_HOUR")
       .max(100, "OTP_SIGNED_IN_SENDS_PER_HOUR must be at most 100")
       .optional(),
+    /**
+     * Under pressure (@fastify/under-pressure, decision 038): past this event-loop delay the API answers
+     * 503 + Retry-After at once, well before the portal's 4 s API timeout would turn the wait into an error.
+     */
+    API_MAX_EVENT_LOOP_DELAY_MS: positiveInt("API_MAX_EVENT_LOOP_DELAY_MS")
+      .max(60_000, "API_MAX_EVENT_LOOP_DELAY_MS must be at most 60000")
+      .default(1000),
+    /**
+     * Test stacks only (decision 038): exam-info and Start from a browser whose User-Agent contains this
+     * marker are answered as under pressure the first time for each doctor, so a browser test meets the
+     * holding page deterministically.
+     */
+    PRESSURE_DRILL_USER_AGENT: z.string().min(8).max(100).optional(),
     /** bKash Tokenized Checkout; unset outside production → the API's own simulator. */
     BKASH_BASE_URL: z.url({ protocol: /^https?$/, error: "BKASH_BASE_URL must be an http(s) URL" }).optional(),
     BKASH_USERNAME: z.string().min(1).max(200).optional(),
@@ -148,6 +161,12 @@ const apiEnv = z
       refuse(
         "OTP_RESEND_COOLDOWN_SECONDS",
         `OTP_RESEND_COOLDOWN_SECONDS is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may shorten the wait between codes)`,
+      );
+    }
+    if (env.PRESSURE_DRILL_USER_AGENT !== undefined && env.NODE_ENV !== "test") {
+      refuse(
+        "PRESSURE_DRILL_USER_AGENT",
+        `PRESSURE_DRILL_USER_AGENT is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may pretend to be overloaded)`,
       );
     }
     if (env.OTP_SIGNED_IN_SENDS_PER_HOUR !== undefined && env.NODE_ENV !== "test") {
@@ -224,6 +243,8 @@ export type SmsConfig =
 
 export type ApiConfig = {
   nodeEnv: "development" | "production" | "test";
+  /** When the API answers a fast 503 instead of serving (server/http/under-pressure.ts). */
+  pressure: { maxEventLoopDelayMs: number; drillUserAgent: string | undefined };
   /**
    * The local sandbox: GET /dev/sms-outbox and the bKash simulator exist only when NODE_ENV is explicitly
    * development or test. An API whose NODE_ENV is unset mounts neither (fail closed, decision 035).
@@ -318,6 +339,7 @@ export function parseApiConfig(env: Env): ApiConfig {
       c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? OTP_POLICY.resendCooldownMs : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
     otpSignedInSendsPerHour: c.OTP_SIGNED_IN_SENDS_PER_HOUR ?? OTP_POLICY.sendsPerPhonePerHour,
     redisUrl: c.REDIS_URL,
+    pressure: { maxEventLoopDelayMs: c.API_MAX_EVENT_LOOP_DELAY_MS, drillUserAgent: c.PRESSURE_DRILL_USER_AGENT },
     // superRefine has checked that http comes with its three settings.
     sms:
       smsDriverOf(c) === "log"

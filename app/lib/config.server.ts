@@ -46,6 +46,12 @@ const portalEnv = z
       .min(1, "WEB_CONCURRENCY must be a whole number from 1 to 64")
       .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64")
       .optional(),
+    /** Exam-day admission (decision 038, docs/deployment.md): exam API calls at once per portal process. */
+    EXAM_ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+    /** Doctors who may wait for one of those slots; past it they get the holding page at once. */
+    EXAM_ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(3000),
+    /** The longest a doctor waits for a slot before the holding page is answered instead. */
+    EXAM_ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     /** A name for this process in the X-Served-By header (e.g. portal-1); default: the host name. */
     REPLICA_NAME: z
       .string()

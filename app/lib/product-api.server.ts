@@ -39,6 +39,10 @@ export class ApiUnavailableError extends Error {
   constructor(
     readonly endpoint: EndpointName,
     readonly reason: string,
+    /** The API's status, or how the call failed without one. */
+    readonly answered: number | "timeout" | "network" = "network",
+    /** Seconds from a 503's Retry-After (the API under pressure, server/http/under-pressure.ts). */
+    readonly retryAfter?: number,
   ) {
     super(`${endpoint} unavailable: ${reason}`);
     this.name = "ApiUnavailableError";
@@ -74,7 +78,7 @@ export async function callApi<N extends EndpointName>(
   const started = performance.now();
   const observe = (outcome: ApiCallOutcome) => observeApiCall(name, outcome, (performance.now() - started) / 1000);
   /** `answered`: the API's status, or how the call failed without one. */
-  const fail = (reason: string, answered: number | "timeout" | "network"): ApiUnavailableError => {
+  const fail = (reason: string, answered: ApiUnavailableError["answered"], retryAfter?: number): ApiUnavailableError => {
     const status = typeof answered === "number" ? answered : undefined;
     // A status of 500 and up is the API's failure whatever the body; below it, the answer broke the contract.
     observe(typeof answered === "number" ? (answered >= 500 ? "http_5xx" : "invalid") : answered);
@@ -85,7 +89,7 @@ export async function callApi<N extends EndpointName>(
       reason,
       ms: Math.round(performance.now() - started),
     });
-    return new ApiUnavailableError(name, status ? `status ${status}: ${reason}` : reason);
+    return new ApiUnavailableError(name, status ? `status ${status}: ${reason}` : reason, answered, retryAfter);
   };
 
   let res: Response;
@@ -109,12 +113,12 @@ export async function callApi<N extends EndpointName>(
     throw fail("answer is not JSON", res.status);
   }
 
+  const retryAfter = Number(res.headers.get("retry-after")) || undefined;
   if (!res.ok) {
-    if (res.status >= 500) throw fail("server error", res.status);
+    if (res.status >= 500) throw fail("server error", res.status, retryAfter);
     const body = apiError.safeParse(json);
     if (!body.success) throw fail("error body outside the contract", res.status);
     if (res.status === 401 && session && sentToken) expireLogin(session, name);
-    const retryAfter = Number(res.headers.get("retry-after")) || undefined;
     observe("http_4xx");
     throw new ApiResponseError(res.status, body.data, name, json, retryAfter);
   }

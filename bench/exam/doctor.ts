@@ -27,7 +27,8 @@ export class Slots {
   }
 }
 
-export type Answer = { status: number; location: string | null; body: string; ms: number };
+/** `refresh`: the Refresh header, which the holding page (decision 038) answers with. */
+export type Answer = { status: number; location: string | null; refresh: string | null; body: string; ms: number };
 
 const USER_AGENT =
   "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -82,10 +83,17 @@ export class BenchDoctor {
       });
       const text = await res.text();
       this.keepCookies(res);
-      return { status: res.status, location: res.headers.get("location"), body: text, ms: performance.now() - started };
+      const [location, refresh] = [res.headers.get("location"), res.headers.get("refresh")];
+      return { status: res.status, location, refresh, body: text, ms: performance.now() - started };
     } catch (e) {
       // A refused connection or a timeout is an error of the step, reported like a bad status.
-      return { status: 0, location: null, body: e instanceof Error ? e.message : String(e), ms: performance.now() - started };
+      return {
+        status: 0,
+        location: null,
+        refresh: null,
+        body: e instanceof Error ? e.message : String(e),
+        ms: performance.now() - started,
+      };
     } finally {
       this.slots.give();
     }

@@ -6,10 +6,11 @@
  * measured. Doctors have no device yet, so their first password login verifies the bench's
  * "browser" (server/auth/devices.ts), exactly as for a doctor's first login.
  */
+import { rm } from "node:fs/promises";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { hashPassword } from "../../server/auth/passwords";
-import { openPostgres } from "../../server/db/client";
+import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import * as schema from "../../server/db/schema";
 import { FCPS_EXAM_TITLE } from "../../server/seed/exams";
@@ -19,8 +20,11 @@ export const BENCH_PASSWORD = "bench-exam-password-1";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK = 500;
 
+/** Where the stack finds the fixture: a PostgreSQL database, or (--pglite) an embedded one in a folder, as `npm start` keeps it. */
+export type FixtureDatabase = { databaseUrl: string } | { dataDir: string };
+
 export type Fixture = {
-  databaseUrl: string;
+  database: FixtureDatabase;
   phones: string[];
   /** The exam-info page every bench doctor opens, by their own course (enrolment) id. */
   examInfoPaths: string[];
@@ -46,7 +50,16 @@ async function recreateDatabase(adminUrl: string, name: string): Promise<string>
 
 export async function createFixture(adminUrl: string, name: string, doctors: number): Promise<Fixture> {
   const databaseUrl = await recreateDatabase(adminUrl, name);
-  const handle = await openPostgres(databaseUrl);
+  return fill(await openPostgres(databaseUrl), { databaseUrl }, doctors);
+}
+
+/** The same fixture on PGlite in a fresh `dataDir` (closed again, so the API can open the folder). */
+export async function createPgliteFixture(dataDir: string, doctors: number): Promise<Fixture> {
+  await rm(dataDir, { recursive: true, force: true });
+  return fill(await openPglite(dataDir), { dataDir }, doctors);
+}
+
+async function fill(handle: DatabaseHandle, database: FixtureDatabase, doctors: number): Promise<Fixture> {
   try {
     const { db } = handle;
     await migrateDatabase(handle);
@@ -99,7 +112,7 @@ export async function createFixture(adminUrl: string, name: string, doctors: num
       .orderBy(asc(schema.examQuestions.number));
     // Fresh planner statistics, as a database that has been running for a while would have.
     await db.execute(sql`analyze`);
-    return { databaseUrl, phones, examInfoPaths, questions };
+    return { database, phones, examInfoPaths, questions };
   } finally {
     await handle.close();
   }

@@ -6,16 +6,23 @@
  * (±25 %) save one answer through the JSON save path as use-answer-sync.ts does, and finally submit
  * from the review page's form. Early doctors therefore save while late ones start, as in a real
  * start minute.
+ *
+ * A step answered by the holding page (decision 038: a redirect to /my/exam-wait) is followed as a
+ * browser without JavaScript follows it: open the holding page, wait out its Refresh, and ask for
+ * the exam-info page (or the attempt page) again; a held Start is pressed again from exam-info.
+ * Waiting is not an error. Time to paper runs from first opening exam-info to having the attempt page.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { BenchDoctor } from "./doctor";
+import type { Answer, BenchDoctor } from "./doctor";
 import type { PhaseSamples } from "./stats";
 
 export type Plan = { spreadMs: number; saves: number; intervalMs: number; loginConcurrency: number; pages: boolean };
 export type Paper = { examInfoPaths: string[]; questions: { id: number; type: "mcq" | "sba" }[]; password: string };
 
-export const PHASES = ["exam-info page", "start (POST)", "attempt page", "save (JSON)", "submit (POST)"] as const;
-type Phase = (typeof PHASES)[number] | "login (setup)";
+export const PHASES = ["exam-info page", "start (POST)", "attempt page", "holding page", "save (JSON)", "submit (POST)"] as const;
+/** The phases that are pages a doctor opens (left out with --no-pages). */
+const PAGES: readonly string[] = ["exam-info page", "attempt page"];
+type Phase = (typeof PHASES)[number] | "login (setup)" | "time to paper";
 
 export class Recorder {
   private readonly phases = new Map<Phase, { ms: number[]; errors: number; first: number; last: number }>();
@@ -61,21 +68,63 @@ export async function logInAll(doctors: BenchDoctor[], plan: Plan, password: str
   await Promise.all(Array.from({ length: plan.loginConcurrency }, worker));
 }
 
+const HOLDING = /^\/my\/exam-wait\?/;
+/** More holds than this for one doctor is a queue that never moves: an error. */
+const MAX_HOLDS = 40;
+
+/**
+ * "served" for an answer that is not the holding page; "waited" once its Refresh has been waited
+ * out; "failed" when the holding page itself failed (recorded as such).
+ */
+async function followHolding(d: BenchDoctor, answer: Answer, rec: Recorder): Promise<"served" | "waited" | "failed"> {
+  if (answer.status !== 302 || !HOLDING.test(answer.location ?? "")) return "served";
+  const page = await d.send("GET", answer.location!);
+  const seconds = Number(/^(\d+)/.exec(page.refresh ?? "")?.[1]);
+  const ok = page.status === 200 && seconds > 0;
+  rec.record("holding page", page.ms, ok, `${page.status} refresh=${page.refresh}`);
+  if (!ok) return "failed";
+  await sleep(seconds * 1000);
+  return "waited";
+}
+
+/** Exam-info (with pages), Start and the attempt page, each held as often as the portal says; the attempt id, or null after an error. */
+async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorder): Promise<string | null> {
+  for (let holds = 0; holds <= MAX_HOLDS; holds++) {
+    if (plan.pages) {
+      const info = await d.send("GET", path);
+      const held = await followHolding(d, info, rec);
+      if (held === "waited") continue;
+      if (held === "failed") return null;
+      rec.record("exam-info page", info.ms, info.status === 200, `${info.status} ${info.location ?? ""}`);
+      if (info.status !== 200) return null;
+    }
+    const start = await d.postForm(path, {});
+    const held = await followHolding(d, start, rec);
+    if (held === "waited") continue;
+    if (held === "failed") return null;
+    const attemptId = ATTEMPT.exec(start.location ?? "")?.[1];
+    rec.record("start (POST)", start.ms, start.status === 302 && attemptId !== undefined, `${start.status} ${start.location}`);
+    if (!attemptId) return null;
+    for (; plan.pages && holds <= MAX_HOLDS; holds++) {
+      const page = await d.send("GET", start.location!);
+      const pageHeld = await followHolding(d, page, rec);
+      if (pageHeld === "waited") continue;
+      if (pageHeld === "failed") return null;
+      rec.record("attempt page", page.ms, page.status === 200, `${page.status} ${page.location ?? ""}`);
+      return page.status === 200 ? attemptId : null;
+    }
+    return plan.pages ? null : attemptId;
+  }
+  rec.record("holding page", 0, false, `held more than ${MAX_HOLDS} times`);
+  return null;
+}
+
 async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, rec: Recorder): Promise<void> {
   await sleep(Math.random() * plan.spreadMs);
-  if (plan.pages) {
-    const info = await d.send("GET", path);
-    rec.record("exam-info page", info.ms, info.status === 200, `${info.status} ${info.location ?? ""}`);
-    if (info.status !== 200) return;
-  }
-  const start = await d.postForm(path, {});
-  const attemptId = ATTEMPT.exec(start.location ?? "")?.[1];
-  rec.record("start (POST)", start.ms, start.status === 302 && attemptId !== undefined, `${start.status} ${start.location}`);
+  const opened = performance.now();
+  const attemptId = await reachPaper(d, path, plan, rec);
   if (!attemptId) return;
-  if (plan.pages) {
-    const page = await d.send("GET", start.location!);
-    rec.record("attempt page", page.ms, page.status === 200, `${page.status} ${page.location ?? ""}`);
-  }
+  rec.record("time to paper", performance.now() - opened, true, "");
   for (let k = 0; k < plan.saves; k++) {
     await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
     const q = paper.questions[Math.floor(Math.random() * paper.questions.length)]!;
@@ -101,7 +150,8 @@ export async function runScenario(doctors: BenchDoctor[], paper: Paper, plan: Pl
     login: rec.samples(["login (setup)"])[0]!,
     loginSeconds,
     examSeconds: (performance.now() - examStarted) / 1000,
-    phases: rec.samples(plan.pages ? PHASES : PHASES.filter((p) => !p.endsWith("page"))),
+    phases: rec.samples(plan.pages ? PHASES : PHASES.filter((p) => !PAGES.includes(p))),
+    timeToPaper: rec.samples(["time to paper"])[0]!,
     failures: rec.failures,
   };
 }

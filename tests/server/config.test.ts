@@ -34,6 +34,7 @@ describe("parseApiConfig", () => {
       otpResendCooldownMs: 60_000,
       otpSignedInSendsPerHour: 5,
       redisUrl: undefined,
+      pressure: { maxEventLoopDelayMs: 1000, drillUserAgent: undefined },
       sms: { driver: "log", printCodes: false },
       bkash: { baseUrl: "http://127.0.0.1:4000/dev/bkash/v1.2.0-beta", ...SANDBOX_BKASH, timeoutMs: 30_000 },
       // The default ranges themselves: tests/server/metrics.test.ts.
@@ -114,6 +115,11 @@ describe("parseApiConfig", () => {
       /OTP_SIGNED_IN_SENDS_PER_HOUR is refused when NODE_ENV=production/,
     ],
     [{ OTP_SIGNED_IN_SENDS_PER_HOUR: "60" }, /OTP_SIGNED_IN_SENDS_PER_HOUR is refused when NODE_ENV=development/],
+    [
+      { ...PRODUCTION_ENV, PRESSURE_DRILL_USER_AGENT: "drill-marker" },
+      /PRESSURE_DRILL_USER_AGENT is refused when NODE_ENV=production/,
+    ],
+    [{ PRESSURE_DRILL_USER_AGENT: "drill-marker" }, /PRESSURE_DRILL_USER_AGENT is refused when NODE_ENV=development/],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => parseApiConfig(env)).toThrow(ConfigError);
     expect(() => parseApiConfig(env)).toThrow(message);

@@ -10,6 +10,7 @@ import { redirect } from "@remix-run/node";
 import { myApi } from "~/features/account/my-area.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
+import { admittedOrHeld } from "./holding.server";
 import { cleanHtml } from "./html.server";
 import { EXAM_PATHS } from "./paths";
 
@@ -43,7 +44,11 @@ export async function courseExam(request: Request, params: EventParams, route: E
   return { ...info, exam: { ...info.exam, instructions_html: cleanHtml(info.exam.instructions_html) } };
 }
 
-export async function examStatusView(request: Request, params: EventParams, route: EventRoute) {
+/** The status page leads to exam-info, so the crowd passes it first: it is admitted like exam-info and Start. */
+export const examStatusView = (request: Request, params: EventParams, route: EventRoute) =>
+  admittedOrHeld(request, () => examStatus(request, params, route));
+
+async function examStatus(request: Request, params: EventParams, route: EventRoute) {
   const info = await courseExam(request, params, route);
   const result =
     info.status === "submitted" && info.attempt
@@ -52,7 +57,11 @@ export async function examStatusView(request: Request, params: EventParams, rout
   return { info, result };
 }
 
-export async function examInfoView(request: Request, params: EventParams, route: EventRoute) {
+/** Exam-info and Start are where an exam's crowd arrives: both go through admission (holding.server.ts). */
+export const examInfoView = (request: Request, params: EventParams, route: EventRoute) =>
+  admittedOrHeld(request, () => examInfo(request, params, route));
+
+async function examInfo(request: Request, params: EventParams, route: EventRoute) {
   const info = await courseExam(request, params, route);
   if (info.status === "submitted") throw redirect(EXAM_PATHS.status(info.course_event));
   const missed = info.status === "missed" || info.attempt?.is_pending === true;
@@ -62,8 +71,11 @@ export async function examInfoView(request: Request, params: EventParams, route:
   return { info, pending: missed };
 }
 
+export const startExamAction = (request: Request, params: EventParams, route: EventRoute) =>
+  admittedOrHeld(request, () => startExam(request, params, route));
+
 /** Start (idempotent: a second press, or another device, gets the same attempt), then the attempt page. */
-export async function startExamAction(request: Request, params: EventParams, route: EventRoute) {
+async function startExam(request: Request, params: EventParams, route: EventRoute) {
   const info = await courseExam(request, params, route);
   try {
     const attempt = (await myApi(request, "startExam", { params: { id: info.exam.id } })).data;

@@ -24,6 +24,8 @@ export const EXAM_PATHS = {
     `${attempt.is_pending ? `/my/pending-exam/${attempt.id}` : `/my/exam-attempts/${attempt.id}`}${page && page > 1 ? `?page=${page}` : ""}`,
   adminInfo: (examId: number) => `/my/admin-exams/${examId}`,
   review: (attemptId: number) => `/my/exam-attempts/${attemptId}/review`,
+  /** The holding page (decision 038): back to `returnTo` after about `wait` seconds. */
+  wait: (returnTo: string, wait: number) => `/my/exam-wait?${new URLSearchParams({ to: returnTo, wait: String(wait) })}`,
   /** The background save (JSON in, JSON out; docs/decisions/016). */
   answers: (attemptId: number) => `/my/exam-attempts/${attemptId}/answers`,
 } as const;

@@ -12,6 +12,7 @@ import { idParam, orNotFound, pageParam } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { answersFromFields } from "./answers";
 import { attemptPaperOf, type SatPaper } from "./paper.server";
+import { admittedOrHeld } from "./holding.server";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
@@ -28,7 +29,11 @@ const paperOf = (request: Request, rawId: string | undefined) => attemptPaperOf(
 const finishedPath = (paper: SatPaper) =>
   paper.course_event ? EXAM_PATHS.status(paper.course_event) : EXAM_RESULT_PATHS.myAnswers(paper.attempt.id);
 
-export async function sittingView(request: Request, rawId: string | undefined, pendingRoute: boolean) {
+/** The attempt page goes through exam admission too (holding.server.ts): it is the third request of the start minute. */
+export const sittingView = (request: Request, rawId: string | undefined, pendingRoute: boolean) =>
+  admittedOrHeld(request, () => sitting(request, rawId, pendingRoute));
+
+async function sitting(request: Request, rawId: string | undefined, pendingRoute: boolean) {
   const paper = await paperOf(request, rawId);
   const { attempt } = paper;
   const pages = pageCount(paper.questions.length);

@@ -18,6 +18,9 @@ export const DEMO_TOKEN = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
  */
 export const E2E_OTP_RESEND_COOLDOWN_SECONDS = 10;
 
+/** A User-Agent fragment: the API refuses such a browser's first exam-info and Start once each, as under pressure (decision 038). */
+export const E2E_PRESSURE_DRILL_MARKER = "e2e-pressure-drill";
+
 /** Test-only; 44 characters like `openssl rand -base64 32`, which the portal requires in production. */
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdefABCD";
 
@@ -51,5 +54,7 @@ export const apiEnv = {
   // Many specs verify the one demo doctor's device from a fresh browser (support/learning.ts); the
   // real budget of 5 an hour is proven by tests/server/auth-otp.test.ts.
   OTP_SIGNED_IN_SENDS_PER_HOUR: "60",
+  // Only browsers carrying this marker meet the API "under pressure" (exam-holding.spec.ts; test stacks only).
+  PRESSURE_DRILL_USER_AGENT: E2E_PRESSURE_DRILL_MARKER,
   LOG_LEVEL: "warn",
 } as const;

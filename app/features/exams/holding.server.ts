@@ -1,0 +1,56 @@
+/**
+ * The holding page (decision 038). An exam call that cannot be served in time, because this
+ * portal's admission queue is full or slow (admission.server.ts) or the API answered 503 under
+ * pressure or timed out, sends the doctor to /my/exam-wait instead of an error page: their seat is
+ * kept, their clock has not started (it starts only when the API creates the attempt), and the page
+ * asks again by itself. The holding page makes no exam call of its own.
+ */
+import { data, redirect } from "@remix-run/node";
+import { ApiUnavailableError } from "~/lib/product-api.server";
+import { admitExamCall, NotAdmitted } from "./admission.server";
+import { EXAM_PATHS } from "./paths";
+
+/** The wait when the API gave none, and the spread added to every wait so a held crowd comes back over several seconds. */
+const BASE_WAIT_SECONDS = 5;
+const MAX_WAIT_SECONDS = 60;
+const JITTER_SECONDS = 5;
+
+/** An overload, as opposed to a bug or the API being down (those stay error pages). */
+const isOverload = (e: unknown) =>
+  e instanceof NotAdmitted || (e instanceof ApiUnavailableError && (e.answered === 503 || e.answered === "timeout"));
+
+/** Only the exam pages a doctor can be held from may be returned to: never another site, never an arbitrary path. */
+const RETURNABLE =
+  /^\/my\/(courses\/\d+\/(schedule\/\d+|master-schedule\/\d+\/batch\/\d+)\/events\/\d+\/exam-(info|status)|courses\/\d+\/events\/\d+\/pending-exam-info|(exam-attempts|pending-exam)\/\d+(\?page=\d+)?)$/;
+
+/**
+ * `work` admitted through the exam queue; when it cannot be served in time, a redirect to the
+ * holding page, which comes back to this URL with a GET (after a Start: to the exam-info page it
+ * was posted from, where the doctor presses Start again).
+ */
+export async function admittedOrHeld<T>(request: Request, work: () => Promise<T>): Promise<T> {
+  try {
+    return await admitExamCall(work);
+  } catch (e) {
+    if (!isOverload(e)) throw e;
+    const url = new URL(request.url);
+    const wait = e instanceof ApiUnavailableError && e.retryAfter ? e.retryAfter : BASE_WAIT_SECONDS;
+    throw redirect(EXAM_PATHS.wait(url.pathname + url.search, wait));
+  }
+}
+
+/** `started`: held from the attempt page, so the clock is already running (and answers are saved). */
+export type Holding = { returnTo: string; seconds: number; started: boolean };
+
+/** The holding page's data and its Refresh header (with jitter); a path that may not be returned to leads to the doctor's dashboard. */
+export function holdingView(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const to = query.get("to") ?? "";
+  const returnTo = RETURNABLE.test(to) ? to : "/my";
+  const asked = Number(query.get("wait"));
+  const base = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_WAIT_SECONDS) : BASE_WAIT_SECONDS;
+  const seconds = base + Math.floor(Math.random() * (JITTER_SECONDS + 1));
+  const holding: Holding = { returnTo, seconds, started: /^\/my\/(exam-attempts|pending-exam)\//.test(returnTo) };
+  // A browser without JavaScript follows Refresh (and the page has a plain link); with it the page counts down.
+  return data(holding, { headers: { Refresh: `${seconds}; url=${returnTo}`, "Cache-Control": "no-store" } });
+}
