@@ -92,14 +92,14 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     const key = production ? renderCacheKey(req) : null;
     if (!key) return next();
     const dataVersion = publicDataVersion();
-    const page = renderCache.get(key, dataVersion);
-    if (page) {
-      sendCachedPage(req, res, page);
+    const found = renderCache.get(key, dataVersion);
+    if ("bodies" in found) {
+      sendCachedPage(req, res, found);
       // The root loader that records a rendered page's activity did not run (spec §1).
       return guestActivities.addHit(req);
     }
-    // This request renders the page for everybody (remixHandler keeps it, or not).
-    res.locals.renderSlot = { key, dataVersion } satisfies RenderSlot;
+    // The request whose turn keeps the page renders it for everybody (remixHandler keeps it, or not).
+    if (found.keep) res.locals.renderSlot = { key, dataVersion } satisfies RenderSlot;
     next();
   });
   app.use(bodyLimit(bodyLimitFor));

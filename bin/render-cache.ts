@@ -129,6 +129,14 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage): v
   res.status(200).end(body);
 }
 
+/**
+ * What a request that finds no page to serve does: it renders, and keeps its page for everybody only
+ * when it holds the key's one render (`keep`); then it calls `rendered`.
+ */
+export type RenderTurn = { readonly keep: boolean };
+const KEEPS: RenderTurn = Object.freeze({ keep: true });
+const KEEPS_NOTHING: RenderTurn = Object.freeze({ keep: false });
+
 export class RenderCache {
   readonly #pages = new Map<string, CachedPage>();
   /** Keys being rendered right now, by the one request that renders for everybody. */
@@ -140,15 +148,17 @@ export class RenderCache {
   ) {}
 
   /**
-   * The page to serve, or undefined when the caller must render it (and then call `rendered`). A
-   * page outdated by age or data version is still served while another request renders its
-   * successor, so when a popular page expires under load one request renders instead of all of them.
+   * The page to serve, or the caller's turn to render. A page outdated by age or data version is
+   * still served while another request renders its successor, so when a popular page expires under
+   * load one request renders instead of all of them. A page nobody has yet cannot be served: the
+   * others render for themselves meanwhile but keep nothing, so the first kept copy is the one every
+   * later request gets.
    */
-  get(key: string, dataVersion: number, now = Date.now()): CachedPage | undefined {
+  get(key: string, dataVersion: number, now = Date.now()): CachedPage | RenderTurn {
     const page = this.#pages.get(key);
-    if (!page) return this.#startRender(key);
+    if (!page) return this.#miss(key);
     const current = page.dataVersion === dataVersion && now - page.storedAt < this.maxAgeMs;
-    if (!current && !this.#rendering.has(key)) return this.#startRender(key);
+    if (!current && !this.#rendering.has(key)) return this.#miss(key);
     renderCacheLookups.inc({ result: current ? "hit" : "stale" });
     // Map iteration order is insertion order: re-inserting on use keeps the least recent first.
     this.#pages.delete(key);
@@ -156,10 +166,11 @@ export class RenderCache {
     return page;
   }
 
-  #startRender(key: string): undefined {
+  #miss(key: string): RenderTurn {
     renderCacheLookups.inc({ result: "miss" });
+    if (this.#rendering.has(key)) return KEEPS_NOTHING;
     this.#rendering.add(key);
-    return undefined;
+    return KEEPS;
   }
 
   /** The render `get` asked for is over, whether or not its page was kept. */

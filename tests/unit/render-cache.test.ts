@@ -114,22 +114,31 @@ describe("RenderCache", () => {
   it("serves a page only at the data version it was rendered at and while younger than its age limit", () => {
     const cache = new RenderCache(10, 1_000);
     cache.set("a", page(1, 0));
-    expect(cache.get("a", 1, 999)).toBeDefined();
-    expect(cache.get("a", 1, 1_000)).toBeUndefined();
+    expect(cache.get("a", 1, 999)).toEqual(page(1, 0));
+    expect(cache.get("a", 1, 1_000)).toEqual({ keep: true });
     cache.set("b", page(1, 0));
-    expect(cache.get("b", 2, 1)).toBeUndefined();
+    expect(cache.get("b", 2, 1)).toEqual({ keep: true });
   });
 
   it("lets one request render an outdated page while the others get the old copy, until it is rendered", () => {
     const cache = new RenderCache(10, 1_000);
     cache.set("a", page(1, 0));
-    expect(cache.get("a", 2, 0), "the first asker renders").toBeUndefined();
+    expect(cache.get("a", 2, 0), "the first asker renders").toEqual({ keep: true });
     expect(cache.get("a", 2, 0), "the others meanwhile get the old page").toEqual(page(1, 0));
     cache.rendered("a");
-    expect(cache.get("a", 2, 0), "a render that kept nothing lets the next asker try").toBeUndefined();
+    expect(cache.get("a", 2, 0), "a render that kept nothing lets the next asker try").toEqual({ keep: true });
     cache.set("a", page(2, 0));
     cache.rendered("a");
     expect(cache.get("a", 2, 0)).toEqual(page(2, 0));
+  });
+
+  it("lets only the first asker keep a page nobody has yet; the others meanwhile render for themselves", () => {
+    const cache = new RenderCache(10, 1_000);
+    expect(cache.get("a", 1, 0), "the first asker renders for everybody").toEqual({ keep: true });
+    expect(cache.get("a", 1, 0), "a second asker cannot be served and keeps nothing").toEqual({ keep: false });
+    cache.set("a", page(1, 0));
+    cache.rendered("a");
+    expect(cache.get("a", 1, 0)).toEqual(page(1, 0));
   });
 
   it("keeps at most maxEntries pages, dropping the least recently used", () => {
@@ -138,9 +147,9 @@ describe("RenderCache", () => {
     cache.set("b", page(1));
     cache.get("a", 1, 0);
     cache.set("c", page(1));
-    expect(cache.get("b", 1, 0)).toBeUndefined();
-    expect(cache.get("a", 1, 0)).toBeDefined();
-    expect(cache.get("c", 1, 0)).toBeDefined();
+    expect(cache.get("b", 1, 0)).toEqual({ keep: true });
+    expect(cache.get("a", 1, 0)).toEqual(page(1));
+    expect(cache.get("c", 1, 0)).toEqual(page(1));
   });
 });
 
