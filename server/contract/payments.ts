@@ -28,7 +28,8 @@ export const payment = z.object({
   refunded_at: isoDateTime.nullable(),
   /**
    * Paid at bKash but counting toward nothing (a second payment for something already paid, a part
-   * whose plan changed): the money is owed back and `message` says so (decision 030).
+   * whose plan changed, another amount than was asked): the money is owed back and `message` says so
+   * (decision 030).
    */
   refund_due: z.boolean(),
   payer: z.object({ name: z.string(), phone: z.string() }),

@@ -16,6 +16,8 @@ test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeCli
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+/** How a payment bKash completed but that bought nothing reads on the invoice and in the list (decision 030). */
+const REFUND_DUE_STATUS = "পরিশোধিত, টাকা ফেরত দেওয়া হবে";
 
 /** A new doctor (registered through the forms) with a pending enrolment in the open batch, on its checkout page. */
 async function atCheckout(page: Page): Promise<number> {
@@ -88,6 +90,12 @@ test("bKash completes ৳1 less: the done page shows the refund note, not an act
   const done = page.url();
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page.locator("[data-refund-due]").getByText(MESSAGES.amountMismatch)).toBeVisible();
+  // Paid at bKash, bought nothing: the invoice and the list say the money goes back, never plain "paid".
+  await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
+  await expect(page.locator("dd[data-status]")).toHaveText(REFUND_DUE_STATUS);
+  const paymentId = /\/my\/invoice\/(\d+)$/.exec(page.url())![1];
+  await page.getByRole("link", { name: "সব ইনভয়েস" }).click();
+  await expect(page.locator(`[data-payment-id="${paymentId}"] .card__meta`)).toContainText(REFUND_DUE_STATUS);
   await page.goto(done);
   await page.getByRole("link", { name: "চেকআউটে ফিরে যান" }).click();
   await expect(page).toHaveURL(new RegExp(`/my/courses/${enrollmentId}/checkout$`));

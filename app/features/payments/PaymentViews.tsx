@@ -5,7 +5,7 @@ import { installmentLabel } from "./InstallmentViews";
 import { invoicePath } from "./paths";
 import type { StartRefusal } from "./payments.server";
 
-export const STATUS_LABELS: Record<PaymentStatus, string> = {
+const STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "নিশ্চিতকরণের অপেক্ষায়",
   paid: "পরিশোধিত",
   failed: "ব্যর্থ",
@@ -56,6 +56,9 @@ export function PayWithBkash({
  * a duplicate, a part whose plan changed, another amount than asked) is paid at bKash but bought nothing.
  */
 export const paidAndCounted = (payment: Payment) => payment.status === "paid" && !payment.refund_due;
+
+/** A payment's state as the doctor reads it: paid but flagged for refund says the money goes back. */
+const statusLabel = (payment: Payment) => (payment.refund_due ? "পরিশোধিত, টাকা ফেরত দেওয়া হবে" : STATUS_LABELS[payment.status]);
 
 /** A payment bKash completed that bought nothing: the API's Bengali note says the money goes back. */
 export function RefundDueNotice({ payment }: { payment: Payment }) {
@@ -152,7 +155,7 @@ export function InvoiceLines({ payment }: { payment: Payment }) {
       </div>
       <div>
         <dt>অবস্থা</dt>
-        <dd data-status={payment.status}>{STATUS_LABELS[payment.status]}</dd>
+        <dd data-status={payment.status}>{statusLabel(payment)}</dd>
       </div>
       <div>
         <dt>পেমেন্ট মাধ্যম</dt>
@@ -193,7 +196,7 @@ export function PaymentList({ payments }: { payments: Payment[] }) {
             {describe(p)} · {formatTaka(p.amount)}
           </p>
           <p className="card__meta">
-            {STATUS_LABELS[p.status]} · <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time> ·{" "}
+            {statusLabel(p)} · <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time> ·{" "}
             <span className="latin" lang="en">
               {p.invoice_number}
             </span>
