@@ -1,6 +1,11 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import { config, type z } from "zod";
+
+// zod 4 compiles object parsers with `new Function` when eval is allowed, and probes for it on the
+// first parse: the CSP (no 'unsafe-eval') refuses the probe, and the browser reports a violation on
+// every form page. Interpreted parsing is quick enough for a form; the server keeps its compiled ones.
+if (typeof document !== "undefined") config({ jitless: true });
 
 /**
  * conform's form state for one of the shared schemas: with JavaScript it checks each field when it
