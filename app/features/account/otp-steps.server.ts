@@ -8,7 +8,7 @@ import { safeNext } from "~/lib/next-url.server";
 import { logEvent } from "~/lib/log.server";
 import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
-import { myAreaResponse } from "./my-area.server";
+import { myAreaResponse } from "~/lib/my-api.server";
 import { forgetForm, HONEYPOT_FIELD, joinForm, otpForm } from "./forms";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
 import {

@@ -4,7 +4,7 @@
  */
 import type { Division, Doctor } from "@contract";
 import { publicData } from "~/lib/public-data.server";
-import { myApi } from "./my-area.server";
+import { myApi } from "~/lib/my-api.server";
 
 /** Spec §4 (required-information modal): the parts of a profile a doctor is asked to complete. */
 export function missingProfileParts(doctor: Doctor): string[] {
