@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { pageMeta } from "~/components/ui/page-meta";
 import { myApi } from "~/lib/my-api.server";
-import { InstallmentList } from "~/features/payments/InstallmentViews";
+import { InstallmentList } from "~/components/ui/InstallmentList";
 import { InvoiceLines, paidAndCounted, RefundDueNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { invoicePath } from "~/features/payments/paths";
@@ -57,7 +57,7 @@ export default function PaymentDone() {
             <p role="status">
               {enrolled.next_installment === null ? "সব কিস্তি পরিশোধ করা হয়েছে।" : `মোট বাকি: ${formatTaka(enrolled.balance)}`}
             </p>
-            <InstallmentList enrollment={enrolled} />
+            <InstallmentList enrollment={enrolled} invoicePath={invoicePath} />
             {paid && enrolled.next_installment !== null ? (
               <Link to={`/my/courses/${enrollment.id}/checkout`}>পরের কিস্তি পরিশোধ করুন</Link>
             ) : null}

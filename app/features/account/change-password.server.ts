@@ -11,7 +11,7 @@ import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { sendCodeOrRefuse, type ResendResult } from "./otp-steps.server";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
-import { refuse, refuseWithApiError } from "./submission.server";
+import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
 

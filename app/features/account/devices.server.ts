@@ -14,7 +14,7 @@ import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { resendAction, sendCodeOrRefuse } from "./otp-steps.server";
 import { ACCOUNT_PATHS, DEVICE_REASON, INTENTS } from "./paths";
-import { refuse, refuseWithApiError } from "./submission.server";
+import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 export async function devicesView(request: Request) {
   const { data: devices, max_devices } = await myApi(request, "devices");

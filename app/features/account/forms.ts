@@ -149,6 +149,3 @@ export function changePasswordForm(needsCode: boolean) {
     })
     .refine(matches, confirmed);
 }
-
-/** Fields whose values are never sent back into the page after a failed submit. */
-export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "code", HONEYPOT_FIELD];

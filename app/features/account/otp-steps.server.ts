@@ -21,7 +21,7 @@ import {
   verifyOtpCode,
   type OtpFlow,
 } from "./otp-flow.server";
-import { readForm, refuse, refuseWithApiError, TRY_LATER } from "./submission.server";
+import { readForm, refuse, refuseWithApiError, TRY_LATER } from "~/lib/form-submission.server";
 
 export const CODE_RESENT = "নতুন কোড পাঠানো হয়েছে।";
 /** `result?: never` (and `resend?: never` on ActionResult) lets a page read either member of the union without a cast. */

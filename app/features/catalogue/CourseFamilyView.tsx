@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
 import { CourseIcon } from "~/components/ui/topic-icons";
 import { familyCoursesJsonLd } from "~/features/catalogue/structured-data";
-import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
+import { formatDateSpan } from "~/lib/timetable";
 import { bnNumber } from "~/lib/format";
 import { JsonLd, useSite } from "./JsonLd";
 

@@ -8,7 +8,7 @@ import type { ExamInfo } from "@contract";
 import { redirect } from "@remix-run/node";
 import { myApi } from "~/lib/my-api.server";
 import { idParam, notFound, redirectTo } from "~/lib/pages.server";
-import { cleanHtml } from "./html.server";
+import { cleanHtml } from "~/lib/html.server";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 

@@ -10,7 +10,7 @@ import { redirect } from "@remix-run/node";
 import { myApi } from "~/lib/my-api.server";
 import { forbidden, idParam, notFound, redirectTo } from "~/lib/pages.server";
 import { admittedOrHeld } from "./holding.server";
-import { cleanHtml } from "./html.server";
+import { cleanHtml } from "~/lib/html.server";
 import { EXAM_PATHS } from "./paths";
 
 export type EventParams = { id?: string; scheduleId?: string; batchId?: string; eventId?: string };

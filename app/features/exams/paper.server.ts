@@ -7,7 +7,7 @@
 import type { AttemptPaper, PaperQuestion } from "@contract";
 import { myApi } from "~/lib/my-api.server";
 import { notFound } from "~/lib/pages.server";
-import { cleanHtml } from "./html.server";
+import { cleanHtml } from "~/lib/html.server";
 
 /** The live papers of a start minute, and a few more; the oldest goes first. */
 const PAPERS_KEPT = 8;

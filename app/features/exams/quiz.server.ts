@@ -8,7 +8,7 @@ import { data, redirect } from "@remix-run/node";
 import { myApi } from "~/lib/my-api.server";
 import { notFound, redirectTo } from "~/lib/pages.server";
 import { answersFromForm, SHEET_INTENTS } from "./answers";
-import { cleanHtml } from "./html.server";
+import { cleanHtml } from "~/lib/html.server";
 import { attemptPaperOf } from "./paper.server";
 import { QUIZ_PATHS } from "./marks";
 

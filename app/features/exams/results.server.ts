@@ -7,7 +7,7 @@
 import type { ExamListItem } from "@contract";
 import { myApi } from "~/lib/my-api.server";
 import { forbidden, idParam, notFound } from "~/lib/pages.server";
-import { cleanHtml } from "./html.server";
+import { cleanHtml } from "~/lib/html.server";
 import { participatedVariant, type ParticipatedVariant } from "./result-paths";
 
 export async function courseExamList(request: Request, rawCourseId: string | undefined, scheduleId?: number) {

@@ -6,7 +6,7 @@
  * the devices page.
  */
 import { myApi } from "~/lib/my-api.server";
-import { missingProfileParts } from "~/features/account/profile.server";
+import { missingProfileParts } from "~/lib/profile-parts";
 import { activeCourses } from "./courses.server";
 import { requiredInfoView } from "./required-info.server";
 import { missedClasses } from "./videos.server";

@@ -4,10 +4,9 @@
  * doctor's is our 404. The playable ids come from the API per request and only ever reach this
  * doctor's own, uncached page.
  */
-import type { UnitVideoPlay } from "@contract";
 import type { ScheduleKind } from "./paths";
 import { myApi } from "~/lib/my-api.server";
-import { cleanHtml } from "~/features/exams/html.server";
+import { withCleanQuestions } from "~/lib/html.server";
 import { CART_PATH } from "~/features/payments/paths";
 import { forbidden, idParam, notFound, pageInfo, redirectTo } from "~/lib/pages.server";
 import type { ApiResponseError } from "~/lib/product-api.server";
@@ -57,12 +56,6 @@ export async function pendingVideoPlay(request: Request, rawId: string | undefin
   if (!refused(outcome)) return { play: outcome.data, refused: null, pending: outcome.data.pending };
   return { play: null, refused: outcome.refused, pending: await pendingVideoPage(request, rawId) };
 }
-
-/** A unit video's class questions are staff-written HTML from the API: cleaned before the page renders them. */
-export const withCleanQuestions = (play: UnitVideoPlay): UnitVideoPlay => ({
-  ...play,
-  video: { ...play.video, question_html: play.video.question_html && cleanHtml(play.video.question_html) },
-});
 
 /** A unit video the doctor bought through the cart; one not bought sends them to the cart to buy it. */
 export async function purchasedUnitVideo(request: Request, rawId: string | undefined) {

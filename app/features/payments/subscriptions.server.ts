@@ -3,8 +3,8 @@
  * the subscribed video list and one video (paid content: an unverified device goes to the devices page).
  */
 import { redirect } from "@remix-run/node";
+import { withCleanQuestions } from "~/lib/html.server";
 import { myApi } from "~/lib/my-api.server";
-import { withCleanQuestions } from "~/features/learning/videos.server";
 import { apiMessage, idParam, notFound, redirectTo } from "~/lib/pages.server";
 import { subscriptionPaths } from "./paths";
 import { BKASH_CALL_TIMEOUT_MS, redirectToBkash, returnedPayment } from "./payments.server";

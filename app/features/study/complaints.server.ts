@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { requireDoctor } from "~/features/account/guards.server";
 import { myApi } from "~/lib/my-api.server";
-import { refuse, refuseWithApiError } from "~/features/account/submission.server";
+import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
 import { idParam, notFound, pageInfo, pageParam } from "~/lib/pages.server";
 import { complaintForm, replyForm } from "./complaint-form";
 import { STUDY_PATHS } from "./paths";
