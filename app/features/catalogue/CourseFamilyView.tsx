@@ -16,7 +16,7 @@ export function CourseFamilyView({ family, origin }: { family: Family; origin: s
       <JsonLd data={familyCoursesJsonLd(family, site)} />
       <header className="page-header">
         <div className="container course-family__header">
-          <span className="course-card__icon course-family__icon">
+          <span className="icon-badge course-family__icon">
             <CourseIcon icon={family.icon} />
           </span>
           <div>
