@@ -2,6 +2,7 @@
 // the layout's import boundaries (docs/architecture.md) as `no-restricted-imports` rules, written
 // for the feature-folder layout: app/features/<area>/, server/<area>/, thin server/routes/.
 // Type-aware rules are left out on purpose: tsc already checks types, and they would double the time.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -46,6 +47,31 @@ const NO_SQL_IN_JOBS = {
   regex: "^drizzle-orm(/|$)",
   message: "No SQL in server/jobs/: a job's work is a domain function in server/<area>/, defined in its server/<area>/jobs.ts.",
 };
+
+/**
+ * Decision 047 (after 008): an area reaches another only for its URL table (`paths`) and stylesheet,
+ * and account's login guard; anything two areas share lives below them, in lib/ or the kit. The
+ * pattern is per area, so its own `~/features/<area>/…` imports stay allowed.
+ */
+const featureStaysInItsArea = (area) => ({
+  regex: `^(~/features/|\\.\\./)(?!${area}/)(?!account/guards\\.server$)[a-z-]+/(?!paths$)(?![^/]+\\.css$)`,
+  message: `A feature imports another area only for its paths.ts, its stylesheet, or account's guards.server: move what two areas share into app/lib/ or the kit (app/components/). (decision 047)`,
+});
+
+/** The kernel (lib/) knows of one area, account's guard and URL table, which myApi needs; the kit knows none. */
+const LIB_STAYS_BELOW_THE_FEATURES = {
+  regex: "^~/features/(?!account/(guards\\.server|paths)$)",
+  message: "app/lib/ sits below the features: only account's guards.server and paths may be imported here (decision 047).",
+};
+const KIT_STAYS_BELOW_THE_FEATURES = {
+  regex: "^~/features/",
+  message:
+    "The kit (app/components/) imports no feature: pass what a feature knows (a URL, a label) in as a prop (decisions 008, 047).",
+};
+
+const FEATURE_AREAS = readdirSync(new URL("./app/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const boundaries = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
@@ -107,6 +133,39 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.tsx"],
     rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, SERVER_MODULES_AS_TYPES_ONLY),
   },
+  // lib/ and the kit: the same three layers, plus staying below the features.
+  { files: ["app/lib/**/*.{ts,tsx}"], rules: boundaries(APP_STAYS_OFF_THE_SERVER, LIB_STAYS_BELOW_THE_FEATURES) },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, LIB_STAYS_BELOW_THE_FEATURES),
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: boundaries(
+      APP_STAYS_OFF_THE_SERVER,
+      BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES,
+      SERVER_MODULES_AS_TYPES_ONLY,
+      KIT_STAYS_BELOW_THE_FEATURES,
+    ),
+  },
+  // Each feature area: the same three layers, plus staying in its area.
+  ...FEATURE_AREAS.flatMap((area) => {
+    const dir = `app/features/${area}`;
+    const own = featureStaysInItsArea(area);
+    return [
+      { files: [`${dir}/**/*.{ts,tsx}`], rules: boundaries(APP_STAYS_OFF_THE_SERVER, own) },
+      {
+        files: [`${dir}/**/*.{ts,tsx}`],
+        ignores: ["app/**/*.server.{ts,tsx}"],
+        rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, own),
+      },
+      {
+        files: [`${dir}/**/*.tsx`],
+        rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, SERVER_MODULES_AS_TYPES_ONLY, own),
+      },
+    ];
+  }),
   { files: ["server/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP) },
   {
     files: ["server/routes/**/*.ts"],

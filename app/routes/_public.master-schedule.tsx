@@ -10,7 +10,7 @@ import { Timetable } from "~/features/catalogue/Timetable";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
+import { formatDateSpan } from "~/lib/timetable";
 import { loadMasterSchedules } from "~/features/catalogue/catalogue.server";
 
 export const links = catalogueLinks;

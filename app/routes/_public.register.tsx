@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
-import { CollegeSelect } from "~/features/account/CollegeSelect";
+import { CollegeSelect } from "~/components/forms/CollegeSelect";
 import { NewPasswordFields } from "~/features/account/NewPasswordFields";
 import { noStore } from "~/features/account/route-exports";
 import { Field } from "~/components/forms/Field";

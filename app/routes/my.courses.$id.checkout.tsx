@@ -2,13 +2,13 @@ import type { Enrollment } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MyPage } from "~/components/layout/MyPage";
-import { myApi } from "~/features/account/my-area.server";
+import { myApi } from "~/lib/my-api.server";
 import { CheckoutSummary } from "~/features/catalogue/CheckoutSummary";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { returnedPayment, startCoursePayment } from "~/features/payments/payments.server";
-import { idParam, orNotFound } from "~/lib/pages.server";
+import { idParam, notFound } from "~/lib/pages.server";
 
 export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
@@ -16,7 +16,7 @@ export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paym
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const [{ data }, returned] = await Promise.all([
-    orNotFound(myApi(request, "enrollment", { params: { id } })),
+    myApi(request, "enrollment", { params: { id } }, { 404: notFound }),
     returnedPayment(request, (p) => p.enrollment?.id === id),
   ]);
   return { enrollment: data, returned };

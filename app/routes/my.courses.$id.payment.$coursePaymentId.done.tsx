@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { pageMeta } from "~/components/ui/page-meta";
-import { myApi } from "~/features/account/my-area.server";
-import { InstallmentList } from "~/features/payments/InstallmentViews";
+import { myApi } from "~/lib/my-api.server";
+import { InstallmentList } from "~/components/ui/InstallmentList";
 import { InvoiceLines, paidAndCounted, RefundDueNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { invoicePath } from "~/features/payments/paths";
 import { ownPayment } from "~/features/payments/payments.server";
 import { bnNumber, formatTaka } from "~/lib/format";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
+import { idParam, notFound } from "~/lib/pages.server";
 import { MyPage } from "~/components/layout/MyPage";
 
 export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const payment = await ownPayment(request, params.coursePaymentId);
   if (payment.enrollment?.id !== enrollmentId) notFound();
   const enrollment = payment.installment
-    ? (await orNotFound(myApi(request, "enrollment", { params: { id: enrollmentId } }))).data
+    ? (await myApi(request, "enrollment", { params: { id: enrollmentId } }, { 404: notFound })).data
     : null;
   return { payment, enrollment };
 }
@@ -57,7 +57,7 @@ export default function PaymentDone() {
             <p role="status">
               {enrolled.next_installment === null ? "সব কিস্তি পরিশোধ করা হয়েছে।" : `মোট বাকি: ${formatTaka(enrolled.balance)}`}
             </p>
-            <InstallmentList enrollment={enrolled} />
+            <InstallmentList enrollment={enrolled} invoicePath={invoicePath} />
             {paid && enrolled.next_installment !== null ? (
               <Link to={`/my/courses/${enrollment.id}/checkout`}>পরের কিস্তি পরিশোধ করুন</Link>
             ) : null}

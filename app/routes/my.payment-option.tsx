@@ -4,7 +4,9 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { MyPage } from "~/components/layout/MyPage";
 import { catalogueLinks } from "~/features/catalogue/page";
-import { InstallmentList, PlanChoice } from "~/features/payments/InstallmentViews";
+import { InstallmentList } from "~/components/ui/InstallmentList";
+import { PlanChoice } from "~/features/payments/InstallmentViews";
+import { invoicePath } from "~/features/payments/paths";
 import paymentsCss from "~/features/payments/payments.css";
 import { choosePaymentPlan, paymentOptions } from "~/features/payments/payments.server";
 import { bnNumber, formatTaka } from "~/lib/format";
@@ -32,7 +34,7 @@ export default function PaymentOption() {
                 মোট ফি {formatTaka(e.total)} ·{" "}
                 {e.installments ? `${bnNumber(e.installments.length)} কিস্তিতে পরিশোধ` : "একবারে পরিশোধ"}
               </p>
-              <InstallmentList enrollment={e} />
+              <InstallmentList enrollment={e} invoicePath={invoicePath} />
               <PlanChoice enrollment={e} error={refusal?.enrollmentId === e.id ? refusal.error : undefined} />
               {e.next_installment !== null ? (
                 <p>

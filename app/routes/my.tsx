@@ -41,7 +41,7 @@ export default function MyArea() {
   );
 }
 
-/** A 401 from a page's API call (my-area.server.ts) is the end of the login, not an error. */
+/** A 401 from a page's API call (lib/my-api.server.ts) is the end of the login, not an error. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const ended = isRouteErrorResponse(error) && error.status === 401;

@@ -9,7 +9,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { MyPage } from "~/components/layout/MyPage";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
-import { cleanHtml } from "~/features/exams/html.server";
+import { cleanHtml } from "~/lib/html.server";
 import { CartItems, CourseChoice, PurchasedVideos, VideoShelf } from "~/features/payments/CartViews";
 import { cartSignature, useCartSync } from "~/features/payments/cart-sync";
 import { cartAction, cartPage, courseQuery, coursesWithUnitVideos } from "~/features/payments/cart.server";

@@ -10,7 +10,7 @@ import { uniqueViolation } from "../db/errors";
 import { HttpError, INVALID_DATA } from "../http/errors";
 import { consumeOtpToken, OTP_TOKEN_INVALID } from "./otp";
 import type { OtpPurpose } from "./otp-policy";
-import { normaliseBdPhone } from "./phone";
+import { normaliseBdPhone } from "../contract/phone-rules";
 import { revokeDoctorTokens, type DoctorRow } from "./tokens";
 
 /** One message for an unknown account and a wrong password, so neither gives the other away. */

@@ -11,6 +11,8 @@
  * The tally's counts are per marking unit: each MCQ statement and each SBA question is one right,
  * wrong or blank. `answerBreakdown` counts questions too, for the pages that show both.
  */
+import { answerState, MCQ_STATEMENTS } from "../contract/answer-rules";
+
 export type QuestionType = "mcq" | "sba";
 export type NumberRange = { from: number; to: number } | null;
 
@@ -35,9 +37,6 @@ export type Tally = {
   blankCount: number;
 };
 
-export type AnswerState = "answered" | "partial" | "blank";
-
-export const MCQ_STATEMENTS = 5;
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E"] as const;
 export const BLANK_MCQ = ".....";
 
@@ -46,14 +45,6 @@ const SBA_ANSWER = /^[A-E]?$/;
 
 /** Whether `answer` has the stored shape for the question type (`TF.FT`; `A`…`E` or "" for a cleared SBA). */
 export const isAnswerShape = (type: QuestionType, answer: string) => (type === "mcq" ? MCQ_ANSWER : SBA_ANSWER).test(answer);
-
-/** Answered, partially answered (some MCQ statements left blank) or blank; a missing answer is blank. */
-export function answerState(type: QuestionType, answer: string | undefined): AnswerState {
-  if (!answer) return "blank";
-  if (type === "sba") return answer === "" ? "blank" : "answered";
-  const given = [...answer].filter((c) => c !== ".").length;
-  return given === 0 ? "blank" : given === MCQ_STATEMENTS ? "answered" : "partial";
-}
 
 const inRange = (range: NumberRange, n: number) => range === null || (n >= range.from && n <= range.to);
 

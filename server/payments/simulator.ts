@@ -12,6 +12,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { BKASH_SIMULATOR_PATH, type BkashConfig } from "../config";
+import { LOCAL_MOBILE } from "../contract/phone-rules";
 import { bkashAmount, paisaOf, SUCCESS_CODE } from "./bkash";
 import { walletPage, type WalletStep } from "./wallet-page";
 
@@ -236,7 +237,7 @@ export const bkashSimulator: FastifyPluginAsync<{ bkash: BkashConfig }> = async 
       return backToMerchant(reply, p, "failure");
     }
     if (p.step === "number") {
-      if (!/^01[3-9]\d{8}$/.test(field("wallet")))
+      if (!LOCAL_MOBILE.test(field("wallet")))
         return again("সঠিক ১১ সংখ্যার বিকাশ নম্বর দিন। / Enter a valid 11-digit bKash number.");
       p.wallet = field("wallet");
       p.step = "otp";

@@ -20,7 +20,7 @@ import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
 import { accountLoginHeldMs, AUTH_LIMITS, clearAccountLogin, countAttempt } from "../auth/limits";
 import { checkOtpCode, redeemOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { normaliseBdPhone, PHONE_ERROR } from "../auth/phone";
+import { normaliseBdPhone, PHONE_ERROR } from "../contract/phone-rules";
 import { issueToken, revokeToken, type DoctorRow } from "../auth/tokens";
 import { contractRoute } from "../http/contract-route";
 import { HttpError } from "../http/errors";

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { smsOutbox } from "../contract";
 import { invalidField } from "../auth/accounts";
-import { normaliseBdPhone, PHONE_ERROR } from "../auth/phone";
+import { normaliseBdPhone, PHONE_ERROR } from "../contract/phone-rules";
 import { notFound } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { readOutbox } from "../sms/outbox";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLUSTER_DEMO_TOKEN } from "../../bin/stack-cluster";
 import { SMS_BACKOFF_MS } from "../../server/sms/jobs";
 import { LIMITS_UNAVAILABLE } from "../../server/rate-limit/limiter";
-import { TRY_LATER } from "../../app/features/account/submission.server";
+import { TRY_LATER } from "../../app/lib/form-submission.server";
 import { payInWallet } from "../server/bkash-stack";
 import { BKASH_TIMEOUT_MS, PORTAL_API_TIMEOUT_MS, SMS_TIMEOUT_MS, startFaultCluster, type FaultCluster } from "./fault-cluster";
 import { apiPost, ask, browsingLoad, doctorCookie, freshPhone, until } from "./visitors";

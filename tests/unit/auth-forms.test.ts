@@ -16,7 +16,7 @@ import {
   PHONE_MESSAGE,
   registerForm,
 } from "~/features/account/forms";
-import { refuseWithApiError, TRY_LATER } from "~/features/account/submission.server";
+import { refuseWithApiError, TRY_LATER } from "~/lib/form-submission.server";
 import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
 
 const post = (fields: Record<string, string>) => {

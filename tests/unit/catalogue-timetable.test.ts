@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/features/catalogue/timetable-weeks";
+import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/lib/timetable";
 
 const slot = (id: number, week: number, date: string, start = "10:00", end = "12:00") => ({
   id,

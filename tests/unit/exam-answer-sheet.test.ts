@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answersFromForm, optionField, statementField } from "../../app/features/exams/answers";
-import { cleanHtml } from "../../app/features/exams/html.server";
+import { cleanHtml } from "../../app/lib/html.server";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   answerBreakdown,
-  answerState,
   competitionRanks,
   fullMark,
   isAnswerShape,
@@ -11,6 +10,7 @@ import {
   type MarkedQuestion,
   type MarkingScheme,
 } from "../../server/exams/marking";
+import { answerState } from "../../server/contract/answer-rules";
 import { acceptsAnswers, answersCloseAt, attemptDeadline, windowPhase } from "../../server/exams/timing";
 
 // Hundredths: 2 marks = 200, so a statement is 40; negatives of 0.5 mark = 50, 0.25 = 25.

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { answersFromFields } from "../../app/features/exams/answers";
 import { acknowledge, enqueue, mergeWithServer, type QueuedAnswer } from "../../app/features/exams/answer-queue";
 import { clockOffset, formatCountdown, remainingMs } from "../../app/features/exams/countdown";
-import { answerState, countStates, pageCount, pageOfQuestion } from "../../app/features/exams/sheet-state";
+import { countStates, pageCount, pageOfQuestion } from "../../app/features/exams/sheet-state";
+import { answerState } from "../../server/contract/answer-rules";
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 24, 10, 0, second)).toISOString();
 const change = (question_id: number, answer: string, second: number): QueuedAnswer => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseBdPhone } from "../../server/auth/phone";
+import { forgetForm } from "~/features/account/forms";
+import { normaliseBdPhone } from "../../server/contract/phone-rules";
 
 describe("normaliseBdPhone", () => {
   it.each([
@@ -25,5 +26,22 @@ describe("normaliseBdPhone", () => {
     "",
   ])("rejects %s", (input) => {
     expect(normaliseBdPhone(input)).toBeNull();
+  });
+});
+
+/** One rule at both ends (issue 25): what the portal's form lets through is exactly what the API takes. */
+describe("the forms' phone field and the API agree", () => {
+  it.each([
+    "01712345678",
+    "+88 017-1234-5678",
+    "০১৯১২৩৪৫৬৭৮",
+    "01312345678",
+    "01212345678", // 012 is not a mobile prefix
+    "01012345678",
+    "01112345678",
+    "02912345678",
+    "0171234567",
+  ])("%s", (input) => {
+    expect(forgetForm.safeParse({ phone: input }).success).toBe(normaliseBdPhone(input) !== null);
   });
 });

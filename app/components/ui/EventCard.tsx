@@ -7,7 +7,7 @@ import { Icon } from "./Icon";
 export function EventCard({ event }: { event: EventSummary }) {
   return (
     <Link to={`/${event.id}/event`} className="card event-card" prefetch="intent" data-event-id={event.id}>
-      <div className="event-card__media">
+      <div className="card__media">
         <img src={event.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
         {isAlumniEvent(event) ? <span className="badge badge--accent">অ্যালামনাই ইভেন্ট</span> : null}
       </div>

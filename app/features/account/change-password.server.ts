@@ -7,11 +7,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { changePasswordForm } from "./forms";
 import { requireDoctor } from "./guards.server";
-import { myApi } from "./my-area.server";
+import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { sendCodeOrRefuse, type ResendResult } from "./otp-steps.server";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
-import { refuse, refuseWithApiError } from "./submission.server";
+import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
 

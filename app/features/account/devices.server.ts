@@ -6,15 +6,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { ApiResponseError } from "~/lib/product-api.server";
+import type { ApiResponseError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
 import { otpForm } from "./forms";
 import { requireDoctor } from "./guards.server";
-import { myApi } from "./my-area.server";
+import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { resendAction, sendCodeOrRefuse } from "./otp-steps.server";
 import { ACCOUNT_PATHS, DEVICE_REASON, INTENTS } from "./paths";
-import { refuse, refuseWithApiError } from "./submission.server";
+import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 export async function devicesView(request: Request) {
   const { data: devices, max_devices } = await myApi(request, "devices");
@@ -35,15 +35,14 @@ export type ReleaseResult = { released?: string; error?: string };
 export async function releaseAction(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: releaseForm });
   if (submission.status !== "success") return data<ReleaseResult>({ error: "ডিভাইসটি পাওয়া যায়নি।" }, { status: 400 });
-  try {
-    const { message } = await myApi(request, "releaseDevice", { params: { id: submission.value.device_id } });
-    return data<ReleaseResult>({ released: message });
-  } catch (e) {
-    if (e instanceof ApiResponseError && (e.status === 404 || e.status === 422)) {
-      return data<ReleaseResult>({ error: e.body.message }, { status: e.status });
-    }
-    throw e;
-  }
+  const refused = (e: ApiResponseError) => data<ReleaseResult>({ error: e.body.message }, { status: e.status });
+  const answer = await myApi(
+    request,
+    "releaseDevice",
+    { params: { id: submission.value.device_id } },
+    { 404: refused, 422: refused },
+  );
+  return "message" in answer ? data<ReleaseResult>({ released: answer.message }) : answer;
 }
 
 /** /request and /otp-request make sense only while this browser is not verified yet. */

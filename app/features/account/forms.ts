@@ -2,8 +2,9 @@
  * The account forms' schemas, shared by the browser (conform validates as the doctor types) and
  * the action (which validates again, always: without JavaScript it is the only check). Messages
  * are Bengali and shown beside their field. The product API checks everything once more and has
- * the final word (e.g. which mobile operators exist, whether a phone is already registered).
+ * the final word (e.g. whether a phone is already registered); the phone rule itself is the API's own.
  */
+import { normaliseBdPhone } from "@contract/rules";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/components/forms/Honeypot";
 
@@ -15,13 +16,12 @@ export function latinDigits(value: string): string {
   return value.replace(BENGALI_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6));
 }
 
-/** Anything that could be a Bangladeshi mobile: 01 and nine digits, optionally after +88/88, spaces and dashes allowed. */
-const MOBILE_SHAPE = /^(?:\+?88)?01\d{9}$/;
 export const PHONE_MESSAGE = "সঠিক ১১ সংখ্যার মোবাইল নম্বর দিন (যেমন 01712345678)";
 
 const text = (required: string) => z.string({ error: required }).trim().min(1, required);
 
-const phone = text("মোবাইল নম্বর দিন").refine((v) => MOBILE_SHAPE.test(latinDigits(v).replace(/[\s\-()]/g, "")), PHONE_MESSAGE);
+/** The API's own rule (`@contract/rules`): a number the form lets through is one the API takes. */
+const phone = text("মোবাইল নম্বর দিন").refine((v) => normaliseBdPhone(v) !== null, PHONE_MESSAGE);
 
 const password = z
   .string({ error: "পাসওয়ার্ড দিন" })
@@ -149,6 +149,3 @@ export function changePasswordForm(needsCode: boolean) {
     })
     .refine(matches, confirmed);
 }
-
-/** Fields whose values are never sent back into the page after a failed submit. */
-export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "code", HONEYPOT_FIELD];

@@ -1,6 +1,6 @@
 /**
  * Route guards (spec §6). Each answers from the session cookie alone, without an API call: a
- * token the API no longer accepts is noticed by the page's own API calls (my-area.server.ts) and
+ * token the API no longer accepts is noticed by the page's own API calls (lib/my-api.server.ts) and
  * by the root loader's app data, which end the login and show the session-timeout modal.
  */
 import { redirect } from "@remix-run/node";

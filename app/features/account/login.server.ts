@@ -8,10 +8,10 @@ import { config } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { callApi } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
-import { HONEYPOT_FIELD, loginForm, SECRET_FIELDS } from "./forms";
+import { HONEYPOT_FIELD, loginForm } from "./forms";
 import { nextOf } from "./guards.server";
 import { revokeToken } from "./revocation.server";
-import { readForm, refuse, refuseWithApiError, type ActionResult } from "./submission.server";
+import { readForm, refuse, refuseWithApiError, SECRET_FIELDS, type ActionResult } from "~/lib/form-submission.server";
 
 /** The API's own wording for a failed login, so a bot tripping the honeypot learns nothing new. */
 export const LOGIN_REFUSED = "মোবাইল/বিএমডিসি নম্বর অথবা পাসওয়ার্ড সঠিক নয়।";

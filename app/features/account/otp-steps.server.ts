@@ -8,7 +8,7 @@ import { safeNext } from "~/lib/next-url.server";
 import { logEvent } from "~/lib/log.server";
 import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
-import { myAreaResponse } from "./my-area.server";
+import { myAreaResponse } from "~/lib/my-api.server";
 import { forgetForm, HONEYPOT_FIELD, joinForm, otpForm } from "./forms";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
 import {
@@ -21,7 +21,7 @@ import {
   verifyOtpCode,
   type OtpFlow,
 } from "./otp-flow.server";
-import { readForm, refuse, refuseWithApiError, TRY_LATER } from "./submission.server";
+import { readForm, refuse, refuseWithApiError, TRY_LATER } from "~/lib/form-submission.server";
 
 export const CODE_RESENT = "নতুন কোড পাঠানো হয়েছে।";
 /** `result?: never` (and `resend?: never` on ActionResult) lets a page read either member of the union without a cast. */

@@ -11,9 +11,9 @@ import { safeNext } from "~/lib/next-url.server";
 import { publicData } from "~/lib/public-data.server";
 import { ADDRESS_BLOCKS, profileForm } from "./forms";
 import { nextParam, requireDoctor } from "./guards.server";
-import { myApi } from "./my-area.server";
+import { myApi } from "~/lib/my-api.server";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
-import { refuse, refuseWithApiError, type ActionResult } from "./submission.server";
+import { refuse, refuseWithApiError, type ActionResult } from "~/lib/form-submission.server";
 
 const PROFILE_FIELDS = [
   "name" as const,

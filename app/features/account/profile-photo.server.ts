@@ -7,9 +7,8 @@
  */
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@contract";
 import { data, redirect, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { myApi } from "~/lib/my-api.server";
 import { requireDoctor } from "./guards.server";
-import { myApi, myAreaResponse } from "./my-area.server";
 import { ACCOUNT_PATHS } from "./paths";
 
 export const PHOTO_FIELD = "photo";
@@ -51,14 +50,15 @@ export async function profilePhotoAction(request: Request) {
   if (photo.tooBig()) return refuse(PHOTO_MESSAGES.tooBig);
   const bytes = photo.read();
   if (!bytes || bytes.length === 0) return refuse(PHOTO_MESSAGES.missing);
-  try {
-    await myApi(request, "uploadProfilePhoto", { body: { photo: bytes.toString("base64") } });
-  } catch (e) {
-    const handled = myAreaResponse(e);
-    if (handled) throw handled;
-    if (e instanceof ApiResponseError && e.status === 422) return refuse(e.body.errors?.photo?.[0] ?? PHOTO_MESSAGES.wrongType);
-    throw e;
-  }
+  const answer = await myApi(
+    request,
+    "uploadProfilePhoto",
+    { body: { photo: bytes.toString("base64") } },
+    {
+      422: (e) => e.body.errors?.photo?.[0] ?? PHOTO_MESSAGES.wrongType,
+    },
+  );
+  if (typeof answer === "string") return refuse(answer);
   session.flash("photoUpdated");
   return redirect(ACCOUNT_PATHS.account);
 }

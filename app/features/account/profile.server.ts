@@ -2,22 +2,10 @@
  * What the account page (and the dashboard's profile hint) show about the logged-in doctor. Only the fields a page
  * renders leave the server.
  */
-import type { Division, Doctor } from "@contract";
+import type { Division } from "@contract";
 import { publicData } from "~/lib/public-data.server";
-import { myApi } from "./my-area.server";
-
-/** Spec §4 (required-information modal): the parts of a profile a doctor is asked to complete. */
-export function missingProfileParts(doctor: Doctor): string[] {
-  const missing: Array<[boolean, string]> = [
-    [!doctor.name, "নাম"],
-    [!doctor.bmdc, "বিএমডিসি নম্বর"],
-    [!doctor.email, "ইমেইল"],
-    [doctor.medical_college_id === null, "মেডিকেল কলেজ"],
-    [!doctor.present_address, "বর্তমান ঠিকানা"],
-    [!doctor.permanent_address, "স্থায়ী ঠিকানা"],
-  ];
-  return missing.filter(([isMissing]) => isMissing).map(([, label]) => label);
-}
+import { myApi } from "~/lib/my-api.server";
+import { missingProfileParts } from "~/lib/profile-parts";
 
 /** "address, upazila, district, division" with whatever parts are known; null when there is no address. */
 function placeText(

@@ -11,7 +11,7 @@ import { registerForm, resetPasswordForm } from "./forms";
 import { startLogin } from "./login.server";
 import { endOtpFlow, isOtpTokenRefused, otpFlowFor, otpTokenHeader, verifiedOtpToken } from "./otp-flow.server";
 import { ACCOUNT_PATHS } from "./paths";
-import { readForm, refuse, refuseWithApiError } from "./submission.server";
+import { readForm, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 const REGISTER_FIELDS = ["name", "email", "bmdc", "medical_college_id", "password", "password_confirmation"] as const;
 

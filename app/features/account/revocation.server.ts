@@ -7,7 +7,8 @@
  * idle expiry (TOKEN_IDLE_DAYS). It is bounded, so a long API outage cannot grow it without end.
  */
 import { errorReason, logEvent } from "~/lib/log.server";
-import { ApiResponseError, callApi } from "~/lib/product-api.server";
+import { answerOr } from "~/lib/pages.server";
+import { callApi } from "~/lib/product-api.server";
 
 export const REVOCATION_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000, 1_800_000];
 const MAX_PENDING = 10_000;
@@ -16,10 +17,9 @@ let pending = 0;
 /** One upstream logout for `token`; true when the token is dead (revoked now or already). */
 async function revokeOnce(token: string): Promise<boolean> {
   try {
-    await callApi(null, "logout", { headers: { authorization: `Bearer ${token}` } });
+    await answerOr(callApi(null, "logout", { headers: { authorization: `Bearer ${token}` } }), { 401: () => null });
     return true;
   } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 401) return true;
     logEvent("warn", "logout_upstream_failed", { reason: errorReason(e) });
     return false;
   }

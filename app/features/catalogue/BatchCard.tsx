@@ -16,7 +16,7 @@ export function BatchCard({ batch, href }: { batch: BatchSummary; href: string }
       data-status={batch.status}
       data-starts-at={batch.starts_at}
     >
-      <div className="batch-card__media">
+      <div className="card__media">
         <img src={batch.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
         <span className={`badge batch-status batch-status--${batch.status}`}>{BATCH_STATUS_LABELS[batch.status]}</span>
       </div>

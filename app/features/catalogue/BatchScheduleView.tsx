@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
 import { modeAndPlace } from "~/features/catalogue/labels";
-import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
+import { formatDateSpan } from "~/lib/timetable";
 import { PrintButton } from "./PrintButton";
 import { Timetable } from "./Timetable";
 

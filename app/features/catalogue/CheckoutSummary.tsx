@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import type { Enrollment } from "@contract";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
 import { PriceLines } from "~/components/ui/PriceLines";
-import { InstallmentList } from "~/features/payments/InstallmentViews";
-import { paymentOptionPath } from "~/features/payments/paths";
+import { InstallmentList } from "~/components/ui/InstallmentList";
+import { invoicePath, paymentOptionPath } from "~/features/payments/paths";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
 
 /**
@@ -52,7 +52,7 @@ export function CheckoutSummary({ enrollment, children }: { enrollment: Enrollme
             },
           ]}
         />
-        <InstallmentList enrollment={enrollment} />
+        <InstallmentList enrollment={enrollment} invoicePath={invoicePath} />
         {enrollment.installment_option ? (
           <p className="checkout__plan-link">
             <Link to={paymentOptionPath(enrollment.id)}>

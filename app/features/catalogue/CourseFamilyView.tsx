@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { EndpointResponse } from "@contract";
 import { CourseIcon } from "~/components/ui/topic-icons";
 import { familyCoursesJsonLd } from "~/features/catalogue/structured-data";
-import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
+import { formatDateSpan } from "~/lib/timetable";
 import { bnNumber } from "~/lib/format";
 import { JsonLd, useSite } from "./JsonLd";
 
@@ -16,7 +16,7 @@ export function CourseFamilyView({ family, origin }: { family: Family; origin: s
       <JsonLd data={familyCoursesJsonLd(family, site)} />
       <header className="page-header">
         <div className="container course-family__header">
-          <span className="course-card__icon course-family__icon">
+          <span className="icon-badge course-family__icon">
             <CourseIcon icon={family.icon} />
           </span>
           <div>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { BatchDetails } from "@contract";
-import { formatDateSpan } from "~/features/catalogue/timetable-weeks";
+import { formatDateSpan } from "~/lib/timetable";
 import { bnNumber } from "~/lib/format";
 
 /**

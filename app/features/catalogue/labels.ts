@@ -2,7 +2,7 @@
  * Bengali names for the catalogue's machine values (labels the API shows too live in server/contract/labels.ts). The API sends codes (so the portal can style
  * and test them); the words people read live here, in one place for every page.
  */
-import type { BatchSummary, SlotKind } from "@contract";
+import type { BatchSummary } from "@contract";
 import { MODE_LABELS } from "@contract/rules";
 
 /** "হাইব্রিড · চট্টগ্রাম", or just "অনলাইন" where the branch is the online one. */
@@ -10,13 +10,6 @@ export function modeAndPlace(batch: Pick<BatchSummary, "mode" | "branch">): stri
   const mode = MODE_LABELS[batch.mode];
   return batch.branch.name === mode ? mode : `${mode} · ${batch.branch.name}`;
 }
-
-export const SLOT_KIND_LABELS: Record<SlotKind, string> = {
-  lecture: "লেকচার ক্লাস",
-  exam: "পরীক্ষা",
-  solve_class: "সলভ ক্লাস",
-  feedback: "ফিডব্যাক",
-};
 
 export const BATCH_STATUS_LABELS: Record<BatchSummary["status"], string> = {
   open: "ভর্তি চলছে",

@@ -5,7 +5,8 @@ import { bnNumber, formatDeadline } from "~/lib/format";
 import { McqStatements, SbaOptions } from "./AnswerSheet";
 import type { QueuedAnswer } from "./answer-queue";
 import { formatCountdown, remainingMs } from "./countdown";
-import { ANSWER_STATE_LABELS, answerState, countStates, pageOfQuestion } from "./sheet-state";
+import { answerState } from "@contract/rules";
+import { ANSWER_STATE_LABELS, countStates, pageOfQuestion } from "./sheet-state";
 import { useAnswerSync } from "./use-answer-sync";
 
 export type SittingProps = {

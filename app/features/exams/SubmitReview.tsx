@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { AttemptSummary, QuestionType } from "@contract";
 import { bnNumber, formatDeadline } from "~/lib/format";
 import { EXAM_PATHS } from "./paths";
-import { ANSWER_STATE_LABELS, answerState, pageOfQuestion, type AnswerState } from "./sheet-state";
+import { answerState, type AnswerState } from "@contract/rules";
+import { ANSWER_STATE_LABELS, pageOfQuestion } from "./sheet-state";
 
 type Props = {
   attempt: AttemptSummary;

@@ -6,23 +6,16 @@
  */
 import type { ExamInfo } from "@contract";
 import { redirect } from "@remix-run/node";
-import { myApi } from "~/features/account/my-area.server";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
-import { cleanHtml } from "./html.server";
+import { myApi } from "~/lib/my-api.server";
+import { idParam, notFound, redirectTo } from "~/lib/pages.server";
+import { cleanHtml } from "~/lib/html.server";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 
 async function adminExam(request: Request, rawExamId: string | undefined): Promise<ExamInfo> {
   const id = idParam(rawExamId);
-  let info: ExamInfo;
-  try {
-    info = (await orNotFound(myApi(request, "examInfo", { params: { id } }))).data;
-  } catch (e) {
-    // No active course: no right to the academy's exams, answered like a missing one.
-    if (e instanceof ApiResponseError && e.status === 403) notFound();
-    throw e;
-  }
+  // No active course (403): no right to the academy's exams, answered like a missing one.
+  const info = (await myApi(request, "examInfo", { params: { id } }, { 404: notFound, 403: notFound })).data;
   if (info.exam.kind !== "admin") notFound();
   return { ...info, exam: { ...info.exam, instructions_html: cleanHtml(info.exam.instructions_html) } };
 }
@@ -36,12 +29,8 @@ export async function adminExamInfoView(request: Request, rawExamId: string | un
 /** Start (idempotent: a second press, or another device, gets the same attempt), then the attempt page. */
 export async function startAdminExamAction(request: Request, rawExamId: string | undefined) {
   const info = await adminExam(request, rawExamId);
-  try {
-    const attempt = (await myApi(request, "startExam", { params: { id: info.exam.id } })).data;
-    return redirect(EXAM_PATHS.attempt(attempt));
-  } catch (e) {
-    // Not open yet, or closed since the page was shown: the page says which.
-    if (e instanceof ApiResponseError && e.status === 409) return redirect(EXAM_PATHS.adminInfo(info.exam.id));
-    throw e;
-  }
+  // Not open yet, or closed since the page was shown (409): the page says which.
+  const opts = { params: { id: info.exam.id } };
+  const attempt = (await myApi(request, "startExam", opts, { 409: redirectTo(EXAM_PATHS.adminInfo(info.exam.id)) })).data;
+  return redirect(EXAM_PATHS.attempt(attempt));
 }

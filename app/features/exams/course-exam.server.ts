@@ -7,26 +7,15 @@
  */
 import type { CourseEventRef, CourseExamInfo } from "@contract";
 import { redirect } from "@remix-run/node";
-import { myApi } from "~/features/account/my-area.server";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { myApi } from "~/lib/my-api.server";
+import { forbidden, idParam, notFound, redirectTo } from "~/lib/pages.server";
 import { admittedOrHeld } from "./holding.server";
-import { cleanHtml } from "./html.server";
+import { cleanHtml } from "~/lib/html.server";
 import { EXAM_PATHS } from "./paths";
 
 export type EventParams = { id?: string; scheduleId?: string; batchId?: string; eventId?: string };
 /** Which URL named the exam: a batch schedule, a master schedule (with its batch), or the pending variant (course and event only). */
 export type EventRoute = "batch" | "master" | "pending";
-
-/** A course that is not active has no exams: the API's 403 becomes this page's 403. */
-async function activeOnly<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 403) throw new Response(null, { status: 403, statusText: "Forbidden" });
-    throw e;
-  }
-}
 
 const matches = (ref: CourseEventRef, route: EventRoute, params: EventParams) =>
   route === "pending" ||
@@ -39,7 +28,8 @@ export async function courseExam(request: Request, params: EventParams, route: E
   const [id, eventId] = [idParam(params.id), idParam(params.eventId)];
   if (route !== "pending") idParam(params.scheduleId);
   if (route === "master") idParam(params.batchId);
-  const info = (await activeOnly(orNotFound(myApi(request, "courseExamInfo", { params: { id, eventId } })))).data;
+  // A course that is not active has no exams: the API's 403 becomes this page's 403.
+  const info = (await myApi(request, "courseExamInfo", { params: { id, eventId } }, { 404: notFound, 403: forbidden })).data;
   if (!matches(info.course_event, route, params)) notFound();
   return { ...info, exam: { ...info.exam, instructions_html: cleanHtml(info.exam.instructions_html) } };
 }
@@ -77,12 +67,8 @@ export const startExamAction = (request: Request, params: EventParams, route: Ev
 /** Start (idempotent: a second press, or another device, gets the same attempt), then the attempt page. */
 async function startExam(request: Request, params: EventParams, route: EventRoute) {
   const info = await courseExam(request, params, route);
-  try {
-    const attempt = (await myApi(request, "startExam", { params: { id: info.exam.id } })).data;
-    return redirect(EXAM_PATHS.attempt(attempt));
-  } catch (e) {
-    // Not open yet, or closed since the page was shown: the status page says which.
-    if (e instanceof ApiResponseError && e.status === 409) return redirect(EXAM_PATHS.status(info.course_event));
-    throw e;
-  }
+  // Not open yet, or closed since the page was shown (409): the status page says which.
+  const opts = { params: { id: info.exam.id } };
+  const attempt = (await myApi(request, "startExam", opts, { 409: redirectTo(EXAM_PATHS.status(info.course_event)) })).data;
+  return redirect(EXAM_PATHS.attempt(attempt));
 }

@@ -5,9 +5,9 @@
  * doctor's own part (attempt, answers, deadline), a few hundred bytes instead of the whole paper.
  */
 import type { AttemptPaper, PaperQuestion } from "@contract";
-import { myApi } from "~/features/account/my-area.server";
-import { orNotFound } from "~/lib/pages.server";
-import { cleanHtml } from "./html.server";
+import { myApi } from "~/lib/my-api.server";
+import { notFound } from "~/lib/pages.server";
+import { cleanHtml } from "~/lib/html.server";
 
 /** The live papers of a start minute, and a few more; the oldest goes first. */
 const PAPERS_KEPT = 8;
@@ -28,7 +28,7 @@ function keep(version: string, questions: PaperQuestion[]): PaperQuestion[] {
 
 export async function attemptPaperOf(request: Request, endpoint: "examPaper" | "quizPaper", id: number): Promise<SatPaper> {
   const ask = (known: string[]) =>
-    orNotFound(myApi(request, endpoint, { params: { id }, query: { known_papers: known.join(",") || undefined } }));
+    myApi(request, endpoint, { params: { id }, query: { known_papers: known.join(",") || undefined } }, { 404: notFound });
   let paper = (await ask([...papers.keys()])).data;
   // Another paper may have pushed this one out while the answer was on its way: then ask for the questions.
   if (!paper.questions && !papers.has(paper.paper_version)) paper = (await ask([])).data;

@@ -5,25 +5,17 @@
  * guest is sent to log in first and comes back here.
  */
 import { data, redirect } from "@remix-run/node";
-import { myApi } from "~/features/account/my-area.server";
-import { notFound } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { myApi } from "~/lib/my-api.server";
+import { notFound, redirectTo } from "~/lib/pages.server";
 import { answersFromForm, SHEET_INTENTS } from "./answers";
-import { cleanHtml } from "./html.server";
+import { cleanHtml } from "~/lib/html.server";
 import { attemptPaperOf } from "./paper.server";
 import { QUIZ_PATHS } from "./marks";
 
 const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
 
 /** A 404 from the API (unknown key, or not this doctor's) is our 404. */
-async function orNotFound<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 404) notFound();
-    throw e;
-  }
-}
+const NOT_FOUND = { 404: notFound } as const;
 
 function quizKey(raw: string | undefined): string {
   if (!raw || !QUIZ_KEY.test(raw)) notFound();
@@ -38,7 +30,7 @@ const cleanQuestion = <Q extends { stem_html: string; options: string[] }>(q: Q)
 
 export async function quizPageView(request: Request, rawKey: string | undefined) {
   const key = quizKey(rawKey);
-  const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
+  const info = (await myApi(request, "quizInfo", { params: { key } }, NOT_FOUND)).data;
   if (info.status === "submitted") throw redirect(QUIZ_PATHS.result(key));
   if (info.status !== "in_progress" || !info.attempt) {
     return {
@@ -70,28 +62,28 @@ export async function quizPageAction(request: Request, rawKey: string | undefine
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === SHEET_INTENTS.start) {
-    try {
-      await orNotFound(myApi(request, "startQuiz", { params: { key } }));
-    } catch (e) {
-      // Not open yet, or closed since the page was shown: the quiz page says which.
-      if (!(e instanceof ApiResponseError && e.status === 409)) throw e;
-    }
+    // Not open yet, or closed since the page was shown (409): the quiz page says which.
+    await myApi(request, "startQuiz", { params: { key } }, { ...NOT_FOUND, 409: () => null });
     throw redirect(QUIZ_PATHS.quiz(key));
   }
-  const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
+  const info = (await myApi(request, "quizInfo", { params: { key } }, NOT_FOUND)).data;
   if (!info.attempt || info.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
   const id = info.attempt.id;
   const paper = await attemptPaperOf(request, "quizPaper", id);
   const clientAt = new Date().toISOString();
   const answers = answersFromForm(form, paper.questions).map((a) => ({ ...a, client_at: clientAt }));
-  let saved = 0;
-  try {
-    if (answers.length > 0) saved = (await myApi(request, "quizSaveAnswers", { params: { id }, body: { answers } })).data.saved;
-  } catch (e) {
-    // Time is over (the server has submitted) or already submitted: the result is what is left.
-    if (e instanceof ApiResponseError && e.status === 409) throw redirect(QUIZ_PATHS.result(key));
-    throw e;
-  }
+  // Time is over (the server has submitted) or already submitted (409): the result is what is left.
+  const saved =
+    answers.length > 0
+      ? (
+          await myApi(
+            request,
+            "quizSaveAnswers",
+            { params: { id }, body: { answers } },
+            { 409: redirectTo(QUIZ_PATHS.result(key)) },
+          )
+        ).data.saved
+      : 0;
   if (intent === SHEET_INTENTS.autosave) return data({ saved });
   if (intent === SHEET_INTENTS.submit) {
     await myApi(request, "quizSubmit", { params: { id } });
@@ -102,7 +94,7 @@ export async function quizPageAction(request: Request, rawKey: string | undefine
 
 export async function quizResultView(request: Request, rawKey: string | undefined) {
   const key = quizKey(rawKey);
-  const info = (await orNotFound(myApi(request, "quizInfo", { params: { key } }))).data;
+  const info = (await myApi(request, "quizInfo", { params: { key } }, NOT_FOUND)).data;
   if (!info.attempt) throw redirect(QUIZ_PATHS.quiz(key));
   if (!info.attempt.submitted_at) throw redirect(QUIZ_PATHS.quiz(key));
   const result = (await myApi(request, "quizResult", { params: { id: info.attempt.id } })).data;
@@ -116,6 +108,6 @@ export async function quizResultView(request: Request, rawKey: string | undefine
 
 export async function quizLeaderboardView(request: Request) {
   const key = quizKey(new URL(request.url).searchParams.get("key") ?? undefined);
-  const board = (await orNotFound(myApi(request, "quizLeaderboard", { params: { key } }))).data;
+  const board = (await myApi(request, "quizLeaderboard", { params: { key } }, NOT_FOUND)).data;
   return { key, board };
 }

@@ -5,25 +5,16 @@
  * answers and explanations are fetched only when the result says they are open.
  */
 import type { ExamListItem } from "@contract";
-import { myApi } from "~/features/account/my-area.server";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
-import { cleanHtml } from "./html.server";
+import { myApi } from "~/lib/my-api.server";
+import { forbidden, idParam, notFound } from "~/lib/pages.server";
+import { cleanHtml } from "~/lib/html.server";
 import { participatedVariant, type ParticipatedVariant } from "./result-paths";
-
-/** A course that is not active has no exams to show: the API's 403 is this page's 403. */
-async function activeOnly<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 403) throw new Response(null, { status: 403, statusText: "Forbidden" });
-    throw e;
-  }
-}
 
 export async function courseExamList(request: Request, rawCourseId: string | undefined, scheduleId?: number) {
   const id = idParam(rawCourseId);
-  return activeOnly(orNotFound(myApi(request, "doctorCourseExams", { params: { id }, query: { schedule_id: scheduleId } })));
+  // A course that is not active has no exams to show: the API's 403 is this page's 403.
+  const opts = { params: { id }, query: { schedule_id: scheduleId } };
+  return myApi(request, "doctorCourseExams", opts, { 404: notFound, 403: forbidden });
 }
 
 export async function adminExamList(request: Request) {
@@ -39,12 +30,7 @@ const cleanQuestion = <Q extends { stem_html: string; options: string[]; explana
 
 /** The result of one of the doctor's submitted attempts; not theirs, or not submitted yet (409), is a 404. */
 async function submittedResult(request: Request, attemptId: number) {
-  try {
-    return (await orNotFound(myApi(request, "examResult", { params: { id: attemptId } }))).data;
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 409) notFound();
-    throw e;
-  }
+  return (await myApi(request, "examResult", { params: { id: attemptId } }, { 404: notFound, 409: notFound })).data;
 }
 
 /** The result of one of the doctor's attempts and, when the review policy allows, its reviewed questions. */

@@ -7,9 +7,8 @@
  */
 import { MAX_ANSWERS_PER_SAVE } from "@contract";
 import { data, redirect } from "@remix-run/node";
-import { myApi } from "~/features/account/my-area.server";
-import { idParam, orNotFound, pageParam } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { myApi } from "~/lib/my-api.server";
+import { idParam, notFound, pageParam, redirectTo } from "~/lib/pages.server";
 import { answersFromFields } from "./answers";
 import { attemptPaperOf, type SatPaper } from "./paper.server";
 import { admittedOrHeld } from "./holding.server";
@@ -83,18 +82,17 @@ export async function sittingAction(request: Request, rawId: string | undefined,
   const form = await request.formData();
   const clientAt = new Date().toISOString();
   const answers = answersFromFields(form, MAX_ANSWERS_PER_SAVE).map((a) => ({ ...a, client_at: clientAt }));
-  try {
-    if (answers.length > 0) await orNotFound(myApi(request, "examSaveAnswers", { params: { id }, body: { answers } }));
-    if (form.get("intent") === SITTING_INTENTS.submit) {
-      await myApi(request, "examSubmit", { params: { id } });
-      return redirect(EXAM_PATHS.attempt(attempt));
-    }
-  } catch (e) {
-    if (!(e instanceof ApiResponseError)) throw e;
-    // Time is over (the server has submitted) or already submitted: the attempt page shows that state.
-    if (e.status === 409) return redirect(EXAM_PATHS.attempt(attempt));
-    if (e.status === 422) return data({ error: BAD_ANSWERS }, { status: 422 });
-    throw e;
+  // Time is over (the server has submitted) or already submitted (409): the attempt page shows that state.
+  const refusals = { 409: redirectTo(EXAM_PATHS.attempt(attempt)), 422: () => null };
+  const badAnswers = () => data({ error: BAD_ANSWERS }, { status: 422 });
+  if (answers.length > 0) {
+    const body = { answers };
+    if ((await myApi(request, "examSaveAnswers", { params: { id }, body }, { ...refusals, 404: notFound })) === null)
+      return badAnswers();
+  }
+  if (form.get("intent") === SITTING_INTENTS.submit) {
+    if ((await myApi(request, "examSubmit", { params: { id } }, refusals)) === null) return badAnswers();
+    return redirect(EXAM_PATHS.attempt(attempt));
   }
   return redirect(nextPath(form, attempt));
 }

@@ -17,7 +17,7 @@ export function CourseCategories({ courses }: { courses: Promise<CourseFamily[] 
         <div className="card-grid card-grid--courses">
           {list.map((c) => (
             <Link key={c.slug} to={`/courses/${c.slug}`} className="card course-card" prefetch="intent" data-course={c.slug}>
-              <span className="course-card__icon">
+              <span className="icon-badge">
                 <CourseIcon icon={c.icon} />
               </span>
               <span className="card__title">{c.title}</span>

@@ -1,7 +1,6 @@
 import type { DoctorTimetable } from "@contract";
 import { Link } from "@remix-run/react";
-import { SLOT_KIND_LABELS } from "~/features/catalogue/labels";
-import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, weekSpan } from "~/features/catalogue/timetable-weeks";
+import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, SLOT_KIND_LABELS, weekSpan } from "~/lib/timetable";
 import { bnNumber } from "~/lib/format";
 import { LEARNING_PATHS } from "./paths";
 

@@ -1,6 +1,5 @@
 import type { Lecture } from "@contract";
-import { SLOT_KIND_LABELS } from "~/features/catalogue/labels";
-import { formatSlotDay, formatSlotTime } from "~/features/catalogue/timetable-weeks";
+import { formatSlotDay, formatSlotTime, SLOT_KIND_LABELS } from "~/lib/timetable";
 import { CoursePage } from "./CoursePage";
 import { VideoPlayer } from "./VideoPlayer";
 

@@ -1,7 +1,6 @@
 import type { UpcomingItem } from "@contract";
 import { Link } from "@remix-run/react";
-import { SLOT_KIND_LABELS } from "~/features/catalogue/labels";
-import { formatSlotDay, formatSlotTime } from "~/features/catalogue/timetable-weeks";
+import { formatSlotDay, formatSlotTime, SLOT_KIND_LABELS } from "~/lib/timetable";
 import { LEARNING_PATHS, type CourseRef } from "./paths";
 
 /** "পরীক্ষা · মক টেস্ট ১ — শনিবার, ৭ মার্চ, সকাল ১০টা – দুপুর ১টা"; a published exam links to its status page. */

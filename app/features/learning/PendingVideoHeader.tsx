@@ -1,6 +1,6 @@
 import type { PendingVideoSummary } from "@contract";
 import { bnNumber, formatDateTime } from "~/lib/format";
-import { formatSlotDay, formatSlotTime } from "~/features/catalogue/timetable-weeks";
+import { formatSlotDay, formatSlotTime } from "~/lib/timetable";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,19 +4,11 @@
  * (423), and an id that is not this doctor's course is a 404 page, the same as one that never existed.
  */
 import type { DoctorCourse } from "@contract";
-import { myApi } from "~/features/account/my-area.server";
-import { idParam, notFound, orNotFound, pageInfo } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { myApi } from "~/lib/my-api.server";
+import { forbidden, idParam, notFound, pageInfo } from "~/lib/pages.server";
 
 /** A course that is not active (unpaid, expired) has a home page but no timetable: the API's 403 becomes this page's 403. */
-async function activeOnly<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 403) throw new Response(null, { status: 403, statusText: "Forbidden" });
-    throw e;
-  }
-}
+const ACTIVE_ONLY = { 404: notFound, 403: forbidden } as const;
 
 export async function myCourses(request: Request, page = 1) {
   const answer = await myApi(request, "doctorCourses", { query: { page, perpage: 12 } });
@@ -30,15 +22,15 @@ export async function activeCourses(request: Request): Promise<DoctorCourse[]> {
 }
 
 export async function courseHome(request: Request, rawId: string | undefined) {
-  return (await orNotFound(myApi(request, "doctorCourse", { params: { id: idParam(rawId) } }))).data;
+  return (await myApi(request, "doctorCourse", { params: { id: idParam(rawId) } }, { 404: notFound })).data;
 }
 
 export async function courseTimetable(request: Request, rawId: string | undefined) {
-  return (await activeOnly(orNotFound(myApi(request, "doctorCourseSchedule", { params: { id: idParam(rawId) } })))).data;
+  return (await myApi(request, "doctorCourseSchedule", { params: { id: idParam(rawId) } }, ACTIVE_ONLY)).data;
 }
 
 export async function courseMaterials(request: Request, rawId: string | undefined) {
-  return activeOnly(orNotFound(myApi(request, "doctorCourseMaterials", { params: { id: idParam(rawId) } })));
+  return myApi(request, "doctorCourseMaterials", { params: { id: idParam(rawId) } }, ACTIVE_ONLY);
 }
 
 /**

@@ -5,8 +5,8 @@
  * is paid content: on a browser that is not verified it answers 423 and `myApi` sends the doctor to
  * the devices page.
  */
-import { myApi } from "~/features/account/my-area.server";
-import { missingProfileParts } from "~/features/account/profile.server";
+import { myApi } from "~/lib/my-api.server";
+import { missingProfileParts } from "~/lib/profile-parts";
 import { activeCourses } from "./courses.server";
 import { requiredInfoView } from "./required-info.server";
 import { missedClasses } from "./videos.server";

@@ -8,9 +8,9 @@ import { bodyFieldsOf, missingRequiredInfo, requiredInfoDue, type Doctor } from 
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireDoctor } from "~/features/account/guards.server";
-import { myApi } from "~/features/account/my-area.server";
+import { myApi } from "~/lib/my-api.server";
 import { ACCOUNT_PATHS, INTENTS } from "~/features/account/paths";
-import { refuse, refuseWithApiError, type ActionResult } from "~/features/account/submission.server";
+import { refuse, refuseWithApiError, type ActionResult } from "~/lib/form-submission.server";
 import { publicData } from "~/lib/public-data.server";
 import { getSession } from "~/lib/session.server";
 import { formFieldsOf, requiredInfoForm } from "./required-info";

@@ -4,24 +4,16 @@
  * doctor's is our 404. The playable ids come from the API per request and only ever reach this
  * doctor's own, uncached page.
  */
-import { redirect } from "@remix-run/node";
-import type { UnitVideoPlay } from "@contract";
 import type { ScheduleKind } from "./paths";
-import { myApi } from "~/features/account/my-area.server";
-import { cleanHtml } from "~/features/exams/html.server";
+import { myApi } from "~/lib/my-api.server";
+import { withCleanQuestions } from "~/lib/html.server";
 import { CART_PATH } from "~/features/payments/paths";
-import { idParam, notFound, orNotFound, pageInfo } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { forbidden, idParam, notFound, pageInfo, redirectTo } from "~/lib/pages.server";
+import type { ApiResponseError } from "~/lib/product-api.server";
 
-/** The API's 403 (a course not running, a missed class whose window closed) with its Bengali reason, or null. */
-async function refusedOr<T>(call: Promise<T>): Promise<{ refused: string } | { refused: null; answer: T }> {
-  try {
-    return { refused: null, answer: await call };
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 403) return { refused: e.body.message };
-    throw e;
-  }
-}
+/** The API's 403 (a course not running, a missed class whose window closed) with its Bengali reason. */
+const REFUSED = { 404: notFound, 403: (e: ApiResponseError) => ({ refused: e.body.message }) } as const;
+const refused = (answer: object): answer is { refused: string } => "refused" in answer;
 
 /**
  * A lecture page names its course by enrolment, schedule and slot (spec §2). It opens only when the
@@ -34,9 +26,7 @@ export async function lecturePage(
   kind: ScheduleKind,
 ) {
   const [id, scheduleId, eventId] = [idParam(ids.id), idParam(ids.scheduleId), idParam(ids.eventId)];
-  const outcome = await refusedOr(orNotFound(myApi(request, "doctorLecture", { params: { id, eventId } })));
-  if (outcome.refused !== null) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const lecture = outcome.answer.data;
+  const lecture = (await myApi(request, "doctorLecture", { params: { id, eventId } }, { 404: notFound, 403: forbidden })).data;
   if (lecture.course.schedule.id !== scheduleId || lecture.course.schedule.kind !== kind) notFound();
   return lecture;
 }
@@ -47,7 +37,7 @@ export async function adminVideoList(request: Request, page: number) {
 }
 
 export async function adminVideoPage(request: Request, rawId: string | undefined) {
-  return (await orNotFound(myApi(request, "doctorAdminVideo", { params: { id: idParam(rawId) } }))).data;
+  return (await myApi(request, "doctorAdminVideo", { params: { id: idParam(rawId) } }, { 404: notFound })).data;
 }
 
 /** The dashboard's missed classes: open ones first; closed ones stay listed so the doctor learns why they no longer play. */
@@ -56,26 +46,19 @@ export async function missedClasses(request: Request) {
 }
 
 export async function pendingVideoPage(request: Request, rawId: string | undefined) {
-  return (await orNotFound(myApi(request, "doctorPendingVideo", { params: { id: idParam(rawId) } }))).data;
+  return (await myApi(request, "doctorPendingVideo", { params: { id: idParam(rawId) } }, { 404: notFound })).data;
 }
 
 /** One video of a missed class, or the class with the API's reason when its window has closed. */
 export async function pendingVideoPlay(request: Request, rawId: string | undefined, rawVideoId: string | undefined) {
   const params = { id: idParam(rawId), videoId: idParam(rawVideoId) };
-  const outcome = await refusedOr(orNotFound(myApi(request, "doctorPendingVideoPlay", { params })));
-  if (outcome.refused === null) return { play: outcome.answer.data, refused: null, pending: outcome.answer.data.pending };
+  const outcome = await myApi(request, "doctorPendingVideoPlay", { params }, REFUSED);
+  if (!refused(outcome)) return { play: outcome.data, refused: null, pending: outcome.data.pending };
   return { play: null, refused: outcome.refused, pending: await pendingVideoPage(request, rawId) };
 }
 
-/** A unit video's class questions are staff-written HTML from the API: cleaned before the page renders them. */
-export const withCleanQuestions = (play: UnitVideoPlay): UnitVideoPlay => ({
-  ...play,
-  video: { ...play.video, question_html: play.video.question_html && cleanHtml(play.video.question_html) },
-});
-
 /** A unit video the doctor bought through the cart; one not bought sends them to the cart to buy it. */
 export async function purchasedUnitVideo(request: Request, rawId: string | undefined) {
-  const outcome = await refusedOr(orNotFound(myApi(request, "doctorUnitVideo", { params: { id: idParam(rawId) } })));
-  if (outcome.refused !== null) throw redirect(CART_PATH);
-  return withCleanQuestions(outcome.answer.data);
+  const opts = { params: { id: idParam(rawId) } };
+  return withCleanQuestions((await myApi(request, "doctorUnitVideo", opts, { 404: notFound, 403: redirectTo(CART_PATH) })).data);
 }

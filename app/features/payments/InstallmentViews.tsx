@@ -1,36 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { Enrollment } from "@contract";
-import { bnNumber, formatDate, formatTaka } from "~/lib/format";
-import { invoicePath, PAYMENT_OPTION_PATH } from "./paths";
+import { bnNumber, formatTaka } from "~/lib/format";
+import { PAYMENT_OPTION_PATH } from "./paths";
 
 /** "কিস্তি ২ (৩টির মধ্যে)": which part of a course fee a payment or a button is about. */
 export const installmentLabel = (number: number, count: number) => `কিস্তি ${bnNumber(number)} (${bnNumber(count)}টির মধ্যে)`;
-
-/** Each installment with its amount and due date: paid ones link to their invoice, the rest are still due. */
-export function InstallmentList({ enrollment }: { enrollment: Enrollment }) {
-  if (!enrollment.installments) return null;
-  return (
-    <ol className="installment-list" aria-label="কিস্তির তালিকা">
-      {enrollment.installments.map((i) => (
-        <li key={i.number} data-installment={i.number} data-paid={i.payment_id !== null}>
-          <span>
-            কিস্তি {bnNumber(i.number)}: {formatTaka(i.amount)}
-          </span>{" "}
-          {i.payment_id !== null ? (
-            <span className="installment-list__paid">
-              পরিশোধিত · <Link to={invoicePath({ id: i.payment_id })}>ইনভয়েস</Link>
-            </span>
-          ) : (
-            <span className="installment-list__due">
-              {i.number === enrollment.next_installment ? "এখন পরিশোধযোগ্য" : "বাকি"} · শেষ তারিখ{" "}
-              <time dateTime={i.due_on}>{formatDate(i.due_on)}</time>
-            </span>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /**
  * Pay in full or by installments, while the enrolment is pending and nothing is paid: a plain POST

@@ -4,9 +4,8 @@
  * amount is the API's sum of the videos' own prices.
  */
 import { redirect } from "@remix-run/node";
-import { myApi } from "~/features/account/my-area.server";
-import { notFound, orNotFound } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { myApi } from "~/lib/my-api.server";
+import { apiMessage, notFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 import { cartPath } from "./paths";
 import { BKASH_CALL_TIMEOUT_MS, redirectToBkash, returnedPayment, type StartRefusal } from "./payments.server";
@@ -33,7 +32,7 @@ export async function coursesWithUnitVideos() {
 
 export async function cartPage(request: Request, courseId: number) {
   const [{ data: cart }, { data: videos }, returned] = await Promise.all([
-    orNotFound(myApi(request, "unitVideoCart", { params: { courseId } })),
+    myApi(request, "unitVideoCart", { params: { courseId } }, { 404: notFound }),
     publicData("unitVideos", { query: { course: courseId, perpage: 100 } }),
     returnedPayment(request, (p) => p.cart?.course.id === courseId),
   ]);
@@ -71,13 +70,9 @@ export async function cartAction(request: Request, courseId: number): Promise<Re
   const name = CHANGES[intent as Exclude<Intent, "pay">];
   const id = videoId(form);
   if (intent !== "clear" && id === null) return { error: "কোন ভিডিওটি, তা বোঝা যায়নি। তালিকা থেকে আবার বেছে নিন।" };
-  try {
-    await myApi(request, name, { params: { courseId }, ...(intent === "clear" ? {} : { body: { unit_video_id: id! } }) });
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 404) notFound();
-    if (e instanceof ApiResponseError && e.status === 422) return { error: e.body.message };
-    throw e;
-  }
+  const opts = { params: { courseId }, ...(intent === "clear" ? {} : { body: { unit_video_id: id! } }) };
+  const changed = await myApi(request, name, opts, { 404: notFound, 422: apiMessage });
+  if ("error" in changed) return changed;
   // Post/redirect/get: a reload never repeats the change, and other tabs revalidate to the same cart.
   return redirect(cartPath(courseId), 303);
 }

@@ -5,8 +5,8 @@
  */
 import { bkashCallbackInput, type EventRegistration, type Payment } from "@contract";
 import { redirect } from "@remix-run/node";
-import { myApi } from "~/features/account/my-area.server";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
+import { myApi } from "~/lib/my-api.server";
+import { apiMessage, idParam, notFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
 import { CALLBACK_PATH, cartPath, subscriptionPaths, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
@@ -31,8 +31,8 @@ export async function redirectToBkash(
     return redirect(data.bkash_url, 303);
   } catch (e) {
     if (e instanceof Response) throw e;
-    if (e instanceof ApiResponseError && e.status === 404) notFound();
     if (e instanceof ApiResponseError) {
+      if (e.status === 404) notFound();
       // bKash's own words, or the cart's "Cart is empty!" (spec §8), each beside the API's Bengali message.
       const said = e.body.errors?.bkash?.[0] ?? e.body.errors?.cart?.[0];
       return { kind: "refused", text: said ?? INITIATION_FAILED_TEXT, detail: e.body.message };
@@ -71,7 +71,8 @@ export async function returnFromBkash(request: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const callback = bkashCallbackInput.safeParse(query);
   if (!callback.success) notFound();
-  const { data } = await orNotFound(myApi(request, "bkashCallback", { body: callback.data, timeoutMs: BKASH_CALL_TIMEOUT_MS }));
+  const opts = { body: callback.data, timeoutMs: BKASH_CALL_TIMEOUT_MS };
+  const { data } = await myApi(request, "bkashCallback", opts, { 404: notFound });
   if (data.event) return redirect(eventCheckoutPath(data.event.id, data), 303);
   if (data.cart) return redirect(cartPath(data.cart.course.id, data), 303);
   if (data.subscription) return redirect(subscriptionPaths.checkout(data.subscription.id, data), 303);
@@ -80,9 +81,8 @@ export async function returnFromBkash(request: Request): Promise<Response> {
 }
 
 export async function ownPayment(request: Request, rawId: string | undefined): Promise<Payment> {
-  const { data } = await orNotFound(
-    myApi(request, "payment", { params: { id: idParam(rawId) }, timeoutMs: BKASH_CALL_TIMEOUT_MS }),
-  );
+  const opts = { params: { id: idParam(rawId) }, timeoutMs: BKASH_CALL_TIMEOUT_MS };
+  const { data } = await myApi(request, "payment", opts, { 404: notFound });
   return data;
 }
 
@@ -111,14 +111,8 @@ export async function myEventRegistration(request: Request, eventId: number): Pr
 
 /** A free event's registration (no bKash); registering again answers the same. */
 export async function registerFreeEvent(request: Request, eventId: number): Promise<{ registered: true } | { error: string }> {
-  try {
-    await myApi(request, "registerFreeEvent", { params: { id: eventId } });
-    return { registered: true };
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 404) notFound();
-    if (e instanceof ApiResponseError && e.status === 422) return { error: e.body.message };
-    throw e;
-  }
+  const refused = await myApi(request, "registerFreeEvent", { params: { id: eventId } }, { 404: notFound, 422: apiMessage });
+  return "error" in refused ? refused : { registered: true };
 }
 
 export async function paymentOptions(request: Request) {
@@ -138,12 +132,8 @@ export async function choosePaymentPlan(request: Request): Promise<Response | Pl
   if (!/^\d{1,9}$/.test(rawId)) notFound();
   const enrollmentId = Number(rawId);
   if (plan !== "full" && plan !== "installment") return { enrollmentId, error: "পরিশোধের একটি ধরন বেছে নিন।" };
-  try {
-    await myApi(request, "choosePaymentPlan", { params: { id: enrollmentId }, body: { payment_plan: plan } });
-    return redirect(`/my/courses/${enrollmentId}/checkout`, 303);
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 404) notFound();
-    if (e instanceof ApiResponseError && (e.status === 409 || e.status === 422)) return { enrollmentId, error: e.body.message };
-    throw e;
-  }
+  const refusal = (e: ApiResponseError) => ({ enrollmentId, error: e.body.message });
+  const opts = { params: { id: enrollmentId }, body: { payment_plan: plan } };
+  const chosen = await myApi(request, "choosePaymentPlan", opts, { 404: notFound, 409: refusal, 422: refusal });
+  return "error" in chosen ? chosen : redirect(`/my/courses/${enrollmentId}/checkout`, 303);
 }

@@ -3,10 +3,9 @@
  * the subscribed video list and one video (paid content: an unverified device goes to the devices page).
  */
 import { redirect } from "@remix-run/node";
-import { myApi } from "~/features/account/my-area.server";
-import { withCleanQuestions } from "~/features/learning/videos.server";
-import { idParam, notFound, orNotFound } from "~/lib/pages.server";
-import { ApiResponseError } from "~/lib/product-api.server";
+import { withCleanQuestions } from "~/lib/html.server";
+import { myApi } from "~/lib/my-api.server";
+import { apiMessage, idParam, notFound, redirectTo } from "~/lib/pages.server";
 import { subscriptionPaths } from "./paths";
 import { BKASH_CALL_TIMEOUT_MS, redirectToBkash, returnedPayment } from "./payments.server";
 
@@ -42,19 +41,19 @@ export async function addSubscription(request: Request): Promise<Response | { er
   const planId = field("plan_id");
   const durationId = field("duration_id");
   if (!planId || !durationId) return { error: "একটি মেয়াদ বেছে নিন।" };
-  try {
-    const { data } = await myApi(request, "orderSubscription", { body: { plan_id: planId, duration_id: durationId } });
-    return redirect(subscriptionPaths.checkout(data.id), 303);
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 422) return { error: e.body.message };
-    throw e;
-  }
+  const order = await myApi(
+    request,
+    "orderSubscription",
+    { body: { plan_id: planId, duration_id: durationId } },
+    { 422: apiMessage },
+  );
+  return "error" in order ? order : redirect(subscriptionPaths.checkout(order.data.id), 303);
 }
 
 export async function checkoutPage(request: Request) {
   const id = queryId(request, "order");
   const [{ data: order }, returned] = await Promise.all([
-    orNotFound(myApi(request, "subscription", { params: { id } })),
+    myApi(request, "subscription", { params: { id } }, { 404: notFound }),
     returnedPayment(request, (p) => p.subscription?.id === id),
   ]);
   return { order, returned };
@@ -71,19 +70,17 @@ export const startSubscriptionPayment = (request: Request) =>
   );
 
 export async function subscribedList(request: Request, rawId: string | undefined) {
-  const { data } = await orNotFound(myApi(request, "subscription", { params: { id: idParam(rawId) } }));
+  const { data } = await myApi(request, "subscription", { params: { id: idParam(rawId) } }, { 404: notFound });
   return data;
 }
 
 /** One video of an active subscription; a subscription not (or no longer) active goes back to its list. */
 export async function subscribedVideo(request: Request, rawOrder: string | undefined, rawVideo: string | undefined) {
   const orderId = idParam(rawOrder);
-  try {
-    const { data } = await myApi(request, "subscriptionVideo", { params: { id: orderId, videoId: idParam(rawVideo) } });
-    return withCleanQuestions(data);
-  } catch (e) {
-    if (e instanceof ApiResponseError && e.status === 404) notFound();
-    if (e instanceof ApiResponseError && e.status === 403) throw redirect(subscriptionPaths.list(orderId));
-    throw e;
-  }
+  const opts = { params: { id: orderId, videoId: idParam(rawVideo) } };
+  const { data } = await myApi(request, "subscriptionVideo", opts, {
+    404: notFound,
+    403: redirectTo(subscriptionPaths.list(orderId)),
+  });
+  return withCleanQuestions(data);
 }

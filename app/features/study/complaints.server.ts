@@ -6,9 +6,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { requireDoctor } from "~/features/account/guards.server";
-import { myApi } from "~/features/account/my-area.server";
-import { refuse, refuseWithApiError } from "~/features/account/submission.server";
-import { idParam, orNotFound, pageInfo, pageParam } from "~/lib/pages.server";
+import { myApi } from "~/lib/my-api.server";
+import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
+import { idParam, notFound, pageInfo, pageParam } from "~/lib/pages.server";
 import { complaintForm, replyForm } from "./complaint-form";
 import { STUDY_PATHS } from "./paths";
 
@@ -18,7 +18,7 @@ export async function complaintList(request: Request) {
 }
 
 export async function complaintThread(request: Request, rawId: string | undefined) {
-  return (await orNotFound(myApi(request, "complaint", { params: { id: idParam(rawId) } }))).data;
+  return (await myApi(request, "complaint", { params: { id: idParam(rawId) } }, { 404: notFound })).data;
 }
 
 /** A new complaint: on success, its thread (POST → redirect, so a reload does not send it twice). */

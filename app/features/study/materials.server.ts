@@ -3,8 +3,8 @@
  * browser that is not a verified device to the devices page (423), and another doctor's delivery
  * id, a book outside the doctor's courses or a page past the last one is a 404 page.
  */
-import { myApi } from "~/features/account/my-area.server";
-import { idParam, orNotFound } from "~/lib/pages.server";
+import { myApi } from "~/lib/my-api.server";
+import { idParam, notFound } from "~/lib/pages.server";
 
 export async function lectureSheetsView(request: Request) {
   const [sheets, books] = await Promise.all([myApi(request, "lectureSheets"), myApi(request, "referenceBooks")]);
@@ -12,10 +12,10 @@ export async function lectureSheetsView(request: Request) {
 }
 
 export async function sheetTracking(request: Request, rawId: string | undefined) {
-  return (await orNotFound(myApi(request, "sheetDelivery", { params: { id: idParam(rawId) } }))).data;
+  return (await myApi(request, "sheetDelivery", { params: { id: idParam(rawId) } }, { 404: notFound })).data;
 }
 
 export async function bookPage(request: Request, rawBookId: string | undefined, rawPageNo: string | undefined) {
   const params = { bookId: idParam(rawBookId), pageNo: idParam(rawPageNo) };
-  return (await orNotFound(myApi(request, "referenceBookPage", { params }))).data;
+  return (await myApi(request, "referenceBookPage", { params }, { 404: notFound })).data;
 }

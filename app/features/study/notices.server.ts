@@ -2,9 +2,9 @@
  * Notices: the list, one notice (opening it marks it read), the dashboard's unread ones and the
  * header's count. Notices need the login only, not a verified device (decision 021).
  */
-import { myApi } from "~/features/account/my-area.server";
+import { myApi } from "~/lib/my-api.server";
 import { ApiResponseError, ApiUnavailableError, callApi } from "~/lib/product-api.server";
-import { idParam, orNotFound, pageInfo, pageParam } from "~/lib/pages.server";
+import { idParam, notFound, pageInfo, pageParam } from "~/lib/pages.server";
 
 export async function noticeList(request: Request) {
   const answer = await myApi(request, "notices", { query: { page: pageParam(request), perpage: 10 } });
@@ -13,7 +13,7 @@ export async function noticeList(request: Request) {
 
 /** The API marks it read and answers the new count, which the my layout shows instead of its own (older) one. */
 export async function openNotice(request: Request, rawId: string | undefined) {
-  const answer = await orNotFound(myApi(request, "readNotice", { params: { id: idParam(rawId) } }));
+  const answer = await myApi(request, "readNotice", { params: { id: idParam(rawId) } }, { 404: notFound });
   return { notice: answer.data, unreadNotices: answer.unread_count };
 }
 

@@ -2,7 +2,16 @@
  * A timetable grouped the way doctors plan their study: by week (Bangladesh's working week, Saturday
  * to Friday, numbered by the API from the timetable's first week), then by day, slots in time order.
  */
+import type { SlotKind } from "@contract";
 import { formatHour } from "~/lib/format";
+
+/** What kind of slot a timetable row is, in the words doctors read. */
+export const SLOT_KIND_LABELS: Record<SlotKind, string> = {
+  lecture: "লেকচার ক্লাস",
+  exam: "পরীক্ষা",
+  solve_class: "সলভ ক্লাস",
+  feedback: "ফিডব্যাক",
+};
 
 type SlotLike = { week: number; date: string; start_time: string; end_time: string };
 

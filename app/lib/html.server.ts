@@ -2,6 +2,7 @@
  * Question, option and explanation HTML comes from the API (written by staff in an admin tool);
  * it is cleaned here, on the server, before any page renders it.
  */
+import type { UnitVideoPlay } from "@contract";
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -48,3 +49,9 @@ export function cleanHtml(html: string): string {
   cleaned.set(html, clean);
   return clean;
 }
+
+/** A unit video's class questions are staff-written HTML from the API: cleaned before the page renders them. */
+export const withCleanQuestions = (play: UnitVideoPlay): UnitVideoPlay => ({
+  ...play,
+  video: { ...play.video, question_html: play.video.question_html && cleanHtml(play.video.question_html) },
+});

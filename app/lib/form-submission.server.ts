@@ -1,5 +1,5 @@
 /**
- * Form posts of the account pages: parse with the shared schema, and turn the product API's
+ * Form posts of the portal (account, required information, complaints): parse with the shared schema, and turn the product API's
  * refusals into what conform shows (field errors beside their field, the message above the form).
  * Passwords and codes are never echoed back into the page.
  */
@@ -9,7 +9,10 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { logEvent } from "~/lib/log.server";
 import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
-import { SECRET_FIELDS } from "./forms";
+import { HONEYPOT_FIELD } from "~/components/forms/Honeypot";
+
+/** Fields whose values are never sent back into the page after a failed submit. */
+export const SECRET_FIELDS = ["password", "password_confirmation", "old_password", "code", HONEYPOT_FIELD];
 
 export const TRY_LATER = "এই মুহূর্তে অনুরোধটি সম্পন্ন করা যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।";
 
