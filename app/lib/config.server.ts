@@ -21,7 +21,7 @@ const portalEnv = z
      * API calls one portal process has open at once; the rest wait in arrival order before their
      * API_TIMEOUT_MS starts, so an overload queues instead of timing out (decision 042).
      */
-    API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(16),
+    API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
     /** Comma-separated; the first encrypts, every one decrypts (key rotation). */
     SESSION_SECRET: csv.optional(),
     ADMIN_URL: z.string().url().default("https://admin.sopan-pg.example"),

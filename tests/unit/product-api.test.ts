@@ -102,6 +102,28 @@ describe("callApi", () => {
     expect(line.ms).toBeGreaterThanOrEqual(90);
   });
 
+  it("keeps at most API_MAX_IN_FLIGHT calls open and queues the rest, whose timeout starts only when sent (decision 042)", async () => {
+    const faq = { data: { id: 1, title: "প্রশ্ন", answer_html: "<p>উত্তর</p>" } };
+    let open = 0;
+    let mostOpen = 0;
+    handler = (req, res) => {
+      mostOpen = Math.max(mostOpen, ++open);
+      setTimeout(() => {
+        open--;
+        json(200, faq)(req, res);
+      }, 150);
+    };
+    const { callApi } = await api();
+    const { config } = await import("~/lib/config.server");
+    const slots = config().API_MAX_IN_FLIGHT;
+    // Five waves of 150 ms: the last is answered ~750 ms after it was asked, past its 500 ms timeout had
+    // that counted from the call; counted from sending, every call is well inside it.
+    const calls = Array.from({ length: 5 * slots }, () => callApi(null, "faq", { params: { id: 1 }, timeoutMs: 500 }));
+    const outcomes = await Promise.allSettled(calls);
+    expect(outcomes.filter((o) => o.status === "rejected")).toEqual([]);
+    expect(mostOpen).toBe(slots);
+  });
+
   it("treats a 5xx as the API being unavailable", async () => {
     handler = json(503, { message: "maintenance" });
     const { callApi, ApiUnavailableError } = await api();
