@@ -6,27 +6,25 @@
  */
 import { DASHBOARD_NOTICES, type DoctorDashboard } from "../contract";
 import type { Db } from "../db/client";
-import { doctorResource } from "../auth/doctor-resource";
+import { doctorSeenAs } from "../auth/doctor-resource";
 import type { DoctorRow } from "../auth/tokens";
 import { newestUnreadNotices } from "../study/notices";
 import { listPendingVideos } from "../videos/pending";
-import { listDoctorCourses } from "./doctor-courses";
+import { activeDoctorCourses } from "./doctor-courses";
 import { doctorPendingExams } from "./pending-exams";
 
-/** The courses list's own page size for "all of them": nobody runs a hundred enrolments at once. */
-const ALL_COURSES = { perPage: 100, offset: 0 };
-
-export async function doctorDashboard(db: Db, doctor: DoctorRow, deviceHash: string | null, now: Date): Promise<DoctorDashboard> {
-  const [profile, courses, pendingVideos, pendingExams, notices] = await Promise.all([
-    doctorResource(db, doctor, deviceHash),
-    listDoctorCourses(db, doctor.id, now, ALL_COURSES),
+/** Behind the paid-content guard only: the calling browser is one of the doctor's verified devices. */
+export async function doctorDashboard(db: Db, doctor: DoctorRow, now: Date): Promise<DoctorDashboard> {
+  const [courses, pendingVideos, pendingExams, notices] = await Promise.all([
+    activeDoctorCourses(db, doctor.id, now),
     listPendingVideos(db, doctor.id, now),
     doctorPendingExams(db, doctor.id, now),
     newestUnreadNotices(db, doctor.id, now, DASHBOARD_NOTICES),
   ]);
   return {
-    doctor: profile,
-    courses: courses.data.filter((c) => c.status === "active"),
+    // Both facts are known here, which saves doctorResource's two queries.
+    doctor: doctorSeenAs(doctor, { verifiedDevice: true, activeCourse: courses.length > 0 }),
+    courses,
     pending_videos: pendingVideos,
     pending_exams: pendingExams,
     notices: notices.data,

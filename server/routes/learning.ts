@@ -25,9 +25,7 @@ export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
     return paginate(request, page, total, data);
   });
 
-  contractRoute(app, "doctorDashboard", paid, ({ request }) =>
-    doctorDashboard(db, signedIn(request).doctor, currentDeviceHash(request), clock()),
-  );
+  contractRoute(app, "doctorDashboard", paid, ({ request }) => doctorDashboard(db, signedIn(request).doctor, clock()));
 
   contractRoute(app, "doctorCourse", paid, async ({ request, params }) => ({
     data: await doctorCourseHome(db, doctorId(request), rowId(params.id ?? ""), clock()),
