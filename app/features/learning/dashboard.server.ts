@@ -11,8 +11,9 @@ import { requiredInfoView } from "./required-info.server";
 
 /**
  * One API call (`doctorDashboard`) for the page's own parts, so the bearer and device are checked
- * once per page instead of once per part (issue 24: five calls, each repeating them, were most of
- * the page's cost). The unread notices ride along; the study feature's NoticeList shows them.
+ * once per page instead of once per part (issue 24: the API's cost is its number of queries, and
+ * each call repeated those checks). The unread notices ride along; the study feature's NoticeList
+ * shows them.
  */
 export async function dashboardView(request: Request) {
   const { doctor, courses, pending_videos, pending_exams, notices, unread_count } = await myApi(request, "doctorDashboard");
