@@ -87,11 +87,11 @@ async function startApi(dataDir: string, databaseUrl?: string): Promise<Server> 
     ["--import", "tsx", "server/main.ts"],
     {
       NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO_TOKEN: DEMO_TOKEN,
+      HOST: "127.0.0.1",
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_TOKEN: DEMO_TOKEN,
       LOG_LEVEL: "warn",
     },
     true,
@@ -107,11 +107,11 @@ async function startPortal(api: string, workers: number): Promise<Server> {
   const child = start(
     ["--import", "tsx", "bin/start.ts"],
     {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PRODUCT_API_URL: api,
-    WEB_CONCURRENCY: String(workers),
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PRODUCT_API_URL: api,
+      WEB_CONCURRENCY: String(workers),
       SESSION_SECRET,
     },
     true,
@@ -181,7 +181,12 @@ function portalTargets(label: string, portal: Server, api: Server, cookies: Cook
     { name: `${label} doctor /my/account`, url: `${portal.url}/my/account`, headers: { cookie: cookies.doctor }, cpu },
     // The doctor's home on a verified device (its course list is paid content, decision 022): every
     // answer is rendered, with its personal API calls live.
-    { name: `${label} doctor /my/dashboard (verified)`, url: `${portal.url}/my/dashboard`, headers: { cookie: cookies.verified }, cpu },
+    {
+      name: `${label} doctor /my/dashboard (verified)`,
+      url: `${portal.url}/my/dashboard`,
+      headers: { cookie: cookies.verified },
+      cpu,
+    },
   ];
 }
 
@@ -218,7 +223,12 @@ async function main() {
     { name: "bare Node http hello-world", url: bareUrl },
     ...portalTargets("portal ×1", single, api, cookies),
     // A cookie keeps the page out of the render cache: this is what rendering the home page costs, one at a time.
-    { name: "portal ×1 home rendered (cookie, 1 connection)", url: `${single.url}/`, headers: { cookie: "bench=1" }, connections: 1 },
+    {
+      name: "portal ×1 home rendered (cookie, 1 connection)",
+      url: `${single.url}/`,
+      headers: { cookie: "bench=1" },
+      connections: 1,
+    },
     { name: "API app-data (PGlite)", url: `${api.url}/api/v3/web/app-data` },
     ...(pgApi ? [{ name: "API app-data (PostgreSQL)", url: `${pgApi.url}/api/v3/web/app-data` }] : []),
     ...portalTargets("portal ×2", clustered, api, cookies),
@@ -243,9 +253,7 @@ async function main() {
       p50Ms: median(all.map((s) => s.p50Ms)),
       p99Ms: median(all.map((s) => s.p99Ms)),
       non2xx: all.reduce((n, s) => n + s.non2xx, 0),
-      ...(t.cpu
-        ? { cpuMs: { portal: median(all.map((s) => s.cpuMs!.portal)), api: median(all.map((s) => s.cpuMs!.api)) } }
-        : {}),
+      ...(t.cpu ? { cpuMs: { portal: median(all.map((s) => s.cpuMs!.portal)), api: median(all.map((s) => s.cpuMs!.api)) } } : {}),
       errors: all.reduce((n, s) => n + s.errors, 0),
       statuses: [...new Set(all.flatMap((s) => s.statuses?.split(",") ?? []))].join(","),
     };
@@ -283,7 +291,8 @@ async function main() {
   const from = docs.indexOf(TABLE_START);
   const to = docs.indexOf(TABLE_END);
   // A partial run (BENCH_ONLY) is not the table.
-  if (!ONLY && from !== -1 && to > from) writeFileSync(DOCS, docs.slice(0, from + TABLE_START.length) + `\n${text}\n` + docs.slice(to));
+  if (!ONLY && from !== -1 && to > from)
+    writeFileSync(DOCS, docs.slice(0, from + TABLE_START.length) + `\n${text}\n` + docs.slice(to));
   console.error(`written bench/results/latest.json and ${DOCS} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
     console.error("some requests failed or answered non-2xx: the numbers above are not a clean measurement");
