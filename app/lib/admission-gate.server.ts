@@ -4,6 +4,15 @@
  * caller is refused with `NotAdmitted`; without `maxWaitMs` it waits as long as it takes. Used for
  * exam-day admission (decision 038) and for every API call the portal makes (decision 042).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+const admitted = new AsyncLocalStorage<true>();
+/**
+ * True inside work a gate has admitted. The API-call gate lets such work through at once: an exam
+ * call admitted by the exam gate must not queue a second time, or a held doctor's wait (decision 038)
+ * would have no bound.
+ */
+export const insideAdmittedWork = () => admitted.getStore() === true;
 
 /** Not admitted in time (or the queue was full). */
 export class NotAdmitted extends Error {
@@ -45,7 +54,7 @@ export function admissionGate({ concurrency, queueLimit, maxWaitMs }: AdmissionL
       });
     }
     try {
-      return await work();
+      return await admitted.run(true, work);
     } finally {
       release();
     }

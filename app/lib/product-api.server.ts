@@ -3,7 +3,7 @@
  * drifting or broken API fails here, loudly, instead of as a half-rendered page.
  */
 import { apiError, endpoints, headers as apiHeaders, type ApiError, type EndpointName, type EndpointResponse } from "@contract";
-import { admissionGate, type Admit } from "./admission-gate.server";
+import { admissionGate, insideAdmittedWork, type Admit } from "./admission-gate.server";
 import { config } from "./config.server";
 import { errorReason, logEvent } from "./log.server";
 import { observeApiCall, type ApiCallOutcome } from "./metrics.server";
@@ -66,8 +66,10 @@ let apiGate: Admit | undefined;
  * Every call waits here for one of API_MAX_IN_FLIGHT slots (decision 042): past that many, more
  * calls at once only lengthen the API's own queue until calls time out (issue 24 measured 249 of
  * 634 dashboards failing that way on PGlite), while waiting here costs nothing and never fails.
+ * Calls inside work another gate admitted (the exam gate) go at once: they have queued already.
  */
 const admitApiCall: Admit = (work) => {
+  if (insideAdmittedWork()) return work();
   apiGate ??= admissionGate({ concurrency: config().API_MAX_IN_FLIGHT, queueLimit: Infinity });
   return apiGate(work);
 };
