@@ -15,6 +15,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
+import { demoDoctorCookie } from "./demo-doctor";
+import { treeCpuSeconds } from "./exam/cpu";
 import { freePort, waitFor } from "./processes";
 
 /** The portal may build first. */
@@ -28,6 +30,8 @@ const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BA
 const DEMO_TOKEN = `1|bench-demo-token-${randomBytes(16).toString("hex")}`;
 /** One secret for both portals, so the demo doctor's cookie opens the dashboard on each. */
 const SESSION_SECRET = randomBytes(32).toString("base64");
+/** Only the targets whose name matches this regular expression (say, for a profile of one page). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const DOCS = "docs/benchmarks.md";
 const TABLE_START = "<!-- npm run bench: table start -->";
 const TABLE_END = "<!-- npm run bench: table end -->";
@@ -37,8 +41,19 @@ const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /** A target's headers as a browser would send them. */
 const asBrowser = (t: Target) => ({ "accept-encoding": BROWSER_ACCEPT_ENCODING, ...t.headers });
 
-type Target = { name: string; url: string; headers?: Record<string, string>; connections?: number };
-type Sample = { reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; statuses?: string };
+/** `cpu`: the processes whose CPU time per answered request the row reports (live pages, where it is the cost). */
+type Target = { name: string; url: string; headers?: Record<string, string>; connections?: number; cpu?: Tiers };
+type Tiers = { portal: number; api: number };
+type Sample = {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  statuses?: string;
+  /** Milliseconds of CPU per answered request, by tier (the portal's primary and workers; the API with PGlite in it). */
+  cpuMs?: Tiers;
+};
 type Row = { name: string } & Sample;
 
 const children: ChildProcess[] = [];
@@ -48,45 +63,62 @@ function nextFreePort(): Promise<number> {
   return nextPort !== undefined ? Promise.resolve(nextPort++) : freePort();
 }
 
+/** BENCH_PROFILE_DIR: the APIs and portals (every cluster worker too) write a V8 CPU profile there when they stop. */
+const profileArgs = () =>
+  process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+
 /** `node --import tsx <entry>` (or plain node for a .mjs snippet), in this process tree, output to stderr on failure only. */
-function start(args: string[], env: Record<string, string | undefined>): ChildProcess {
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+function start(args: string[], env: Record<string, string | undefined>, profiled = false): ChildProcess {
+  const child = spawn(process.execPath, [...(profiled ? profileArgs() : []), ...args], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   return child;
 }
 
-async function startApi(dataDir: string, databaseUrl?: string): Promise<string> {
+type Server = { url: string; pid: number };
+
+async function startApi(dataDir: string, databaseUrl?: string): Promise<Server> {
   const port = await nextFreePort();
   if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   // Test mode: the seed's demo doctor gets a known token (production refuses one) for the dashboard row.
-  const child = start(["--import", "tsx", "server/main.ts"], {
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO_TOKEN: DEMO_TOKEN,
-    LOG_LEVEL: "warn",
-  });
+  const child = start(
+    ["--import", "tsx", "server/main.ts"],
+    {
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_TOKEN: DEMO_TOKEN,
+      LOG_LEVEL: "warn",
+    },
+    true,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child, START_TIMEOUT_MS);
-  return url;
+  return { url, pid: child.pid! };
 }
 
 /** `npm start`'s portal (it builds when the build is missing or stale) in production mode on `api`. */
-async function startPortal(api: string, workers: number): Promise<string> {
+async function startPortal(api: string, workers: number): Promise<Server> {
   const port = await nextFreePort();
-  const child = start(["--import", "tsx", "bin/start.ts"], {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PRODUCT_API_URL: api,
-    WEB_CONCURRENCY: String(workers),
-    SESSION_SECRET,
-  });
+  const child = start(
+    ["--import", "tsx", "bin/start.ts"],
+    {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PRODUCT_API_URL: api,
+      WEB_CONCURRENCY: String(workers),
+      SESSION_SECRET,
+    },
+    true,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, child, START_TIMEOUT_MS);
-  return url;
+  return { url, pid: child.pid! };
 }
 
 async function startBareNode(): Promise<string> {
@@ -100,24 +132,18 @@ async function startBareNode(): Promise<string> {
   return url;
 }
 
-/** The demo doctor's session cookie, by the admin-token login (as tests/e2e/support/demo-session.ts does). */
-async function demoDoctorCookie(portal: string): Promise<string> {
-  const res = await fetch(`${portal}/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`, {
-    redirect: "manual",
-    headers: { "Sec-Fetch-Site": "none", "Accept-Encoding": BROWSER_ACCEPT_ENCODING },
-  });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
-  if (res.status !== 302 || !cookies.length) throw new Error(`the admin-token login answered ${res.status} without a cookie`);
-  return cookies.join("; ");
-}
+const cpuOf = (tiers: Tiers): Tiers => ({ portal: treeCpuSeconds(tiers.portal), api: treeCpuSeconds(tiers.api) });
 
 async function measure(target: Target): Promise<Sample> {
+  const cpuBefore = target.cpu && cpuOf(target.cpu);
   const r = await autocannon({
     url: target.url,
     headers: asBrowser(target),
     connections: target.connections ?? CONNECTIONS,
     duration: DURATION_S,
   });
+  const cpuAfter = target.cpu && cpuOf(target.cpu);
+  const answered = Math.max(1, r.requests.total);
   return {
     reqPerSec: r.requests.average,
     p50Ms: r.latency.p50,
@@ -126,6 +152,14 @@ async function measure(target: Target): Promise<Sample> {
     errors: r.errors + r.timeouts,
     // Which statuses came back (say, 302 to the login page or 503 from API timeouts), for the failure report.
     statuses: Object.keys((r as { statusCodeStats?: Record<string, unknown> }).statusCodeStats ?? {}).join(","),
+    ...(cpuBefore && cpuAfter
+      ? {
+          cpuMs: {
+            portal: (1000 * (cpuAfter.portal - cpuBefore.portal)) / answered,
+            api: (1000 * (cpuAfter.api - cpuBefore.api)) / answered,
+          },
+        }
+      : {}),
   };
 }
 
@@ -135,25 +169,37 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-function portalTargets(label: string, portal: string, cookie: string): Target[] {
+type Cookies = { doctor: string; verified: string };
+
+function portalTargets(label: string, portal: Server, api: Server, cookies: Cookies): Target[] {
+  const cpu = { portal: portal.pid, api: api.pid };
   return [
-    { name: `${label} guest home /`, url: `${portal}/` },
-    { name: `${label} /faq`, url: `${portal}/faq` },
-    { name: `${label} /batch-details/1`, url: `${portal}/batch-details/1` },
-    // A logged-in page without paid content: the dashboard's course list is paid content, which on this
-    // unverified bench "browser" answers a redirect to the devices page (decision 022), not the page.
-    // Fewer connections: personal API calls are live, and 50 at once queue past the API timeout on PGlite.
-    { name: `${label} doctor /my/account`, url: `${portal}/my/account`, headers: { cookie }, connections: 10 },
+    { name: `${label} guest home /`, url: `${portal.url}/` },
+    { name: `${label} /faq`, url: `${portal.url}/faq` },
+    { name: `${label} /batch-details/1`, url: `${portal.url}/batch-details/1` },
+    // A logged-in page without paid content, on a login whose browser is not a verified device.
+    { name: `${label} doctor /my/account`, url: `${portal.url}/my/account`, headers: { cookie: cookies.doctor }, cpu },
+    // The doctor's home on a verified device (its course list is paid content, decision 022): every
+    // answer is rendered, with its personal API calls live.
+    {
+      name: `${label} doctor /my/dashboard (verified)`,
+      url: `${portal.url}/my/dashboard`,
+      headers: { cookie: cookies.verified },
+      cpu,
+    },
   ];
 }
 
+const perRequest = (ms: number | undefined) => (ms === undefined ? "" : ms.toFixed(1));
+
 function table(rows: Row[], bare: number): string {
   const lines = [
-    "| target | req/s | % of bare Node | p50 ms | p99 ms |",
-    "|---|---:|---:|---:|---:|",
+    "| target | req/s | % of bare Node | p50 ms | p99 ms | CPU ms/req portal | API (PGlite in it) |",
+    "|---|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${Math.round(r.reqPerSec)} | ${((100 * r.reqPerSec) / bare).toFixed(2)} % | ${r.p50Ms} | ${r.p99Ms} |`,
+        `| ${r.name} | ${Math.round(r.reqPerSec)} | ${((100 * r.reqPerSec) / bare).toFixed(2)} % | ${r.p50Ms} | ${r.p99Ms} | ` +
+        `${perRequest(r.cpuMs?.portal)} | ${perRequest(r.cpuMs?.api)} |`,
     ),
   ];
   return lines.join("\n");
@@ -164,19 +210,29 @@ async function main() {
   const bareUrl = await startBareNode();
   const api = await startApi(".data-bench");
   const pgApi = process.env.DATABASE_URL ? await startApi(".data-bench-unused", process.env.DATABASE_URL) : undefined;
-  const single = await startPortal(api, 1);
-  const clustered = await startPortal(api, 2);
-  const cookie = await demoDoctorCookie(single);
+  const single = await startPortal(api.url, 1);
+  const clustered = await startPortal(api.url, 2);
+  const login = { portal: single.url, api: api.url, token: DEMO_TOKEN, headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } };
+  const cookies = {
+    doctor: await demoDoctorCookie({ ...login, verifyDevice: false }),
+    // The session is sealed with the shared SESSION_SECRET, so the ×2 portal opens it too.
+    verified: await demoDoctorCookie({ ...login, verifyDevice: true }),
+  };
 
   const targets: Target[] = [
     { name: "bare Node http hello-world", url: bareUrl },
-    ...portalTargets("portal ×1", single, cookie),
+    ...portalTargets("portal ×1", single, api, cookies),
     // A cookie keeps the page out of the render cache: this is what rendering the home page costs, one at a time.
-    { name: "portal ×1 home rendered (cookie, 1 connection)", url: `${single}/`, headers: { cookie: "bench=1" }, connections: 1 },
-    { name: "API app-data (PGlite)", url: `${api}/api/v3/web/app-data` },
-    ...(pgApi ? [{ name: "API app-data (PostgreSQL)", url: `${pgApi}/api/v3/web/app-data` }] : []),
-    ...portalTargets("portal ×2", clustered, cookie),
-  ];
+    {
+      name: "portal ×1 home rendered (cookie, 1 connection)",
+      url: `${single.url}/`,
+      headers: { cookie: "bench=1" },
+      connections: 1,
+    },
+    { name: "API app-data (PGlite)", url: `${api.url}/api/v3/web/app-data` },
+    ...(pgApi ? [{ name: "API app-data (PostgreSQL)", url: `${pgApi.url}/api/v3/web/app-data` }] : []),
+    ...portalTargets("portal ×2", clustered, api, cookies),
+  ].filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name));
   // Warm every target (JIT, public cache, render cache, API read cache) before anything counts, over
   // several connections so every cluster worker fills its own caches.
   for (const t of targets) await autocannon({ url: t.url, headers: asBrowser(t), connections: 4, amount: 200 });
@@ -197,6 +253,7 @@ async function main() {
       p50Ms: median(all.map((s) => s.p50Ms)),
       p99Ms: median(all.map((s) => s.p99Ms)),
       non2xx: all.reduce((n, s) => n + s.non2xx, 0),
+      ...(t.cpu ? { cpuMs: { portal: median(all.map((s) => s.cpuMs!.portal)), api: median(all.map((s) => s.cpuMs!.api)) } } : {}),
       errors: all.reduce((n, s) => n + s.errors, 0),
       statuses: [...new Set(all.flatMap((s) => s.statuses?.split(",") ?? []))].join(","),
     };
@@ -233,7 +290,9 @@ async function main() {
   const docs = readFileSync(DOCS, "utf8");
   const from = docs.indexOf(TABLE_START);
   const to = docs.indexOf(TABLE_END);
-  if (from !== -1 && to > from) writeFileSync(DOCS, docs.slice(0, from + TABLE_START.length) + `\n${text}\n` + docs.slice(to));
+  // A partial run (BENCH_ONLY) is not the table.
+  if (!ONLY && from !== -1 && to > from)
+    writeFileSync(DOCS, docs.slice(0, from + TABLE_START.length) + `\n${text}\n` + docs.slice(to));
   console.error(`written bench/results/latest.json and ${DOCS} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
     console.error("some requests failed or answered non-2xx: the numbers above are not a clean measurement");

@@ -17,6 +17,11 @@ const portalEnv = z
     /** Another implementation of the product API; when unset the embedded API on API_PORT is used. */
     PRODUCT_API_URL: z.string().url().optional(),
     API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    /**
+     * API calls one portal process has open at once; the rest wait in arrival order before their
+     * API_TIMEOUT_MS starts, so an overload queues instead of timing out (decision 042).
+     */
+    API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
     /** Comma-separated; the first encrypts, every one decrypts (key rotation). */
     SESSION_SECRET: csv.optional(),
     ADMIN_URL: z.string().url().default("https://admin.sopan-pg.example"),

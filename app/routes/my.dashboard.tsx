@@ -13,18 +13,14 @@ import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { MyPage } from "~/components/layout/MyPage";
 import { bnNumber } from "~/lib/format";
 import { NoticeList } from "~/features/study/NoticeList";
-import { unreadNotices } from "~/features/study/notices.server";
 import { STUDY_PATHS } from "~/features/study/paths";
 import { studyLinks } from "~/features/study/route-exports";
 
 export const meta: MetaFunction = () => pageMeta("ড্যাশবোর্ড", "আপনার কোর্স, প্রোফাইল ও অ্যাকাউন্টের খবর এক জায়গায়।");
 export const links = () => [...learningLinks(), ...studyLinks()];
 
-/** The learning home and the study area's unread notices, side by side (each feature loads its own). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [view, notices] = await Promise.all([dashboardView(request), unreadNotices(request)]);
-  return { ...view, notices: notices.notices, unreadNotices: notices.total };
-}
+/** The learning home with the study area's unread notices beside it, from one API call. */
+export const loader = ({ request }: LoaderFunctionArgs) => dashboardView(request);
 export const action = ({ request }: ActionFunctionArgs) => requiredInfoAction(request);
 
 export default function Dashboard() {

@@ -20,6 +20,11 @@ export async function doctorResource(db: Db, row: DoctorRow, deviceHash: string 
       .where(and(eq(enrollments.doctorId, row.id), eq(enrollments.status, "active")))
       .limit(1),
   ]);
+  return doctorSeenAs(row, { verifiedDevice: verified, activeCourse: paid !== undefined });
+}
+
+/** The same, when the caller already knows both facts (the dashboard: its guard checked the device, and it lists the active courses). */
+export function doctorSeenAs(row: DoctorRow, known: { verifiedDevice: boolean; activeCourse: boolean }): Doctor {
   return {
     id: row.id,
     name: row.name,
@@ -36,7 +41,7 @@ export async function doctorResource(db: Db, row: DoctorRow, deviceHash: string 
     permanent_upazila_id: row.permanentUpazilaId,
     permanent_address: row.permanentAddress,
     avatar: row.avatar,
-    has_verified_device: verified,
-    has_active_courses_with_payment: paid !== undefined,
+    has_verified_device: known.verifiedDevice,
+    has_active_courses_with_payment: known.activeCourse,
   };
 }

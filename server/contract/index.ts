@@ -8,6 +8,7 @@ import { activityInput, guestActivitiesInput } from "./activity";
 import { accountEndpoints } from "./auth";
 import { appData } from "./app-data";
 import { catalogueEndpoints } from "./catalogue";
+import { dashboardEndpoints } from "./dashboard";
 import { message, pageQuery } from "./common";
 import { courseSettings, faqItem, faqPage, gallery, quizPage, staticPage } from "./content";
 import {
@@ -39,6 +40,7 @@ export * from "./catalogue";
 export * from "./auth";
 export * from "./common";
 export * from "./content";
+export * from "./dashboard";
 export * from "./doctor";
 export * from "./endpoint";
 export * from "./exams";
@@ -101,6 +103,7 @@ export const endpoints = {
   ...examEndpoints,
   ...examListEndpoints,
   ...learningEndpoints,
+  ...dashboardEndpoints,
   ...paymentEndpoints,
   ...studyEndpoints,
   ...videoEndpoints,

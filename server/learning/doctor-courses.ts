@@ -155,6 +155,14 @@ export async function listDoctorCourses(db: Db, doctorId: number, now: Date, pag
   return { total: total?.n ?? 0, data };
 }
 
+/** The running (active) enrolments with their next item, in the list's order: the dashboard's, without paging. */
+export async function activeDoctorCourses(db: Db, doctorId: number, now: Date) {
+  const rows = await selectCourses(db)
+    .where(and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active")))
+    .orderBy(...courseOrder);
+  return Promise.all(rows.map(async (row) => toCourse(row, await nextItemOf(db, row, now))));
+}
+
 async function ownCourse(db: Db, doctorId: number, enrollmentId: number | null, now: Date): Promise<CourseRow> {
   const [row] =
     enrollmentId === null

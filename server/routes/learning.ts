@@ -6,6 +6,7 @@ import { contractRoute } from "../http/contract-route";
 import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import { doctorCourseHome, doctorCourseTimetable, listDoctorCourses } from "../learning/doctor-courses";
+import { doctorDashboard } from "../learning/dashboard";
 import { doctorCourseMaterials } from "../learning/materials";
 import { doctorPendingExams } from "../learning/pending-exams";
 import { immediateProfileUpdate } from "../learning/required-info";
@@ -23,6 +24,8 @@ export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
     const { total, data } = await listDoctorCourses(db, doctorId(request), clock(), page);
     return paginate(request, page, total, data);
   });
+
+  contractRoute(app, "doctorDashboard", paid, ({ request }) => doctorDashboard(db, signedIn(request).doctor, clock()));
 
   contractRoute(app, "doctorCourse", paid, async ({ request, params }) => ({
     data: await doctorCourseHome(db, doctorId(request), rowId(params.id ?? ""), clock()),

@@ -91,6 +91,20 @@ export async function listNotices(
   return { total: total?.n ?? 0, data: rows.map(toNotice), unread };
 }
 
+/** The newest `limit` unread notices and how many are unread (the dashboard's card): one audience read, two queries. */
+export async function newestUnreadNotices(db: Db, doctorId: number, now: Date, limit: number) {
+  const unread = and(reaches(await audience(db, doctorId)), published(now), isNull(noticeReads.noticeId));
+  const [rows, [total]] = await Promise.all([
+    select(db, doctorId).where(unread).orderBy(desc(doctorNotices.publishedAt), desc(doctorNotices.id)).limit(limit),
+    db
+      .select({ n: count() })
+      .from(doctorNotices)
+      .leftJoin(noticeReads, and(eq(noticeReads.noticeId, doctorNotices.id), eq(noticeReads.doctorId, doctorId)))
+      .where(unread),
+  ]);
+  return { data: rows.map(toNotice), unread: total?.n ?? 0 };
+}
+
 /** The notice, marked read by this doctor; a notice that does not reach them is a 404. */
 export async function readNotice(db: Db, doctorId: number, noticeId: number | null, now: Date) {
   const find = async () =>

@@ -102,6 +102,45 @@ describe("callApi", () => {
     expect(line.ms).toBeGreaterThanOrEqual(90);
   });
 
+  it("keeps at most API_MAX_IN_FLIGHT calls open and queues the rest, whose timeout starts only when sent (decision 042)", async () => {
+    const faq = { data: { id: 1, title: "প্রশ্ন", answer_html: "<p>উত্তর</p>" } };
+    let open = 0;
+    let mostOpen = 0;
+    handler = (req, res) => {
+      mostOpen = Math.max(mostOpen, ++open);
+      setTimeout(() => {
+        open--;
+        json(200, faq)(req, res);
+      }, 300);
+    };
+    const { callApi } = await api();
+    const { config } = await import("~/lib/config.server");
+    const slots = config().API_MAX_IN_FLIGHT;
+    // Ten waves of 300 ms: the last is answered ~3 s after it was asked, past its 1.5 s timeout had that
+    // counted from the call; counted from sending, every call is well inside it (with room for a loaded machine).
+    const calls = Array.from({ length: 10 * slots }, () => callApi(null, "faq", { params: { id: 1 }, timeoutMs: 1500 }));
+    const outcomes = await Promise.allSettled(calls);
+    expect(outcomes.filter((o) => o.status === "rejected")).toEqual([]);
+    expect(mostOpen).toBe(slots);
+  });
+
+  it("lets a call inside work another gate admitted (the exam gate) go at once, past a full queue", async () => {
+    const faq = { data: { id: 1, title: "প্রশ্ন", answer_html: "<p>উত্তর</p>" } };
+    handler = (req, res) => void setTimeout(() => json(200, faq)(req, res), req.url?.endsWith("/1") ? 400 : 0);
+    const { callApi } = await api();
+    const { config } = await import("~/lib/config.server");
+    const { admissionGate } = await import("~/lib/admission-gate.server");
+    const examGate = admissionGate({ concurrency: 1, queueLimit: 1 });
+    const finished: string[] = [];
+    // Every slot taken and as many waiting, each held 400 ms by the API.
+    const blockers = Array.from({ length: 2 * config().API_MAX_IN_FLIGHT }, () =>
+      callApi(null, "faq", { params: { id: 1 } }).then(() => finished.push("queued")),
+    );
+    const admitted = examGate(() => callApi(null, "faq", { params: { id: 2 } })).then(() => finished.push("admitted"));
+    await Promise.all([...blockers, admitted]);
+    expect(finished[0]).toBe("admitted");
+  });
+
   it("treats a 5xx as the API being unavailable", async () => {
     handler = json(503, { message: "maintenance" });
     const { callApi, ApiUnavailableError } = await api();

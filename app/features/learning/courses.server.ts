@@ -15,12 +15,6 @@ export async function myCourses(request: Request, page = 1) {
   return { courses: answer.data, pages: pageInfo(answer) };
 }
 
-/** The dashboard's list: running courses with their next item. */
-export async function activeCourses(request: Request): Promise<DoctorCourse[]> {
-  const answer = await myApi(request, "doctorCourses", { query: { page: 1, perpage: 100 } });
-  return answer.data.filter((c) => c.status === "active");
-}
-
 export async function courseHome(request: Request, rawId: string | undefined) {
   return (await myApi(request, "doctorCourse", { params: { id: idParam(rawId) } }, { 404: notFound })).data;
 }

@@ -41,10 +41,6 @@ export async function adminVideoPage(request: Request, rawId: string | undefined
 }
 
 /** The dashboard's missed classes: open ones first; closed ones stay listed so the doctor learns why they no longer play. */
-export async function missedClasses(request: Request) {
-  return (await myApi(request, "doctorPendingVideos")).data;
-}
-
 export async function pendingVideoPage(request: Request, rawId: string | undefined) {
   return (await myApi(request, "doctorPendingVideo", { params: { id: idParam(rawId) } }, { 404: notFound })).data;
 }

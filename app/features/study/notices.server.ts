@@ -17,11 +17,6 @@ export async function openNotice(request: Request, rawId: string | undefined) {
   return { notice: answer.data, unreadNotices: answer.unread_count };
 }
 
-export async function unreadNotices(request: Request) {
-  const answer = await myApi(request, "notices", { query: { page: 1, perpage: 5, unread: "1" } });
-  return { notices: answer.data, total: answer.unread_count };
-}
-
 /**
  * The header badge for the my layout: one small call. A failure leaves the badge out rather than
  * breaking every my-area page (the page's own call reports a real problem).

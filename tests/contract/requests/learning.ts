@@ -15,6 +15,7 @@ export const learningRequests = {
   doctorCourseSchedule: [{ prepare: demoCourse }],
   doctorCourseMaterials: [{ prepare: demoCourse }],
   doctorPendingExams: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
+  doctorDashboard: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
   /** The demo doctor lacks only the permanent address (seed facts). */
   immediateProfileUpdate: [
     {
