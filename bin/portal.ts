@@ -24,7 +24,7 @@ import { publicDataVersion } from "../app/lib/data-version.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { headers as apiHeaders } from "../server/contract";
-import { drainable, SHUTDOWN_GRACE_MS } from "../server/http/drain";
+import { drainable, exitAfterDrain } from "../server/http/drain";
 import { metricsAccess } from "../server/http/metrics-access";
 import { requestIdFrom } from "../server/http/request-id";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
@@ -363,16 +363,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const portal = await servePortal(cfg);
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logEvent("info", "portal_draining", { signal });
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void portal.close().then(() => process.exit(0));
-  };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  exitAfterDrain(
+    () => portal.close(),
+    (level, event, fields) => logEvent(level, `portal_${event}`, fields),
+  );
 }
 
 /**
