@@ -13,7 +13,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 // The adapter's own request/response translation; its index exports only the whole handler, which
-// reads the body itself, and a chunked body must be counted before Remix sees it.
+// reads the body itself, and a chunked body must be counted before Remix sees it. A path inside the
+// package is no public API, so package.json pins @remix-run/express exactly (tests/unit/pinned-deep-imports.test.ts):
+// a Remix upgrade is a deliberate edit that runs the e2e suite, never a caret's drift.
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
