@@ -1,15 +1,16 @@
 /**
  * POST /csp-report: where browsers report Content-Security-Policy violations (`report-uri`). Each
  * report becomes one `csp_violation` log line (directive, blocked URL and page, cut short and with
- * control characters escaped so a report cannot forge log lines). Rate-limited per address in memory,
- * because anyone can post here: past the limit, 429 with Retry-After and nothing logged.
+ * control characters escaped so a report cannot forge log lines). Rate-limited per address in memory
+ * (`rate-limiter-flexible`, decision 050), because anyone can post here: past the limit, 429 with
+ * Retry-After and nothing logged.
  */
 import express, { type Request, type Response, type Router } from "express";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { logText } from "../server/http/log-safety";
 
 export const CSP_REPORT_PATH = "/csp-report";
 export const CSP_REPORTS_PER_MINUTE = 20;
-const MINUTE = 60_000;
 
 type Log = (event: string, fields: Record<string, string | number | null>) => void;
 
@@ -29,19 +30,17 @@ function reportsOf(raw: string): Record<string, unknown>[] {
   return list.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === "object");
 }
 
-export function cspReportRouter(log: Log, now: () => number = Date.now): Router {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export function cspReportRouter(log: Log): Router {
+  const perAddress = new RateLimiterMemory({ points: CSP_REPORTS_PER_MINUTE, duration: 60 });
   const router = express.Router();
-  router.post(CSP_REPORT_PATH, express.text({ type: () => true, limit: "16kb" }), (req: Request, res: Response) => {
-    const t = now();
-    if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-    const key = req.ip ?? "unknown";
-    let w = windows.get(key);
-    if (!w || w.resetAt <= t) windows.set(key, (w = { count: 0, resetAt: t + MINUTE }));
-    if (++w.count > CSP_REPORTS_PER_MINUTE) {
+  router.post(CSP_REPORT_PATH, express.text({ type: () => true, limit: "16kb" }), async (req: Request, res: Response) => {
+    try {
+      await perAddress.consume(req.ip ?? "unknown");
+    } catch (refused) {
+      const waitMs = refused instanceof RateLimiterRes ? refused.msBeforeNext : 60_000;
       res
         .status(429)
-        .set("Retry-After", String(Math.ceil((w.resetAt - t) / 1000)))
+        .set("Retry-After", String(Math.ceil(waitMs / 1000)))
         .end();
       return;
     }

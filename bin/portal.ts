@@ -13,7 +13,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 // The adapter's own request/response translation; its index exports only the whole handler, which
-// reads the body itself, and a chunked body must be counted before Remix sees it.
+// reads the body itself, and a chunked body must be counted before Remix sees it. A path inside the
+// package is no public API, so package.json pins @remix-run/express exactly (tests/unit/pinned-deep-imports.test.ts):
+// a Remix upgrade is a deliberate edit that runs the e2e suite, never a caret's drift.
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -24,7 +26,7 @@ import { publicDataVersion } from "../app/lib/data-version.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
 import { headers as apiHeaders } from "../server/contract";
-import { drainable, SHUTDOWN_GRACE_MS } from "../server/http/drain";
+import { drainable, exitAfterDrain } from "../server/http/drain";
 import { metricsAccess } from "../server/http/metrics-access";
 import { requestIdFrom } from "../server/http/request-id";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
@@ -363,16 +365,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const portal = await servePortal(cfg);
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logEvent("info", "portal_draining", { signal });
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void portal.close().then(() => process.exit(0));
-  };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  exitAfterDrain(
+    () => portal.close(),
+    (level, event, fields) => logEvent(level, `portal_${event}`, fields),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
 import { ConfigError, parseApiConfig } from "./config";
 import { DataFolderLockedError } from "./db/folder-lock";
 import { SchemaBehindError } from "./db/prepare";
-import { SHUTDOWN_GRACE_MS } from "./http/drain";
+import { exitAfterDrain } from "./http/drain";
 import { PortInUseError, startApi } from "./start";
 
 let config;
@@ -22,22 +22,7 @@ const api = await startApi(config).catch((err: unknown) => {
   process.exit(1);
 });
 
-let stopping = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    api.app.log.info(`${signal}: draining`);
-    setTimeout(() => {
-      api.app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    api.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        api.app.log.error({ err }, "error while closing");
-        process.exit(1);
-      },
-    );
-  });
-}
+exitAfterDrain(
+  () => api.close(),
+  (level, event, fields) => api.app.log[level](fields, event),
+);

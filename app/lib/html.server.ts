@@ -3,6 +3,7 @@
  * it is cleaned here, on the server, before any page renders it.
  */
 import type { UnitVideoPlay } from "@contract";
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -35,17 +36,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Every doctor sitting an exam gets the same stems and options (900 strings for the FCPS paper), and
  * sanitising them was most of an attempt page's CPU in the start minute (docs/benchmarks.md, "Exam
- * start minute"): each distinct string is cleaned once per process. Bounded, oldest out first, so
- * edited or many papers cannot grow it without end (a few MB at most).
+ * start minute"): each distinct string is cleaned once per process. An `lru-cache` bounded by count,
+ * least recently used out first, so edited or many papers cannot grow it without end (a few MB at most).
  */
-const CLEANED_LIMIT = 5000;
-const cleaned = new Map<string, string>();
+const cleaned = new LRUCache<string, string>({ max: 5000 });
 
 export function cleanHtml(html: string): string {
   const known = cleaned.get(html);
   if (known !== undefined) return known;
   const clean = sanitizeHtml(html, OPTIONS);
-  if (cleaned.size >= CLEANED_LIMIT) cleaned.delete(cleaned.keys().next().value!);
   cleaned.set(html, clean);
   return clean;
 }

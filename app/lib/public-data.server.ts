@@ -1,16 +1,20 @@
 /**
  * Guest data (the same for every visitor) with stale-while-revalidate, so public pages stay fast
- * and keep serving when the product API is slow or down.
+ * and keep serving when the product API is slow or down: `@epic-web/cachified` over an `lru-cache`
+ * (docs/decisions/049-caches-on-cachified.md).
  *
- * - younger than the fresh window: served from memory;
+ * - at most the fresh window old: served from memory;
  * - older, up to PUBLIC_CACHE_MAX_STALE_MS: served from memory at once while one background refresh
- *   runs; if that refresh fails the old answer keeps being served (and that is logged);
+ *   runs; if that refresh fails the old answer keeps being served (and that is logged), and the API
+ *   is not asked again for that URL for RETRY_AFTER_FAILURE_MS;
  * - older still, or never fetched: the caller waits for the API and gets its error if it fails.
  * Concurrent misses for one URL share one API call. At most MAX_ENTRIES URLs are kept (least
  * recently used go first). Values are frozen: they are shared by every request.
  * Every stored answer that differs from the one before moves the data version (data-version.server.ts), which drops the guest pages
  * rendered from older data (bin/render-cache.ts).
  */
+import { cachified, type CacheEntry } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
 import type { EndpointName, EndpointResponse, PersonalEndpointName, PublicEndpointName } from "@contract";
 import { ApiResponseError, callApi, endpointUrl, type CallOptions } from "./product-api.server";
 import { config } from "./config.server";
@@ -25,9 +29,14 @@ const FRESH_MS_BY_ENDPOINT: Partial<Record<EndpointName, number>> = { divisions:
 /** After a failed refresh, stale data is served without asking the API again for this long. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
-type Entry = { value: unknown; storedAt: number; failedAt?: number };
-const store = new Map<string, Entry>();
-const inFlight = new Map<string, Promise<unknown>>();
+/** Entries past their stale window are left for the LRU to drop: cachified never serves them. */
+const newStore = () => new LRUCache<string, CacheEntry<unknown>>({ max: MAX_ENTRIES });
+let store = newStore();
+/** When a background refresh of a URL last failed (Date.now()), for the back-off above. */
+const failedAt = new LRUCache<string, number>({ max: MAX_ENTRIES });
+
+/** A background refresh skipped for the back-off: not a failure worth a log line. */
+class BackingOff extends Error {}
 
 type ReadOptions = Pick<CallOptions, "params" | "query">;
 
@@ -58,61 +67,43 @@ export async function guestOrLive<N extends PersonalEndpointName>(
 
 async function shared<N extends EndpointName>(name: N, opts: ReadOptions): Promise<EndpointResponse<N>> {
   const key = endpointUrl(name, opts);
-  const hit = store.get(key);
-  const now = Date.now();
-  const age = hit ? now - hit.storedAt : Infinity;
-  const freshMs = FRESH_MS_BY_ENDPOINT[name] ?? config().PUBLIC_CACHE_FRESH_MS;
-
-  if (hit && age <= config().PUBLIC_CACHE_MAX_STALE_MS) {
-    touch(key, hit);
-    const backingOff = hit.failedAt !== undefined && now - hit.failedAt < RETRY_AFTER_FAILURE_MS;
-    publicCacheLookups.inc({ result: age < freshMs ? "fresh" : "stale" });
-    if (age >= freshMs && !backingOff) {
-      refresh(name, opts, key).catch((e: unknown) => {
-        hit.failedAt = Date.now();
-        logEvent("warn", "public_cache_serving_stale", {
-          endpoint: name,
-          age_ms: Date.now() - hit.storedAt,
-          reason: errorReason(e),
-        });
+  const ttl = FRESH_MS_BY_ENDPOINT[name] ?? config().PUBLIC_CACHE_FRESH_MS;
+  const staleWhileRevalidate = Math.max(0, config().PUBLIC_CACHE_MAX_STALE_MS - ttl);
+  const held = store.peek(key);
+  const age = held ? Date.now() - held.metadata.createdTime : Infinity;
+  publicCacheLookups.inc({ result: age <= ttl ? "fresh" : age <= ttl + staleWhileRevalidate ? "stale" : "miss" });
+  const cache = store;
+  return (await cachified(
+    {
+      key,
+      cache,
+      ttl,
+      staleWhileRevalidate,
+      async getFreshValue({ background }) {
+        const lastFailure = failedAt.get(key);
+        if (background && lastFailure !== undefined && Date.now() - lastFailure < RETRY_AFTER_FAILURE_MS) {
+          throw new BackingOff();
+        }
+        const value: unknown = await callApi(null, name, opts);
+        deepFreeze(value);
+        failedAt.delete(key);
+        // A refresh that brought the same answer leaves the pages rendered from it valid.
+        const before = cache.peek(key);
+        if (!before || JSON.stringify(before.value) !== JSON.stringify(value)) bumpPublicDataVersion();
+        return value;
+      },
+    },
+    () => (event) => {
+      if (event.name !== "refreshValueError" || event.error instanceof BackingOff) return;
+      failedAt.set(key, Date.now());
+      const stale = cache.peek(key);
+      logEvent("warn", "public_cache_serving_stale", {
+        endpoint: name,
+        age_ms: stale ? Date.now() - stale.metadata.createdTime : null,
+        reason: errorReason(event.error),
       });
-    }
-    return hit.value as EndpointResponse<N>;
-  }
-  publicCacheLookups.inc({ result: "miss" });
-  return (await refresh(name, opts, key)) as EndpointResponse<N>;
-}
-
-function refresh(name: EndpointName, opts: ReadOptions, key: string): Promise<unknown> {
-  const running = inFlight.get(key);
-  if (running) return running;
-  const call = callApi(null, name, opts)
-    .then((value) => {
-      deepFreeze(value);
-      const before = store.get(key);
-      store.delete(key);
-      store.set(key, { value, storedAt: Date.now() });
-      evictOverflow();
-      // A refresh that brought the same answer leaves the pages rendered from it valid.
-      if (!before || JSON.stringify(before.value) !== JSON.stringify(value)) bumpPublicDataVersion();
-      return value;
-    })
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, call);
-  return call;
-}
-
-/** Map iteration order is insertion order: re-inserting on use keeps the least recent first. */
-function touch(key: string, entry: Entry): void {
-  store.delete(key);
-  store.set(key, entry);
-}
-
-function evictOverflow(): void {
-  for (const key of store.keys()) {
-    if (store.size <= MAX_ENTRIES) return;
-    store.delete(key);
-  }
+    },
+  )) as EndpointResponse<N>;
 }
 
 function deepFreeze(value: unknown): void {
@@ -123,8 +114,8 @@ function deepFreeze(value: unknown): void {
 
 /** Tests start every case from an empty cache. */
 export function clearPublicDataCache(): void {
-  store.clear();
-  inFlight.clear();
+  store = newStore(); // a new store also leaves any refresh still running for the old one behind
+  failedAt.clear();
   bumpPublicDataVersion();
 }
 

@@ -1,18 +1,28 @@
 /**
  * A small in-process cache for the site's content reads that every page asks for (app-data's frame,
  * the home page's lists): the same answer for everybody, changed only by the seed or an operator.
+ * `@epic-web/cachified` over an `lru-cache` (docs/decisions/049-caches-on-cachified.md).
  *
- * Freshness follows the portal's public cache (app/lib/public-data.server.ts): an answer younger than
- * READ_CACHE_FRESH_MS (its PUBLIC_CACHE_FRESH_MS default) is served from memory, so content changed
- * in the database shows within that minute. Concurrent misses share one query; a failed query is not
- * kept. Entries belong to one database handle (tests open many), and `invalidateReadCache` drops them
- * at once after a write through this process (the seed does). Values are frozen: they are shared.
- * Per process; the API is one process.
+ * An answer at most READ_CACHE_FRESH_MS old (the portal's PUBLIC_CACHE_FRESH_MS default) is served
+ * from memory; after that the next read queries again and waits for it (no stale serving here: the
+ * portal's public cache in front already serves stale). Concurrent misses share one query; a failed
+ * query is not kept. Entries belong to one database handle (tests open many), and
+ * `invalidateReadCache` drops them at once after a write through this process (the seed does).
+ * Values are frozen: they are shared.
+ *
+ * Per process, and the API runs as several replicas (decision 025): an
+ * operator's change shows in each process within READ_CACHE_FRESH_MS, and an invalidation reaches
+ * only the process that wrote. docs/architecture.md ("How stale a page can be") adds up the caches
+ * in series.
  */
+import { cachified, type CacheEntry } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
 import { Counter } from "prom-client";
 import type { Db } from "./client";
 
 export const READ_CACHE_FRESH_MS = 60_000;
+/** Keys are the frame, the home lists and one per exam paper; the bound keeps old papers from piling up. */
+const MAX_ENTRIES = 1000;
 
 /** In no registry of its own: each app's metrics (server/http/metrics.ts) register it in theirs. */
 export const readCacheLookups = new Counter({
@@ -22,23 +32,15 @@ export const readCacheLookups = new Counter({
   registers: [],
 });
 
-type Entry = { value: Promise<unknown>; storedAt: number };
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, LRUCache<string, CacheEntry<unknown>>>();
 
-export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && now - hit.storedAt < READ_CACHE_FRESH_MS) {
-    readCacheLookups.inc({ result: "hit" });
-    return hit.value as Promise<T>;
-  }
-  readCacheLookups.inc({ result: "miss" });
-  const value = load().then(deepFreeze);
-  const entry = { value, storedAt: now };
-  cache.set(key, entry);
-  value.catch(() => cache.get(key) === entry && cache.delete(key));
-  return value;
+  if (!cache) caches.set(db, (cache = new LRUCache({ max: MAX_ENTRIES })));
+  const held = cache.peek(key);
+  const fresh = held !== undefined && Date.now() - held.metadata.createdTime <= READ_CACHE_FRESH_MS;
+  readCacheLookups.inc({ result: fresh ? "hit" : "miss" });
+  return cachified({ key, cache, ttl: READ_CACHE_FRESH_MS, getFreshValue: async () => deepFreeze(await load()) });
 }
 
 export function invalidateReadCache(db: Db): void {

@@ -11,6 +11,7 @@
  */
 import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import closeWithGrace from "close-with-grace";
 
 /** How long idle keep-alive sockets may still bring a request after the drain starts. */
 export const DRAIN_LINGER_MS = 1_000;
@@ -79,4 +80,33 @@ export function drainable(server: Server): Drain {
       });
     },
   };
+}
+
+export type ShutdownLog = (level: "info" | "error", event: string, fields: Record<string, string | number | null>) => void;
+
+/**
+ * The one shutdown of the product API and the portal host (`close-with-grace`, decision 053). The first
+ * SIGTERM or SIGINT (or another terminating signal, an uncaught exception or unhandled rejection) runs
+ * `close`, which drains; then the process exits 0, or 1 after a crash, a failed close or
+ * SHUTDOWN_GRACE_MS without finishing. A second signal while draining exits 1 at once.
+ */
+export function exitAfterDrain(close: () => Promise<void>, log: ShutdownLog): void {
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: false,
+      onTimeout: (ms) => log("error", "shutdown_timed_out", { after_ms: ms }),
+      onSecondSignal: (signal) => log("error", "shutdown_cut_short", { signal }),
+    },
+    async ({ signal, err }) => {
+      if (err) log("error", "crashed", { reason: err.stack ?? String(err) });
+      log("info", "draining", { signal: signal ?? null });
+      try {
+        await close();
+      } catch (e) {
+        log("error", "shutdown_failed", { reason: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+        throw e;
+      }
+    },
+  );
 }

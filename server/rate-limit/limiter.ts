@@ -1,8 +1,14 @@
 /**
  * Fixed-window counters and holds (a key that blocks until it expires) for login and OTP limits. In
  * memory by default; Redis when REDIS_URL is set, so several API processes share one count.
+ *
+ * The Redis one is `rate-limiter-flexible`'s RateLimiterRedis (one Lua call per hit; decision 050).
+ * The memory one stays ours: it reads the API's clock (`buildApi({ clock })`), which the server tests
+ * move by minutes and hours instead of sleeping, and RateLimiterMemory reads only Date.now() (and keeps
+ * one timer per key).
  */
 import { Redis } from "ioredis";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError } from "../http/errors";
 
 export type LimitResult = { allowed: boolean; count: number; remaining: number; retryAfterMs: number };
@@ -87,24 +93,36 @@ async function orUnavailable<T>(redis: Redis, call: () => Promise<T>): Promise<T
 }
 
 export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
+  // rate-limiter-flexible joins prefix and key with ":", so keys stay "rl:login:…" as before.
+  const keyPrefix = prefix.replace(/:$/, "");
+  const windows = new Map<string, RateLimiterRedis>();
+  /** One RateLimiterRedis per (limit, window): the library counts against its own `points` and `duration`. */
+  const windowOf = (limit: number, windowMs: number): RateLimiterRedis => {
+    const id = `${limit}/${windowMs}`;
+    let window = windows.get(id);
+    if (!window) {
+      window = new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit, duration: Math.ceil(windowMs / 1000) });
+      windows.set(id, window);
+    }
+    return window;
+  };
+  /** A consume past the limit rejects with the counter's state; a store failure rejects with an Error. */
+  const consume = (window: RateLimiterRedis, key: string): Promise<RateLimiterRes> =>
+    window.consume(key).catch((e: unknown) => {
+      if (e instanceof RateLimiterRes) return e;
+      throw e;
+    });
   const limiter: RateLimiter = {
     async hit(key, limit, windowMs) {
-      const k = prefix + key;
-      // One round trip: count, set the window on the first hit, read what is left of it.
-      const [[, count], , [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, "NX").pttl(k).exec()) as [
-        [null, number],
-        [null, number],
-        [null, number],
-      ];
-      return result(count, limit, ttl > 0 ? ttl : windowMs);
+      const counted = await consume(windowOf(limit, windowMs), key);
+      return result(counted.consumedPoints, limit, counted.msBeforeNext > 0 ? counted.msBeforeNext : windowMs);
     },
     async hold(key, ms) {
-      const k = prefix + key;
-      if ((await redis.set(k, "1", "PX", ms, "NX")) === "OK") return 0;
-      return Math.max(1, await redis.pttl(k));
+      const taken = await consume(windowOf(1, ms), key);
+      return taken.consumedPoints === 1 ? 0 : Math.max(1, taken.msBeforeNext);
     },
     async clear(...keys) {
-      if (keys.length) await redis.del(...keys.map((key) => prefix + key));
+      if (keys.length) await redis.del(...keys.map((key) => `${keyPrefix}:${key}`));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -58,6 +58,18 @@ describe("reading an image's type and size from its bytes", () => {
     expect(imageInfo(Buffer.from([0xff, 0xd8, 0xff]))).toBeNull();
     expect(imageInfo(Buffer.alloc(0))).toBeNull();
   });
+
+  it("answers null, never throws, for headers cut short or lying about their lengths", () => {
+    const jpeg = jpegOf(640, 480);
+    // Slices of one buffer, as an upload is a slice of Node's shared pool: the bytes past a cut are there.
+    for (let cut = 0; cut < 29; cut++) expect(imageInfo(jpeg.subarray(0, cut))).toBeNull(); // 29: the width's last byte
+    const png = pngOf(3, 2);
+    for (let cut = 0; cut < 24; cut++) expect(imageInfo(png.subarray(0, cut))).toBeNull();
+    const lying = Buffer.from(jpeg);
+    lying.writeUInt16BE(0xffff, 4); // the first segment claims to run far past the end
+    expect(imageInfo(lying)).toBeNull();
+    expect(imageInfo(Buffer.from("BM......"))).toBeNull(); // a BMP: an image, but not one we take
+  });
 });
 
 describe("POST /doctor/profile-photo", () => {

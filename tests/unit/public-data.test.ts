@@ -61,6 +61,7 @@ describe("publicData", () => {
     callApi.mockReturnValueOnce(new Promise((r) => (resolveRefresh = r)));
     expect(await publicData("faqs")).toEqual({ data: ["old"] });
     expect(await publicData("faqs")).toEqual({ data: ["old"] });
+    await settle(); // cachified starts a background refresh on the next tick
     // Both stale hits share the one refresh.
     expect(callApi).toHaveBeenCalledTimes(2);
 

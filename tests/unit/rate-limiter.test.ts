@@ -23,6 +23,20 @@ function behavesAsFixedWindow(make: () => RateLimiter, advance: (ms: number) => 
     await limiter.close();
   });
 
+  it("holds a key: the first taker gets 0, the next the ms until it is free, and it frees on time", async () => {
+    const limiter = make();
+    const key = `pace:${Math.random()}`;
+    expect(await limiter.hold(key, 1_000)).toBe(0);
+    const wait = await limiter.hold(key, 2_000);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(1_000);
+    await advance(1_050);
+    expect(await limiter.hold(key, 1_000)).toBe(0);
+    await limiter.clear(key);
+    expect(await limiter.hold(key, 1_000)).toBe(0);
+    await limiter.close();
+  });
+
   it("keeps keys apart", async () => {
     const limiter = make();
     const a = `a:${Math.random()}`;

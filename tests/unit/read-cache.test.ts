@@ -1,25 +1,33 @@
 /** The API's read cache for site content (server/db/read-cache.ts). */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../server/db/client";
 import { cachedRead, invalidateReadCache, READ_CACHE_FRESH_MS } from "../../server/db/read-cache";
 
 const fakeDb = () => ({}) as Db;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(0);
+});
+afterEach(() => vi.useRealTimers());
 
 describe("cachedRead", () => {
   it("queries once while fresh, again once the fresh window is over", async () => {
     const db = fakeDb();
     let queries = 0;
     const load = async () => ({ n: ++queries });
-    expect(await cachedRead(db, "k", load, 0)).toEqual({ n: 1 });
-    expect(await cachedRead(db, "k", load, READ_CACHE_FRESH_MS - 1)).toEqual({ n: 1 });
-    expect(await cachedRead(db, "k", load, READ_CACHE_FRESH_MS)).toEqual({ n: 2 });
+    expect(await cachedRead(db, "k", load)).toEqual({ n: 1 });
+    vi.setSystemTime(READ_CACHE_FRESH_MS);
+    expect(await cachedRead(db, "k", load)).toEqual({ n: 1 });
+    vi.setSystemTime(READ_CACHE_FRESH_MS + 1);
+    expect(await cachedRead(db, "k", load)).toEqual({ n: 2 });
   });
 
   it("shares one query between concurrent misses and hands out frozen values", async () => {
     const db = fakeDb();
     let queries = 0;
     const load = async () => ({ list: [++queries] });
-    const [a, b] = await Promise.all([cachedRead(db, "k", load, 0), cachedRead(db, "k", load, 0)]);
+    const [a, b] = await Promise.all([cachedRead(db, "k", load), cachedRead(db, "k", load)]);
     expect(queries).toBe(1);
     expect(a).toBe(b);
     expect(Object.isFrozen(a.list)).toBe(true);
@@ -29,18 +37,18 @@ describe("cachedRead", () => {
     const [one, two] = [fakeDb(), fakeDb()];
     let queries = 0;
     const load = async () => ++queries;
-    await cachedRead(one, "a", load, 0);
-    await cachedRead(one, "b", load, 0);
-    await cachedRead(two, "a", load, 0);
+    await cachedRead(one, "a", load);
+    await cachedRead(one, "b", load);
+    await cachedRead(two, "a", load);
     expect(queries).toBe(3);
     invalidateReadCache(one);
-    expect(await cachedRead(one, "a", load, 1)).toBe(4);
-    expect(await cachedRead(two, "a", load, 1)).toBe(3);
+    expect(await cachedRead(one, "a", load)).toBe(4);
+    expect(await cachedRead(two, "a", load)).toBe(3);
   });
 
   it("does not keep a failed query", async () => {
     const db = fakeDb();
-    await expect(cachedRead(db, "k", () => Promise.reject(new Error("down")), 0)).rejects.toThrow("down");
-    expect(await cachedRead(db, "k", async () => "up", 1)).toBe("up");
+    await expect(cachedRead(db, "k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cachedRead(db, "k", async () => "up")).toBe("up");
   });
 });
