@@ -6,8 +6,10 @@ import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { requireDoctor } from "~/features/account/guards.server";
+import { layoutReadingOf } from "~/features/exams/holding.server";
 import { unreadNoticeCount } from "~/features/study/notices.server";
 import { useUnreadNotices } from "~/features/study/use-unread-notices";
+import { LayoutMemory, readForLayout } from "~/lib/layout-memory.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
 
@@ -15,13 +17,18 @@ export const headers = noStore;
 /** Spec §2 Layout: pages of the my area get the reduced footer. */
 export const handle: RouteHandle = { footerDetailsHidden: true };
 
+/** The count changes as notices are read, so ordinary pages always ask; exam pages and the holding page reuse it (decision 043). */
+const noticeCounts = new LayoutMemory<number>(() => 0);
+
 /**
  * Every /my/… page requires a login; a guest goes to /login?next=<this page>. The layout also reads
  * the unread-notice count (one small call) for the header, the drawer and the my menu.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireDoctor(request);
-  return { unreadNotices: await unreadNoticeCount(request) };
+  return {
+    unreadNotices: await readForLayout(request, noticeCounts, layoutReadingOf(request), () => unreadNoticeCount(request)),
+  };
 }
 
 /** The count changes as notices are read on any page, so it is read again on every navigation (one count query). */

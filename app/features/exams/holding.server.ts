@@ -6,6 +6,7 @@
  * asks again by itself. The holding page makes no exam call of its own.
  */
 import { data, redirect } from "@remix-run/node";
+import type { LayoutReading } from "~/lib/layout-memory.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
 import { admitExamCall, NotAdmitted } from "./admission.server";
 import { EXAM_PATHS } from "./paths";
@@ -19,9 +20,26 @@ const JITTER_SECONDS = 5;
 const isOverload = (e: unknown) =>
   e instanceof NotAdmitted || (e instanceof ApiUnavailableError && (e.answered === 503 || e.answered === "timeout"));
 
+const HOLDING_PATH = new URL(EXAM_PATHS.wait("/", 0), "http://x").pathname;
+
 /** Only the exam pages a doctor can be held from may be returned to: never another site, never an arbitrary path. */
 const RETURNABLE =
   /^\/my\/(courses\/\d+\/(schedule\/\d+|master-schedule\/\d+\/batch\/\d+)\/events\/\d+\/exam-(info|status)|courses\/\d+\/events\/\d+\/pending-exam-info|(exam-attempts|pending-exam)\/\d+(\?page=\d+)?)$/;
+
+/**
+ * How the layouts of a page read the doctor (decision 043): the holding page never asks the API (its
+ * doctor is there because we are busy), the exam pages a doctor can be held from reuse what is
+ * remembered, every other page reads as usual. Remix's own data requests (`_data`) count as their page.
+ */
+export function layoutReadingOf(request: Request): LayoutReading {
+  const url = new URL(request.url);
+  if (url.pathname === HOLDING_PATH) return "held";
+  const query = new URLSearchParams(url.search);
+  query.delete("_data");
+  query.delete("index");
+  const search = query.size ? `?${query}` : "";
+  return RETURNABLE.test(url.pathname + search) ? "exam" : "ordinary";
+}
 
 /**
  * `work` admitted through the exam queue; when it cannot be served in time, a redirect to the
