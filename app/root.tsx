@@ -13,7 +13,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { LoginWatcher } from "~/features/account/LoginWatcher";
 import { ChunkErrorModal } from "~/components/layout/ChunkErrorModal";
 import { useBlockDevtoolsShortcuts, useNavigationActivity } from "~/components/layout/client-guards";
-import { layoutReadingOf } from "~/features/exams/holding.server";
+import { pageKindOf } from "~/features/exams/holding.server";
 import { ERROR_TITLE, NOT_FOUND_TITLE, RouteErrorPage } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -49,9 +49,12 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Not awaited: recording a page view must not slow the page down (see activity.server.ts).
-  if (isDocumentRequest(request)) void recordActivity(request, documentActivity(request));
-  const appData = await getLayoutData(request, layoutReadingOf(request));
+  const kind = pageKindOf(request);
+  // Not awaited: recording a page view must not slow the page down (see activity.server.ts). Not for
+  // the holding page's own refreshes: the exam page the doctor was held from is recorded each time they
+  // ask for it, and the holding page is where overload is absorbed (decision 043).
+  if (isDocumentRequest(request) && kind !== "held") void recordActivity(request, documentActivity(request));
+  const appData = await getLayoutData(request, kind);
   // After the app data: a refused login there is what flashes "sessionExpired".
   const flash = getSession(request).takeFlash();
   return { appData, flash };

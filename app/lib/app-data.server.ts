@@ -5,7 +5,7 @@
  */
 import type { AppData } from "@contract";
 import { config } from "./config.server";
-import { readForLayout, LayoutMemory, type LayoutReading } from "./layout-memory.server";
+import { readForLayout, LayoutMemory, type LayoutReading, type PageKind } from "./layout-memory.server";
 import { errorReason, logEvent } from "./log.server";
 import { ApiUnavailableError, expireLogin } from "./product-api.server";
 import { guestAnswer, guestOrLive } from "./public-data.server";
@@ -29,18 +29,26 @@ export function toLayoutData(appData: AppData): LayoutData {
 }
 
 const layoutMemory = new LayoutMemory<LayoutData>(() => config().LAYOUT_FRESH_MS);
+/** The layout's app data by kind of page: an exam page reuses what it remembers, the holding page never asks. */
+const READING: Record<PageKind, LayoutReading> = { ordinary: "fresh", exam: "reuse", held: "memory" };
+/**
+ * The site frame (menus, logo, contacts: the same for everyone) of the last app data this process
+ * had, a doctor's or a guest's: what an unnamed doctor's layout is built from without waiting for
+ * the API (a process that served only logged-in doctors has no guest answer cached).
+ */
+let lastFrame: LayoutData | null = null;
 
 /**
- * The root layout's data. For a logged-in doctor: their app data as `reading` allows
- * (layout-memory.server.ts); when the API is busy or down and nothing is remembered, the shared site
- * frame with an unnamed doctor ("ডাক্তার" in the header), so a slow API never turns the layout into
- * an error page: the page's own data decides whether it can be shown.
+ * The root layout's data. For a logged-in doctor: their app data as the page kind allows
+ * (layout-memory.server.ts); when the API is busy or down and nothing is remembered, the site frame
+ * with an unnamed doctor ("ডাক্তার" in the header), so a slow API never turns the layout into an
+ * error page: the page's own data decides whether it can be shown.
  */
-export async function getLayoutData(request: Request, reading: LayoutReading): Promise<LayoutData> {
-  if (!getSession(request).isLoggedIn) return toLayoutData(await getAppData(request));
-  const remembered = await readForLayout(request, layoutMemory, reading, async () => {
+export async function getLayoutData(request: Request, kind: PageKind): Promise<LayoutData> {
+  if (!getSession(request).isLoggedIn) return (lastFrame = toLayoutData(await getAppData(request)));
+  const remembered = await readForLayout(request, layoutMemory, READING[kind], async () => {
     try {
-      return toLayoutData(await getAppData(request));
+      return (lastFrame = toLayoutData(await getAppData(request)));
     } catch (e) {
       if (!(e instanceof ApiUnavailableError)) throw e;
       logEvent("warn", "layout_without_app_data", { reason: errorReason(e) });
@@ -48,10 +56,12 @@ export async function getLayoutData(request: Request, reading: LayoutReading): P
     }
   });
   if (remembered) return remembered;
-  return { ...toLayoutData(await guestAnswer("appData")), is_logged_in: true, doctor: { name: null, avatar: null } };
+  const frame = lastFrame ?? toLayoutData(await guestAnswer("appData"));
+  return { ...frame, is_logged_in: true, doctor: { name: null, avatar: null } };
 }
 
 /** Tests start every case with nothing remembered. */
 export function forgetLayoutData(): void {
   layoutMemory.clear();
+  lastFrame = null;
 }

@@ -13,14 +13,19 @@ import { createHash } from "node:crypto";
 import { getSession, type Session } from "./session.server";
 
 /**
- * How a page's layout reads the doctor:
- * - `ordinary`: a remembered answer only while it is fresh (each memory's `freshMs`), else the API;
- * - `exam`: an exam page of the start minute, which reuses whatever it remembers (up to `REMEMBER_MS`)
- *   and asks the API only when it remembers nothing;
- * - `held`: the holding page, whose doctor is there because we are busy: it never asks the API.
- * On every page, a failed ask falls back to what is remembered.
+ * What kind of page is asking (holding.server.ts decides it from the URL): an ordinary page, an exam
+ * page of the start minute, or the holding page, whose doctor is there because we are busy.
  */
-export type LayoutReading = "ordinary" | "exam" | "held";
+export type PageKind = "ordinary" | "exam" | "held";
+
+/**
+ * How a layout reads one thing for the page:
+ * - `fresh`: a remembered answer only while it is fresh (the memory's `freshMs`), else the API;
+ * - `reuse`: whatever is remembered (up to `REMEMBER_MS`); the API only when nothing is;
+ * - `memory`: never the API, only what is remembered.
+ * Whatever the way, a failed ask falls back to what is remembered.
+ */
+export type LayoutReading = "fresh" | "reuse" | "memory";
 
 /** The longest a remembered answer is shown instead of a live one (on exam pages, or when the API failed). */
 export const REMEMBER_MS = 10 * 60_000;
@@ -69,7 +74,7 @@ export function layoutChanged(session: Session): void {
 /**
  * `ask` (which answers null when the API failed), reused as `reading` allows. A guest always asks (a
  * guest's reads are shared and cached elsewhere); a login that ended during the ask is not remembered.
- * Null: the API failed and nothing is remembered (or a held page, which does not ask).
+ * Null: the API failed and nothing is remembered (or `memory` remembered nothing).
  */
 export async function readForLayout<T>(
   request: Request,
@@ -80,8 +85,8 @@ export async function readForLayout<T>(
   const session = getSession(request);
   const key = loginKey(session);
   if (!key) return ask();
-  const known = memory.recall(key, reading === "ordinary" ? memory.freshMs() : REMEMBER_MS);
-  if (known !== undefined || reading === "held") return known ?? null;
+  const known = memory.recall(key, reading === "fresh" ? memory.freshMs() : REMEMBER_MS);
+  if (known !== undefined || reading === "memory") return known ?? null;
   const answer = await ask();
   if (answer === null) return memory.recall(key, REMEMBER_MS) ?? null;
   if (session.isLoggedIn) memory.remember(key, answer);

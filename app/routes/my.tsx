@@ -6,7 +6,7 @@ import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { requireDoctor } from "~/features/account/guards.server";
-import { layoutReadingOf } from "~/features/exams/holding.server";
+import { pageKindOf } from "~/features/exams/holding.server";
 import { unreadNoticeCount } from "~/features/study/notices.server";
 import { useUnreadNotices } from "~/features/study/use-unread-notices";
 import { LayoutMemory, readForLayout } from "~/lib/layout-memory.server";
@@ -17,7 +17,10 @@ export const headers = noStore;
 /** Spec §2 Layout: pages of the my area get the reduced footer. */
 export const handle: RouteHandle = { footerDetailsHidden: true };
 
-/** The count changes as notices are read, so ordinary pages always ask; exam pages and the holding page reuse it (decision 043). */
+/**
+ * The count changes as notices are read, so ordinary pages always ask; exam pages and the holding page
+ * show only a remembered count, never asking in the start minute for a badge (decision 043).
+ */
 const noticeCounts = new LayoutMemory<number>(() => 0);
 
 /**
@@ -27,7 +30,9 @@ const noticeCounts = new LayoutMemory<number>(() => 0);
 export async function loader({ request }: LoaderFunctionArgs) {
   requireDoctor(request);
   return {
-    unreadNotices: await readForLayout(request, noticeCounts, layoutReadingOf(request), () => unreadNoticeCount(request)),
+    unreadNotices: await readForLayout(request, noticeCounts, pageKindOf(request) === "ordinary" ? "fresh" : "memory", () =>
+      unreadNoticeCount(request),
+    ),
   };
 }
 

@@ -19,7 +19,7 @@ const { newRequestScope, runInRequestScope } = await import("~/lib/request-scope
 const { forgetLayoutData, getLayoutData } = await import("~/lib/app-data.server");
 const { LayoutMemory, layoutChanged, readForLayout, REMEMBER_MS } = await import("~/lib/layout-memory.server");
 const { clearPublicDataCache } = await import("~/lib/public-data.server");
-const { layoutReadingOf } = await import("~/features/exams/holding.server");
+const { pageKindOf } = await import("~/features/exams/holding.server");
 
 const frame = {
   logo: "/logo.png",
@@ -77,7 +77,7 @@ const EXAM_INFO = "/my/courses/3/schedule/4/events/5/exam-info";
 function page(path: string, cookie: string) {
   const request = new Request(`http://portal.test${path}`, { headers: { cookie } });
   const scope = newRequestScope("10.0.0.1");
-  return { request, scope, layout: () => runInRequestScope(scope, () => getLayoutData(request, layoutReadingOf(request))) };
+  return { request, scope, layout: () => runInRequestScope(scope, () => getLayoutData(request, pageKindOf(request))) };
 }
 const appDataCalls = () => callApi.mock.calls.filter(([request, name]) => request !== null && name === "appData").length;
 
@@ -143,6 +143,16 @@ describe("the root layout's app data for a logged-in doctor", () => {
     expect(appDataCalls()).toBe(1);
   });
 
+  it("builds the unnamed doctor's layout from the last frame it had, without the API, in a process that served only doctors", async () => {
+    await page(EXAM_INFO, cookieOf({ token: TOKEN })).layout();
+    callApi.mockImplementation(async () => {
+      throw new ApiUnavailableError("appData", "timeout after 4000ms", "timeout");
+    });
+    const held = await page("/my/exam-wait", cookieOf({ token: "15|yet-another-doctor-token-0123456789" })).layout();
+    expect(held).toMatchObject({ is_logged_in: true, doctor: { name: null }, company_name: "সোপান" });
+    expect(callApi.mock.calls.filter(([request]) => request === null)).toHaveLength(0);
+  });
+
   it("when the API is busy, falls back to what it remembers, else to the unnamed doctor: never an error", async () => {
     const cookie = cookieOf({ token: TOKEN });
     await page("/", cookie).layout();
@@ -166,28 +176,31 @@ describe("the root layout's app data for a logged-in doctor", () => {
   });
 });
 
-describe("readForLayout (the my layout's unread-notice count)", () => {
+describe("readForLayout (the my layout's unread-notice count: fresh on ordinary pages, memory only on exam pages)", () => {
   const counts = () => new LayoutMemory<number>(() => 0);
-  const read = (memory: InstanceType<typeof LayoutMemory<number>>, path: string, ask: () => Promise<number | null>) => {
-    const request = new Request(`http://portal.test${path}`, { headers: { cookie: cookieOf({ token: TOKEN }) } });
-    return runInRequestScope(newRequestScope("10.0.0.1"), () => readForLayout(request, memory, layoutReadingOf(request), ask));
+  const read = (
+    memory: InstanceType<typeof LayoutMemory<number>>,
+    reading: "fresh" | "memory",
+    ask: () => Promise<number | null>,
+  ) => {
+    const request = new Request("http://portal.test/my/notices", { headers: { cookie: cookieOf({ token: TOKEN }) } });
+    return runInRequestScope(newRequestScope("10.0.0.1"), () => readForLayout(request, memory, reading, ask));
   };
 
-  it("asks on every ordinary page, and keeps the last answer for exam pages and for a failed ask", async () => {
+  it("asks every time when fresh means 0 ms, and keeps the last answer for memory-only reads and for a failed ask", async () => {
     const memory = counts();
     const ask = vi.fn(async () => 3);
-    expect(await read(memory, "/my/notices", ask)).toBe(3);
-    expect(await read(memory, "/my/dashboard", ask)).toBe(3);
+    expect(await read(memory, "fresh", ask)).toBe(3);
+    expect(await read(memory, "fresh", ask)).toBe(3);
     expect(ask).toHaveBeenCalledTimes(2);
-    expect(await read(memory, EXAM_INFO, ask)).toBe(3);
-    expect(await read(memory, "/my/exam-wait", ask)).toBe(3);
+    expect(await read(memory, "memory", ask)).toBe(3);
     expect(ask).toHaveBeenCalledTimes(2);
-    expect(await read(memory, "/my/dashboard", async () => null)).toBe(3);
+    expect(await read(memory, "fresh", async () => null)).toBe(3);
   });
 
-  it("leaves the badge out on the holding page when nothing is remembered, without asking", async () => {
+  it("leaves the badge out when reading from memory and nothing is remembered, without asking", async () => {
     const ask = vi.fn(async () => 3);
-    expect(await read(counts(), "/my/exam-wait", ask)).toBeNull();
+    expect(await read(counts(), "memory", ask)).toBeNull();
     expect(ask).not.toHaveBeenCalled();
   });
 });

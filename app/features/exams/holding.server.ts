@@ -6,7 +6,7 @@
  * asks again by itself. The holding page makes no exam call of its own.
  */
 import { data, redirect } from "@remix-run/node";
-import type { LayoutReading } from "~/lib/layout-memory.server";
+import type { PageKind } from "~/lib/layout-memory.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
 import { admitExamCall, NotAdmitted } from "./admission.server";
 import { EXAM_PATHS } from "./paths";
@@ -27,11 +27,10 @@ const RETURNABLE =
   /^\/my\/(courses\/\d+\/(schedule\/\d+|master-schedule\/\d+\/batch\/\d+)\/events\/\d+\/exam-(info|status)|courses\/\d+\/events\/\d+\/pending-exam-info|(exam-attempts|pending-exam)\/\d+(\?page=\d+)?)$/;
 
 /**
- * How the layouts of a page read the doctor (decision 043): the holding page never asks the API (its
- * doctor is there because we are busy), the exam pages a doctor can be held from reuse what is
- * remembered, every other page reads as usual. Remix's own data requests (`_data`) count as their page.
+ * Which kind of page the layouts read the doctor for (decision 043): the holding page, an exam page a
+ * doctor can be held from, or any other. Remix's own data requests (`_data`) count as their page.
  */
-export function layoutReadingOf(request: Request): LayoutReading {
+export function pageKindOf(request: Request): PageKind {
   const url = new URL(request.url);
   if (url.pathname === HOLDING_PATH) return "held";
   const query = new URLSearchParams(url.search);
