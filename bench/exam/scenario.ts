@@ -15,6 +15,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Answer, BenchDoctor } from "./doctor";
 import type { PhaseSamples } from "./stats";
+import type { Sitting } from "./verify";
 
 export type Plan = { spreadMs: number; saves: number; intervalMs: number; loginConcurrency: number; pages: boolean };
 export type Paper = { examInfoPaths: string[]; questions: { id: number; type: "mcq" | "sba" }[]; password: string };
@@ -119,23 +120,29 @@ async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorde
   return null;
 }
 
-async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, rec: Recorder): Promise<void> {
+/** One doctor's minute; what they were told was saved (checked against the database afterwards, verify.ts), or null without a paper. */
+async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, rec: Recorder): Promise<Sitting | null> {
   await sleep(Math.random() * plan.spreadMs);
   const opened = performance.now();
   const attemptId = await reachPaper(d, path, plan, rec);
-  if (!attemptId) return;
+  if (!attemptId) return null;
   rec.record("time to paper", performance.now() - opened, true, "");
+  const sitting: Sitting = { attemptId: Number(attemptId), saved: new Map(), submitted: false };
   for (let k = 0; k < plan.saves; k++) {
     await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
     const q = paper.questions[Math.floor(Math.random() * paper.questions.length)]!;
+    const answer = answerFor(q);
     const save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, {
-      answers: [{ question_id: q.id, answer: answerFor(q), client_at: new Date().toISOString() }],
+      answers: [{ question_id: q.id, answer, client_at: new Date().toISOString() }],
     });
     rec.record("save (JSON)", save.ms, save.status === 200, `${save.status} ${save.body.slice(0, 160)}`);
+    if (save.status === 200) sitting.saved.set(q.id, answer);
   }
   await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
   const submit = await d.postForm(`/my/exam-attempts/${attemptId}`, { intent: "submit" });
   rec.record("submit (POST)", submit.ms, submit.status === 302, `${submit.status} ${submit.body.slice(0, 120)}`);
+  sitting.submitted = submit.status === 302;
+  return sitting;
 }
 
 export async function runScenario(doctors: BenchDoctor[], paper: Paper, plan: Plan, onExamStart: () => void) {
@@ -145,7 +152,7 @@ export async function runScenario(doctors: BenchDoctor[], paper: Paper, plan: Pl
   const loginSeconds = (performance.now() - loginStarted) / 1000;
   onExamStart();
   const examStarted = performance.now();
-  await Promise.all(doctors.map((d, i) => sitExam(d, paper.examInfoPaths[i]!, paper, plan, rec)));
+  const sittings = await Promise.all(doctors.map((d, i) => sitExam(d, paper.examInfoPaths[i]!, paper, plan, rec)));
   return {
     login: rec.samples(["login (setup)"])[0]!,
     loginSeconds,
@@ -153,5 +160,6 @@ export async function runScenario(doctors: BenchDoctor[], paper: Paper, plan: Pl
     phases: rec.samples(plan.pages ? PHASES : PHASES.filter((p) => !PAGES.includes(p))),
     timeToPaper: rec.samples(["time to paper"])[0]!,
     failures: rec.failures,
+    sittings: sittings.filter((s) => s !== null),
   };
 }
