@@ -11,6 +11,10 @@
  * browser without JavaScript follows it: open the holding page, wait out its Refresh, and ask for
  * the exam-info page (or the attempt page) again; a held Start is pressed again from exam-info.
  * Waiting is not an error. Time to paper runs from first opening exam-info to having the attempt page.
+ * A save answered 503 ("try again later") is sent again after 5 s, as the page's answer queue does
+ * (use-answer-sync.ts keeps it in the browser and retries): each such answer is counted in its own row,
+ * and only a save that never gets through, or any other failure, is an error. A held submit is waited
+ * out and posted again (the bench skips reopening the paper in between).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Answer, BenchDoctor } from "./doctor";
@@ -20,7 +24,15 @@ import type { Sitting } from "./verify";
 export type Plan = { spreadMs: number; saves: number; intervalMs: number; loginConcurrency: number; pages: boolean };
 export type Paper = { examInfoPaths: string[]; questions: { id: number; type: "mcq" | "sba" }[]; password: string };
 
-export const PHASES = ["exam-info page", "start (POST)", "attempt page", "holding page", "save (JSON)", "submit (POST)"] as const;
+export const PHASES = [
+  "exam-info page",
+  "start (POST)",
+  "attempt page",
+  "holding page",
+  "save (JSON)",
+  "save resent after 503",
+  "submit (POST)",
+] as const;
 /** The phases that are pages a doctor opens (left out with --no-pages). */
 const PAGES: readonly string[] = ["exam-info page", "attempt page"];
 type Phase = (typeof PHASES)[number] | "login (setup)" | "time to paper";
@@ -70,6 +82,9 @@ export async function logInAll(doctors: BenchDoctor[], plan: Plan, password: str
 }
 
 const HOLDING = /^\/my\/exam-wait\?/;
+/** use-answer-sync.ts's RETRY_MS, and how often a 503 save is sent again before it counts as an error. */
+const SAVE_RETRY_MS = 5_000;
+const MAX_SAVE_RESENDS = 12;
 /** More holds than this for one doctor is a queue that never moves: an error. */
 const MAX_HOLDS = 40;
 
@@ -132,16 +147,27 @@ async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, r
     await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
     const q = paper.questions[Math.floor(Math.random() * paper.questions.length)]!;
     const answer = answerFor(q);
-    const save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, {
-      answers: [{ question_id: q.id, answer, client_at: new Date().toISOString() }],
-    });
+    const body = { answers: [{ question_id: q.id, answer, client_at: new Date().toISOString() }] };
+    let save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, body);
+    for (let resent = 0; save.status === 503 && resent < MAX_SAVE_RESENDS; resent++) {
+      rec.record("save resent after 503", save.ms, true, "");
+      await sleep(SAVE_RETRY_MS);
+      save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, body);
+    }
     rec.record("save (JSON)", save.ms, save.status === 200, `${save.status} ${save.body.slice(0, 160)}`);
     if (save.status === 200) sitting.saved.set(q.id, answer);
   }
   await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
-  const submit = await d.postForm(`/my/exam-attempts/${attemptId}`, { intent: "submit" });
-  rec.record("submit (POST)", submit.ms, submit.status === 302, `${submit.status} ${submit.body.slice(0, 120)}`);
-  sitting.submitted = submit.status === 302;
+  for (let holds = 0; holds <= MAX_HOLDS; holds++) {
+    const submit = await d.postForm(`/my/exam-attempts/${attemptId}`, { intent: "submit" });
+    const held = await followHolding(d, submit, rec);
+    if (held === "waited") continue;
+    if (held === "failed") return sitting;
+    rec.record("submit (POST)", submit.ms, submit.status === 302, `${submit.status} ${submit.body.slice(0, 120)}`);
+    sitting.submitted = submit.status === 302;
+    return sitting;
+  }
+  rec.record("holding page", 0, false, `submit held more than ${MAX_HOLDS} times`);
   return sitting;
 }
 

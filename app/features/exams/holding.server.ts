@@ -46,13 +46,22 @@ export function pageKindOf(request: Request): PageKind {
  * was posted from, where the doctor presses Start again).
  */
 export async function admittedOrHeld<T>(request: Request, work: () => Promise<T>): Promise<T> {
+  const url = new URL(request.url);
+  return heldWhenBusy(url.pathname + url.search, () => admitExamCall(work));
+}
+
+/**
+ * `work` (not queued); when the API is too busy to answer it in time, a redirect to the holding page,
+ * which comes back to `returnTo` with a GET. The submit uses it: the doctor's answers are saved by
+ * then, and a submit lost to a busy API would otherwise be an error page (decision 043).
+ */
+export async function heldWhenBusy<T>(returnTo: string, work: () => Promise<T>): Promise<T> {
   try {
-    return await admitExamCall(work);
+    return await work();
   } catch (e) {
     if (!isOverload(e)) throw e;
-    const url = new URL(request.url);
     const wait = e instanceof ApiUnavailableError && e.retryAfter ? e.retryAfter : BASE_WAIT_SECONDS;
-    throw redirect(EXAM_PATHS.wait(url.pathname + url.search, wait));
+    throw redirect(EXAM_PATHS.wait(returnTo, wait));
   }
 }
 

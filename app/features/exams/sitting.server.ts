@@ -12,7 +12,7 @@ import { idParam, orNotFound, pageParam } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { answersFromFields } from "./answers";
 import { attemptPaperOf, type SatPaper } from "./paper.server";
-import { admittedOrHeld } from "./holding.server";
+import { admittedOrHeld, heldWhenBusy } from "./holding.server";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
@@ -86,7 +86,8 @@ export async function sittingAction(request: Request, rawId: string | undefined,
   try {
     if (answers.length > 0) await orNotFound(myApi(request, "examSaveAnswers", { params: { id }, body: { answers } }));
     if (form.get("intent") === SITTING_INTENTS.submit) {
-      await myApi(request, "examSubmit", { params: { id } });
+      // This post's answers are saved by now: a busy API holds the doctor, who submits again from the paper.
+      await heldWhenBusy(EXAM_PATHS.attempt(attempt), () => myApi(request, "examSubmit", { params: { id } }));
       return redirect(EXAM_PATHS.attempt(attempt));
     }
   } catch (e) {
