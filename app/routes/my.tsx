@@ -6,10 +6,8 @@ import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { requireDoctor } from "~/features/account/guards.server";
-import { pageKindOf } from "~/features/exams/holding.server";
-import { unreadNoticeCount } from "~/features/study/notices.server";
+import { layoutUnreadNotices } from "~/features/account/my-layout.server";
 import { useUnreadNotices } from "~/features/study/use-unread-notices";
-import { LayoutMemory, readForLayout } from "~/lib/layout-memory.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
 
@@ -18,21 +16,13 @@ export const headers = noStore;
 export const handle: RouteHandle = { footerDetailsHidden: true };
 
 /**
- * The count changes as notices are read, so ordinary pages always ask; exam pages and the holding page
- * show only a remembered count, never asking in the start minute for a badge (decision 043).
- */
-const noticeCounts = new LayoutMemory<number>(() => 0);
-
-/**
  * Every /my/… page requires a login; a guest goes to /login?next=<this page>. The layout also reads
  * the unread-notice count (one small call) for the header, the drawer and the my menu.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireDoctor(request);
   return {
-    unreadNotices: await readForLayout(request, noticeCounts, pageKindOf(request) === "ordinary" ? "fresh" : "memory", () =>
-      unreadNoticeCount(request),
-    ),
+    unreadNotices: await layoutUnreadNotices(request),
   };
 }
 
