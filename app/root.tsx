@@ -13,11 +13,12 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { LoginWatcher } from "~/features/account/LoginWatcher";
 import { ChunkErrorModal } from "~/components/layout/ChunkErrorModal";
 import { useBlockDevtoolsShortcuts, useNavigationActivity } from "~/components/layout/client-guards";
+import { pageKindOf } from "~/features/exams/holding.server";
 import { ERROR_TITLE, NOT_FOUND_TITLE, RouteErrorPage } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { documentActivity, isDocumentRequest, recordActivity } from "~/lib/activity.server";
-import { getAppData, toLayoutData } from "~/lib/app-data.server";
+import { getLayoutData } from "~/lib/app-data.server";
 import { getSession } from "~/lib/session.server";
 import { useOptionalAppData } from "~/lib/use-app-data";
 import bengaliRegular from "~/styles/fonts/hind-siliguri-bengali-400.woff2";
@@ -48,18 +49,22 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Not awaited: recording a page view must not slow the page down (see activity.server.ts).
-  if (isDocumentRequest(request)) void recordActivity(request, documentActivity(request));
-  const appData = await getAppData(request);
-  // After getAppData: a refused login there is what flashes "sessionExpired".
+  const kind = pageKindOf(request);
+  // Not awaited: recording a page view must not slow the page down (see activity.server.ts). Not for
+  // the holding page's own refreshes: the exam page the doctor was held from is recorded each time they
+  // ask for it, and the holding page is where overload is absorbed (decision 043).
+  if (isDocumentRequest(request) && kind !== "held") void recordActivity(request, documentActivity(request));
+  const appData = await getLayoutData(request, kind);
+  // After the app data: a refused login there is what flashes "sessionExpired".
   const flash = getSession(request).takeFlash();
-  return { appData: toLayoutData(appData), flash };
+  return { appData, flash };
 }
 
 /**
  * Runs on every navigation, not only after actions: a page loader whose API call found the login
  * expired leaves a flash in the session, and the root is where it is read and the modal shown. For
- * guests app data comes from the public cache, so this costs no API call.
+ * guests app data comes from the public cache, for a doctor from a few seconds' memory (decision 043),
+ * so a navigation mostly costs no API call for it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 

@@ -30,6 +30,7 @@ import { resultText, writeResults } from "./exam/report";
 import { runScenario } from "./exam/scenario";
 import { startStack, stopStack } from "./exam/stack";
 import { phaseTable, summarise } from "./exam/stats";
+import { checkAnswers } from "./exam/verify";
 
 const { values: opt } = parseArgs({
   options: {
@@ -131,6 +132,8 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const cpuAfter = cpu();
   await watch.stop();
+  await stopStack();
+  const check = await checkAnswers(fixture.database, result.sittings);
 
   const rows = result.phases.map(summarise);
   const facts = {
@@ -157,11 +160,16 @@ async function main(): Promise<void> {
   };
   const toPaper = summarise(result.timeToPaper);
   const ms = (n: number) => (Number.isNaN(n) ? "–" : `${(n / 1000).toFixed(1)} s`);
-  const text = `${resultText(rows, facts)}\n\nTime to paper (exam-info opened → attempt page, holding pages followed), ${toPaper.count} doctors: p50 ${ms(toPaper.p50)}, p95 ${ms(toPaper.p95)}, max ${ms(toPaper.max)}.`;
+  const text = [
+    resultText(rows, facts),
+    `Time to paper (exam-info opened → attempt page, holding pages followed), ${toPaper.count} doctors: p50 ${ms(toPaper.p50)}, p95 ${ms(toPaper.p95)}, max ${ms(toPaper.max)}.`,
+    `In the database afterwards (${check.attempts} attempts): ${check.answersStored} of ${check.answers} saved answers, ${check.submitsStored} of ${check.submits} answered submits. **Missing: ${check.missing.length}.**`,
+  ].join("\n\n");
   console.log(`\n${text}\n\nlogin (setup, not part of the goal):\n${phaseTable([summarise(result.login)])}\n`);
   if (result.failures.length) console.error(`first failures:\n  ${result.failures.join("\n  ")}`);
+  if (check.missing.length) console.error(`not in the database:\n  ${check.missing.slice(0, 20).join("\n  ")}`);
   if (!opt["no-docs"]) writeResults(text, rows, facts);
-  const errors = rows.reduce((n, r) => n + r.errors, 0) + result.login.errors;
+  const errors = rows.reduce((n, r) => n + r.errors, 0) + result.login.errors + check.missing.length;
   if (errors > 0) process.exitCode = 1;
 }
 

@@ -1,10 +1,14 @@
 /**
  * App data (menus, logo, support contacts, who is logged in). Guests all see the same answer, so it
- * comes from the shared public cache; a logged-in doctor's answer is personal and always fetched live.
+ * comes from the shared public cache; a logged-in doctor's answer is personal: fetched on their
+ * behalf, and for the layout remembered per login for a few seconds (decision 043).
  */
 import type { AppData } from "@contract";
-import { expireLogin } from "./product-api.server";
-import { guestOrLive } from "./public-data.server";
+import { config } from "./config.server";
+import { readForLayout, LayoutMemory, type LayoutReading, type PageKind } from "./layout-memory.server";
+import { errorReason, logEvent } from "./log.server";
+import { ApiUnavailableError, expireLogin } from "./product-api.server";
+import { guestAnswer, guestOrLive } from "./public-data.server";
 import { getSession } from "./session.server";
 
 export async function getAppData(request: Request): Promise<AppData> {
@@ -15,11 +19,49 @@ export async function getAppData(request: Request): Promise<AppData> {
   return appData;
 }
 
-/** Only what a page shows about the doctor: no phone, no profile fields, never a token. */
-export type LayoutDoctor = { id: number; name: string | null; avatar: string | null };
+/** Only what a page shows about the doctor: no id, no phone, no profile fields, never a token. */
+export type LayoutDoctor = { name: string | null; avatar: string | null };
 export type LayoutData = Omit<AppData, "doctor" | "gns_ddt"> & { doctor: LayoutDoctor | null };
 
 export function toLayoutData(appData: AppData): LayoutData {
   const { doctor, gns_ddt: _deviceToken, ...rest } = appData;
-  return { ...rest, doctor: doctor && { id: doctor.id, name: doctor.name, avatar: doctor.avatar } };
+  return { ...rest, doctor: doctor && { name: doctor.name, avatar: doctor.avatar } };
+}
+
+const layoutMemory = new LayoutMemory<LayoutData>(() => config().LAYOUT_FRESH_MS);
+/** The layout's app data by kind of page: an exam page reuses what it remembers, the holding page never asks. */
+const READING: Record<PageKind, LayoutReading> = { ordinary: "fresh", exam: "reuse", held: "memory" };
+/**
+ * The site frame (menus, logo, contacts: the same for everyone) of the last app data this process
+ * had, a doctor's or a guest's: what an unnamed doctor's layout is built from without waiting for
+ * the API (a process that served only logged-in doctors has no guest answer cached).
+ */
+let lastFrame: LayoutData | null = null;
+
+/**
+ * The root layout's data. For a logged-in doctor: their app data as the page kind allows
+ * (layout-memory.server.ts); when the API is busy or down and nothing is remembered, the site frame
+ * with an unnamed doctor ("ডাক্তার" in the header), so a slow API never turns the layout into an
+ * error page: the page's own data decides whether it can be shown.
+ */
+export async function getLayoutData(request: Request, kind: PageKind): Promise<LayoutData> {
+  if (!getSession(request).isLoggedIn) return (lastFrame = toLayoutData(await getAppData(request)));
+  const remembered = await readForLayout(request, layoutMemory, READING[kind], async () => {
+    try {
+      return (lastFrame = toLayoutData(await getAppData(request)));
+    } catch (e) {
+      if (!(e instanceof ApiUnavailableError)) throw e;
+      logEvent("warn", "layout_without_app_data", { reason: errorReason(e) });
+      return null;
+    }
+  });
+  if (remembered) return remembered;
+  const frame = lastFrame ?? toLayoutData(await guestAnswer("appData"));
+  return { ...frame, is_logged_in: true, doctor: { name: null, avatar: null } };
+}
+
+/** Tests start every case with nothing remembered. */
+export function forgetLayoutData(): void {
+  layoutMemory.clear();
+  lastFrame = null;
 }

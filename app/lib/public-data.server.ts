@@ -65,6 +65,14 @@ export async function guestOrLive<N extends PersonalEndpointName>(
   }
 }
 
+/**
+ * The guest answer of a personal endpoint, whoever is asking: for the parts of it that are the same
+ * for everyone (app data's site frame), when the caller's own answer cannot be had (app-data.server.ts).
+ */
+export function guestAnswer<N extends PersonalEndpointName>(name: N, opts: ReadOptions = {}): Promise<EndpointResponse<N>> {
+  return shared(name, opts);
+}
+
 async function shared<N extends EndpointName>(name: N, opts: ReadOptions): Promise<EndpointResponse<N>> {
   const key = endpointUrl(name, opts);
   const ttl = FRESH_MS_BY_ENDPOINT[name] ?? config().PUBLIC_CACHE_FRESH_MS;

@@ -48,6 +48,8 @@ const sessionDataSchema = z.object({
     })
     .optional()
     .catch(undefined),
+  /** Moved by the doctor's own writes that change their layout (layout-memory.server.ts), so no portal process shows a remembered one. */
+  layoutRev: z.number().int().nonnegative().optional().catch(undefined),
   // An unknown kind written by a newer release is dropped rather than voiding the whole session.
   flash: z.array(z.enum(FLASH_KINDS)).optional().catch(undefined),
 });

@@ -37,7 +37,7 @@ export default function Account() {
       {passwordChanged ? <Notice>পাসওয়ার্ড বদলানো হয়েছে।</Notice> : null}
       {profileUpdated ? <Notice>প্রোফাইল হালনাগাদ করা হয়েছে।</Notice> : null}
       {photoUpdated ? <Notice>প্রোফাইলের ছবি বদলানো হয়েছে।</Notice> : null}
-      <PhotoForm doctor={{ id: p.id, name: p.name, avatar: p.avatar }} error={photoError} />
+      <PhotoForm doctor={{ name: p.name, avatar: p.avatar }} error={photoError} />
       <section className="my-card" aria-label="প্রোফাইলের তথ্য">
         <dl className="profile-list">
           {rows.map(([label, value, latin]) => (

@@ -6,7 +6,7 @@ import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { requireDoctor } from "~/features/account/guards.server";
-import { unreadNoticeCount } from "~/features/study/notices.server";
+import { layoutUnreadNotices } from "~/features/account/my-layout.server";
 import { useUnreadNotices } from "~/features/study/use-unread-notices";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
@@ -21,7 +21,9 @@ export const handle: RouteHandle = { footerDetailsHidden: true };
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireDoctor(request);
-  return { unreadNotices: await unreadNoticeCount(request) };
+  return {
+    unreadNotices: await layoutUnreadNotices(request),
+  };
 }
 
 /** The count changes as notices are read on any page, so it is read again on every navigation (one count query). */

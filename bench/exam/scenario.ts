@@ -11,15 +11,28 @@
  * browser without JavaScript follows it: open the holding page, wait out its Refresh, and ask for
  * the exam-info page (or the attempt page) again; a held Start is pressed again from exam-info.
  * Waiting is not an error. Time to paper runs from first opening exam-info to having the attempt page.
+ * A save answered 503 ("try again later") is sent again after 5 s, as the page's answer queue does
+ * (use-answer-sync.ts keeps it in the browser and retries): each such answer is counted in its own row,
+ * and only a save that never gets through, or any other failure, is an error. A held submit is waited
+ * out and posted again (the bench skips reopening the paper in between).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Answer, BenchDoctor } from "./doctor";
 import type { PhaseSamples } from "./stats";
+import type { Sitting } from "./verify";
 
 export type Plan = { spreadMs: number; saves: number; intervalMs: number; loginConcurrency: number; pages: boolean };
 export type Paper = { examInfoPaths: string[]; questions: { id: number; type: "mcq" | "sba" }[]; password: string };
 
-export const PHASES = ["exam-info page", "start (POST)", "attempt page", "holding page", "save (JSON)", "submit (POST)"] as const;
+export const PHASES = [
+  "exam-info page",
+  "start (POST)",
+  "attempt page",
+  "holding page",
+  "save (JSON)",
+  "save resent after 503",
+  "submit (POST)",
+] as const;
 /** The phases that are pages a doctor opens (left out with --no-pages). */
 const PAGES: readonly string[] = ["exam-info page", "attempt page"];
 type Phase = (typeof PHASES)[number] | "login (setup)" | "time to paper";
@@ -69,6 +82,9 @@ export async function logInAll(doctors: BenchDoctor[], plan: Plan, password: str
 }
 
 const HOLDING = /^\/my\/exam-wait\?/;
+/** use-answer-sync.ts's RETRY_MS, and how often a 503 save is sent again before it counts as an error. */
+const SAVE_RETRY_MS = 5_000;
+const MAX_SAVE_RESENDS = 12;
 /** More holds than this for one doctor is a queue that never moves: an error. */
 const MAX_HOLDS = 40;
 
@@ -119,23 +135,40 @@ async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorde
   return null;
 }
 
-async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, rec: Recorder): Promise<void> {
+/** One doctor's minute; what they were told was saved (checked against the database afterwards, verify.ts), or null without a paper. */
+async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, rec: Recorder): Promise<Sitting | null> {
   await sleep(Math.random() * plan.spreadMs);
   const opened = performance.now();
   const attemptId = await reachPaper(d, path, plan, rec);
-  if (!attemptId) return;
+  if (!attemptId) return null;
   rec.record("time to paper", performance.now() - opened, true, "");
+  const sitting: Sitting = { attemptId: Number(attemptId), saved: new Map(), submitted: false };
   for (let k = 0; k < plan.saves; k++) {
     await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
     const q = paper.questions[Math.floor(Math.random() * paper.questions.length)]!;
-    const save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, {
-      answers: [{ question_id: q.id, answer: answerFor(q), client_at: new Date().toISOString() }],
-    });
+    const answer = answerFor(q);
+    const body = { answers: [{ question_id: q.id, answer, client_at: new Date().toISOString() }] };
+    let save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, body);
+    for (let resent = 0; save.status === 503 && resent < MAX_SAVE_RESENDS; resent++) {
+      rec.record("save resent after 503", save.ms, true, "");
+      await sleep(SAVE_RETRY_MS);
+      save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, body);
+    }
     rec.record("save (JSON)", save.ms, save.status === 200, `${save.status} ${save.body.slice(0, 160)}`);
+    if (save.status === 200) sitting.saved.set(q.id, answer);
   }
   await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
-  const submit = await d.postForm(`/my/exam-attempts/${attemptId}`, { intent: "submit" });
-  rec.record("submit (POST)", submit.ms, submit.status === 302, `${submit.status} ${submit.body.slice(0, 120)}`);
+  for (let holds = 0; holds <= MAX_HOLDS; holds++) {
+    const submit = await d.postForm(`/my/exam-attempts/${attemptId}`, { intent: "submit" });
+    const held = await followHolding(d, submit, rec);
+    if (held === "waited") continue;
+    if (held === "failed") return sitting;
+    rec.record("submit (POST)", submit.ms, submit.status === 302, `${submit.status} ${submit.body.slice(0, 120)}`);
+    sitting.submitted = submit.status === 302;
+    return sitting;
+  }
+  rec.record("holding page", 0, false, `submit held more than ${MAX_HOLDS} times`);
+  return sitting;
 }
 
 export async function runScenario(doctors: BenchDoctor[], paper: Paper, plan: Plan, onExamStart: () => void) {
@@ -145,7 +178,7 @@ export async function runScenario(doctors: BenchDoctor[], paper: Paper, plan: Pl
   const loginSeconds = (performance.now() - loginStarted) / 1000;
   onExamStart();
   const examStarted = performance.now();
-  await Promise.all(doctors.map((d, i) => sitExam(d, paper.examInfoPaths[i]!, paper, plan, rec)));
+  const sittings = await Promise.all(doctors.map((d, i) => sitExam(d, paper.examInfoPaths[i]!, paper, plan, rec)));
   return {
     login: rec.samples(["login (setup)"])[0]!,
     loginSeconds,
@@ -153,5 +186,6 @@ export async function runScenario(doctors: BenchDoctor[], paper: Paper, plan: Pl
     phases: rec.samples(plan.pages ? PHASES : PHASES.filter((p) => !PAGES.includes(p))),
     timeToPaper: rec.samples(["time to paper"])[0]!,
     failures: rec.failures,
+    sittings: sittings.filter((s) => s !== null),
   };
 }

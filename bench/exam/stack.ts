@@ -71,14 +71,19 @@ export async function startStack(opts: { database: FixtureDatabase; port: number
   return { portal, api, portalPid: portalChild.pid!, apiPid: apiChild.pid!, stop: stopStack };
 }
 
+/** Stopped and gone (up to 15 s each): the embedded database's folder is free again once the API has exited. */
 export async function stopStack(): Promise<void> {
-  for (const child of children) {
-    if (child.exitCode !== null || child.pid === undefined) continue;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null && child.pid !== undefined);
+  for (const child of running) {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-child.pid!, "SIGTERM");
     } catch {
       // Already gone.
     }
   }
-  await sleep(1000);
+  const exited = (child: ChildProcess) =>
+    new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve),
+    );
+  await Promise.race([Promise.all(running.map(exited)), sleep(15_000)]);
 }

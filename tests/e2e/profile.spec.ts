@@ -3,6 +3,8 @@
  * address follows the refusal to /my/account/edit, picks division, district and upazila (without
  * JavaScript through the refresh button), saves, and is back on the enrollment page with the
  * confirm button. And a refused save keeps what was typed, with the Bengali message by its field.
+ * A saved name is in the header at once, though the layout remembers the doctor for a few seconds
+ * (decision 043).
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Division } from "../../server/contract";
@@ -116,4 +118,18 @@ test("a refused save keeps the typed values and says why beside the field", asyn
   await expect(email).toHaveValue(TAKEN_EMAIL);
   await expect(page.getByLabel("পূর্ণ নাম")).toHaveValue("ডা. নতুন নাম");
   await expect(page).toHaveURL(`${baseURL}/my/account/edit`);
+});
+
+test("a saved name is in the header on the very next page", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const newName = "ডা. হালনাগাদ নাম";
+  await registeredDoctor(page, context, baseURL!);
+  await page.goto("/my/account/edit");
+  const headerName = page.locator(".site-header__user .user-area__name");
+  await expect(headerName).not.toHaveText(newName);
+  await page.getByLabel("পূর্ণ নাম").fill(newName);
+  await page.getByRole("button", { name: SAVE }).click();
+  await expect(page).toHaveURL(`${baseURL}/my/account`);
+  await expect(page.getByText("প্রোফাইল হালনাগাদ করা হয়েছে।")).toBeVisible();
+  await expect(headerName).toHaveText(newName);
 });

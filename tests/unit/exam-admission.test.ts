@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { admissionGate, NotAdmitted } from "~/features/exams/admission.server";
-import { admittedOrHeld, holdingView } from "~/features/exams/holding.server";
+import { admittedOrHeld, heldWhenBusy, holdingView } from "~/features/exams/holding.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
 
 const later = () => {
@@ -78,6 +78,18 @@ describe("admittedOrHeld", () => {
     const down = new ApiUnavailableError("courseExamInfo", "ECONNREFUSED", "network");
     await expect(admittedOrHeld(request, () => Promise.reject(down))).rejects.toBe(down);
     await expect(admittedOrHeld(request, () => Promise.reject(new Error("bug")))).rejects.toThrow("bug");
+  });
+});
+
+describe("heldWhenBusy (the submit)", () => {
+  it("holds a submit that met a busy API and brings the doctor back to the paper, where they submit again", async () => {
+    const timeout = new ApiUnavailableError("examSubmit", "timeout after 4000ms", "timeout");
+    const answer = await heldWhenBusy("/my/exam-attempts/9", () => Promise.reject(timeout)).catch((e: unknown) => e);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe("/my/exam-wait?to=%2Fmy%2Fexam-attempts%2F9&wait=5");
+    await expect(heldWhenBusy("/my/exam-attempts/9", async () => "submitted")).resolves.toBe("submitted");
+    const down = new ApiUnavailableError("examSubmit", "ECONNREFUSED", "network");
+    await expect(heldWhenBusy("/my/exam-attempts/9", () => Promise.reject(down))).rejects.toBe(down);
   });
 });
 

@@ -7,6 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { layoutChanged } from "~/lib/layout-memory.server";
 import { safeNext } from "~/lib/next-url.server";
 import { publicData } from "~/lib/public-data.server";
 import { ADDRESS_BLOCKS, profileForm } from "./forms";
@@ -56,5 +57,7 @@ export async function profileEditAction(request: Request) {
     return refuseWithApiError(submission, e, PROFILE_FIELDS);
   }
   session.flash("profileUpdated");
+  // The header shows the new name on the very next page, on whichever portal process serves it.
+  layoutChanged(session);
   return redirect(safeNext(next, ACCOUNT_PATHS.account));
 }

@@ -7,6 +7,7 @@
  */
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@contract";
 import { data, redirect, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { layoutChanged } from "~/lib/layout-memory.server";
 import { myApi } from "~/lib/my-api.server";
 import { requireDoctor } from "./guards.server";
 import { ACCOUNT_PATHS } from "./paths";
@@ -60,5 +61,7 @@ export async function profilePhotoAction(request: Request) {
   );
   if (typeof answer === "string") return refuse(answer);
   session.flash("photoUpdated");
+  // The header shows the new photo on the very next page, on whichever portal process serves it.
+  layoutChanged(session);
   return redirect(ACCOUNT_PATHS.account);
 }

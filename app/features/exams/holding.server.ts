@@ -6,6 +6,7 @@
  * asks again by itself. The holding page makes no exam call of its own.
  */
 import { data, redirect } from "@remix-run/node";
+import type { PageKind } from "~/lib/layout-memory.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
 import { admitExamCall, NotAdmitted } from "./admission.server";
 import { EXAM_PATHS } from "./paths";
@@ -19,9 +20,25 @@ const JITTER_SECONDS = 5;
 const isOverload = (e: unknown) =>
   e instanceof NotAdmitted || (e instanceof ApiUnavailableError && (e.answered === 503 || e.answered === "timeout"));
 
+const HOLDING_PATH = new URL(EXAM_PATHS.wait("/", 0), "http://x").pathname;
+
 /** Only the exam pages a doctor can be held from may be returned to: never another site, never an arbitrary path. */
 const RETURNABLE =
   /^\/my\/(courses\/\d+\/(schedule\/\d+|master-schedule\/\d+\/batch\/\d+)\/events\/\d+\/exam-(info|status)|courses\/\d+\/events\/\d+\/pending-exam-info|(exam-attempts|pending-exam)\/\d+(\?page=\d+)?)$/;
+
+/**
+ * Which kind of page the layouts read the doctor for (decision 043): the holding page, an exam page a
+ * doctor can be held from, or any other. Remix's own data requests (`_data`) count as their page.
+ */
+export function pageKindOf(request: Request): PageKind {
+  const url = new URL(request.url);
+  if (url.pathname === HOLDING_PATH) return "held";
+  const query = new URLSearchParams(url.search);
+  query.delete("_data");
+  query.delete("index");
+  const search = query.size ? `?${query}` : "";
+  return RETURNABLE.test(url.pathname + search) ? "exam" : "ordinary";
+}
 
 /**
  * `work` admitted through the exam queue; when it cannot be served in time, a redirect to the
@@ -29,13 +46,22 @@ const RETURNABLE =
  * was posted from, where the doctor presses Start again).
  */
 export async function admittedOrHeld<T>(request: Request, work: () => Promise<T>): Promise<T> {
+  const url = new URL(request.url);
+  return heldWhenBusy(url.pathname + url.search, () => admitExamCall(work));
+}
+
+/**
+ * `work` (not queued); when the API is too busy to answer it in time, a redirect to the holding page,
+ * which comes back to `returnTo` with a GET. The submit uses it: the doctor's answers are saved by
+ * then, and a submit lost to a busy API would otherwise be an error page (decision 043).
+ */
+export async function heldWhenBusy<T>(returnTo: string, work: () => Promise<T>): Promise<T> {
   try {
-    return await admitExamCall(work);
+    return await work();
   } catch (e) {
     if (!isOverload(e)) throw e;
-    const url = new URL(request.url);
     const wait = e instanceof ApiUnavailableError && e.retryAfter ? e.retryAfter : BASE_WAIT_SECONDS;
-    throw redirect(EXAM_PATHS.wait(url.pathname + url.search, wait));
+    throw redirect(EXAM_PATHS.wait(returnTo, wait));
   }
 }
 

@@ -11,7 +11,7 @@ import { myApi } from "~/lib/my-api.server";
 import { idParam, notFound, pageParam, redirectTo } from "~/lib/pages.server";
 import { answersFromFields } from "./answers";
 import { attemptPaperOf, type SatPaper } from "./paper.server";
-import { admittedOrHeld } from "./holding.server";
+import { admittedOrHeld, heldWhenBusy } from "./holding.server";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
@@ -91,7 +91,11 @@ export async function sittingAction(request: Request, rawId: string | undefined,
       return badAnswers();
   }
   if (form.get("intent") === SITTING_INTENTS.submit) {
-    if ((await myApi(request, "examSubmit", { params: { id } }, refusals)) === null) return badAnswers();
+    // This post's answers are saved by now: a busy API holds the doctor, who submits again from the paper.
+    const submitted = await heldWhenBusy(EXAM_PATHS.attempt(attempt), () =>
+      myApi(request, "examSubmit", { params: { id } }, refusals),
+    );
+    if (submitted === null) return badAnswers();
     return redirect(EXAM_PATHS.attempt(attempt));
   }
   return redirect(nextPath(form, attempt));
