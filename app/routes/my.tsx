@@ -6,7 +6,8 @@ import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { requireDoctor } from "~/features/account/guards.server";
-import { layoutUnreadNotices } from "~/features/account/my-layout.server";
+import { pageKindOf } from "~/features/exams/holding.server";
+import { layoutUnreadNotices } from "~/features/study/notice-badge.server";
 import { useUnreadNotices } from "~/features/study/use-unread-notices";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
@@ -22,7 +23,7 @@ export const handle: RouteHandle = { footerDetailsHidden: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   requireDoctor(request);
   return {
-    unreadNotices: await layoutUnreadNotices(request),
+    unreadNotices: await layoutUnreadNotices(request, pageKindOf(request)),
   };
 }
 
