@@ -51,7 +51,7 @@ const NO_SQL_IN_JOBS = {
  * Decision 045: a server area (server/<area>/) imports another area only through the shared floor,
  * server/enrollments/ (the enrolment and the course it gives), http/, db/ and the contract. Sideways
  * imports tie areas into cycles and hide whose data a query reads; each one still here is named, with
- * its reason, in SERVER_AREA_EXCEPTIONS. Wiring (app.ts, routes/, jobs/api-jobs.ts) and the seed,
+ * its reason, in SERVER_AREA_EXCEPTIONS. Wiring (app.ts, api-jobs.ts, routes/) and the seed,
  * which builds demo data through every area's own functions, are outside the rule.
  */
 const SHARED_SERVER_AREAS = ["enrollments/", "http/", "db/", "contract(/|$)"];

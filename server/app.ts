@@ -42,7 +42,7 @@ import { subscriptionRoutes } from "./routes/subscriptions";
 import { unitVideoCartRoutes } from "./routes/unit-video-cart";
 import { scheduleRoutes } from "./routes/schedules";
 import { videoRoutes } from "./routes/videos";
-import { defineApiJobs, jobQueueFor, scheduleApiJobs } from "./jobs/api-jobs";
+import { defineApiJobs, jobQueueFor, scheduleApiJobs } from "./api-jobs";
 import type { JobQueue } from "./jobs/queue";
 import type { SmsDriver } from "./sms/driver";
 import { smsDriverFor } from "./sms/outbox";
