@@ -73,6 +73,61 @@ const FEATURE_AREAS = readdirSync(new URL("./app/features/", import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Decision 045: a server area (server/<area>/) imports another area only through the shared floor,
+ * server/enrollments/ (the enrolment and the course it gives), http/, db/ and the contract. Sideways
+ * imports tie areas into cycles and hide whose data a query reads; each one still here is named, with
+ * its reason, in SERVER_AREA_EXCEPTIONS. Wiring (app.ts, api-jobs.ts, routes/) and the seed,
+ * which builds demo data through every area's own functions, are outside the rule.
+ */
+const SHARED_SERVER_AREAS = ["enrollments/", "http/", "db/", "contract(/|$)"];
+
+/** Types only: the signed-in doctor the guard hands a handler, and the job and rate-limit interfaces an area implements. */
+const SERVER_TYPES_ANY_AREA_MAY_NAME = ["auth/tokens", "jobs/queue", "rate-limit/limiter"];
+
+const SERVER_AREA_EXCEPTIONS = {
+  // An OTP code goes out as an SMS job; the SMS area knows nothing of auth.
+  auth: ["sms/jobs"],
+  // An exam's results cite the reference books the study area serves.
+  exams: ["study/books"],
+  // The course home and timetable gather the slot's exams and recordings, the timetable's numbering and
+  // the required-information form's profile update: learning is the floor above exams and videos.
+  // The dashboard (decision 042) is one answer gathered from the areas that own its parts: the doctor
+  // as this browser sees them, the missed classes and the newest unread notices.
+  learning: [
+    "auth/doctor-resource",
+    "auth/profile",
+    "catalogue/schedules",
+    "exams/course-events",
+    "study/notices",
+    "videos/lectures",
+    "videos/pending",
+  ],
+  // Paying for an enrolment prices it by the catalogue's rules and shows it as the catalogue does.
+  payments: ["catalogue/batch-query", "catalogue/enrollment", "catalogue/pricing"],
+  // The app data's signed-in doctor is the auth area's doctor resource.
+  site: ["auth/doctor-resource"],
+  // A unit video plays for whoever bought it or holds a running subscription.
+  videos: ["payments/subscriptions"],
+};
+
+/** The sideways imports a file in server/<area>/ may not make (`../<other area>/…`), given that area's exceptions. */
+const SERVER_AREA_STAYS_IN_ITS_LANE = (exceptions = []) => ({
+  regex: `^\\.\\./(?!${[
+    ...SHARED_SERVER_AREAS,
+    ...[...SERVER_TYPES_ANY_AREA_MAY_NAME, ...exceptions].map((path) => `${path}$`),
+  ].join("|")})[a-z-]+/`,
+  message:
+    "A server area imports another area only through server/enrollments/, http/, db/ and the contract (decision 045): move the shared piece into enrollments/, pass it in from app.ts or the route, or name the exception with its reason in SERVER_AREA_EXCEPTIONS.",
+});
+
+const SERVER_AREA_TYPES_ONLY = {
+  regex: `^\\.\\./(${SERVER_TYPES_ANY_AREA_MAY_NAME.join("|")})$`,
+  allowTypeImports: true,
+  message:
+    "Another area's doctor row, job queue and rate limiter are named as types only (`import type`): the area gets the values passed in.",
+};
+
 const boundaries = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
 });
@@ -172,4 +227,13 @@ export default tseslint.config(
     rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_ROUTES),
   },
   { files: ["server/jobs/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_JOBS) },
+  {
+    files: ["server/*/**/*.ts"],
+    ignores: ["server/routes/**", "server/jobs/**", "server/seed/**"],
+    rules: boundaries(SERVER_STAYS_OFF_THE_APP, SERVER_AREA_STAYS_IN_ITS_LANE(), SERVER_AREA_TYPES_ONLY),
+  },
+  ...Object.entries(SERVER_AREA_EXCEPTIONS).map(([area, exceptions]) => ({
+    files: [`server/${area}/**/*.ts`],
+    rules: boundaries(SERVER_STAYS_OFF_THE_APP, SERVER_AREA_STAYS_IN_ITS_LANE(exceptions), SERVER_AREA_TYPES_ONLY),
+  })),
 );

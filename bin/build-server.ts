@@ -24,7 +24,7 @@ export const DIST_DIR = path.join(ROOT, "dist");
 /** Output name (dist/<name>.js) → source entry. */
 export const SERVER_ENTRIES = {
   api: "server/main.ts",
-  migrate: "server/db/migrate-command.ts",
+  migrate: "server/migrate-command.ts",
   payments: "server/payments/command.ts",
   start: "bin/start.ts",
   portal: "bin/portal.ts",

@@ -86,7 +86,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...options.apiEnv,
     });
     // Migrations once, before any replica starts; the replicas only check the schema is current.
-    await runToEnd("migrate", ["server/db/migrate-command.ts"], apiEnv("migrate", port.apis[0]!), logDir);
+    await runToEnd("migrate", ["server/migrate-command.ts"], apiEnv("migrate", port.apis[0]!), logDir);
 
     const apis = port.apis.map((p, i) => launch(`api-${i + 1}`, "server/main.ts", apiEnv(`api-${i + 1}`, p), p, logDir));
     running.push(...apis);

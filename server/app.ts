@@ -19,6 +19,7 @@ import { appDataRoutes } from "./routes/app-data";
 import { catalogueRoutes } from "./routes/catalogue";
 import { authRoutes } from "./routes/auth";
 import { bkashHttpDriver, type PaymentGateway } from "./payments/bkash";
+import { refundDueCount } from "./payments/records";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
 import { doctorRoutes } from "./routes/doctor";
@@ -41,7 +42,7 @@ import { subscriptionRoutes } from "./routes/subscriptions";
 import { unitVideoCartRoutes } from "./routes/unit-video-cart";
 import { scheduleRoutes } from "./routes/schedules";
 import { videoRoutes } from "./routes/videos";
-import { defineApiJobs, jobQueueFor, scheduleApiJobs } from "./jobs/api-jobs";
+import { defineApiJobs, jobQueueFor, scheduleApiJobs } from "./api-jobs";
 import type { JobQueue } from "./jobs/queue";
 import type { SmsDriver } from "./sms/driver";
 import { smsDriverFor } from "./sms/outbox";
@@ -88,7 +89,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   });
 
   registerErrorHandlers(app);
-  registerMetrics(app, { db, access: config.metrics });
+  registerMetrics(app, { db, access: config.metrics, refundDueCount: () => refundDueCount(db) });
   refuseHostileInput(app);
   registerUnderPressure(app, config.pressure);
   app.decorateRequest("doctorAuth", null);

@@ -10,7 +10,7 @@ import type { ApiConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { assertSchemaCurrent, prepareDatabase } from "./db/prepare";
 import { drainable } from "./http/drain";
-import { ensureDemoToken } from "./seed/seed";
+import { ensureDemoToken, seedDemo } from "./seed/seed";
 
 /** `close` drains first (server/http/drain.ts), then closes the server, its job queue, its pools and the database. */
 export type RunningApi = { app: FastifyInstance; url: string; close(): Promise<void> };
@@ -34,7 +34,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     app.log.info(`database: ${where}`);
     if (config.migrateOnStart) {
-      const { seeded } = await prepareDatabase(handle, config.seedDemoToken);
+      const { seeded } = await prepareDatabase(handle, (db) => seedDemo(db, config.seedDemoToken));
       if (seeded) app.log.info("empty database: demo data seeded");
     } else {
       // The deploy's migrate step (npm run db:migrate) did it; a schema behind this build refuses the start.

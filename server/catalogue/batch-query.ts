@@ -16,6 +16,7 @@ import {
   enrollments,
   yearCourseSessions,
 } from "../db/schema";
+import { joinCourseOfBatch } from "../enrollments/course-joins";
 import { earlyBirdActive, quote, toTaka, type PricingRules } from "./pricing";
 
 /** How long an unpaid enrolment keeps its seat. */
@@ -41,9 +42,7 @@ export const batchColumns = (now: Date) => ({
 
 /** Joins the course, session, family and branch onto a `select … from batches` (dynamic query). */
 export const withBatchJoins = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
+  joinCourseOfBatch(query)
     .innerJoin(courseFamilies, eq(courseFamilies.id, courses.familyId))
     .innerJoin(branches, eq(branches.id, batches.branchId));
 

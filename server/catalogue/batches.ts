@@ -14,6 +14,7 @@ import {
   courses,
   yearCourseSessions,
 } from "../db/schema";
+import { joinCourseOfBatch } from "../enrollments/course-joins";
 import type { Listing, PageSlice } from "../http/pagination";
 import { rankForDoctor, rankForGuest } from "./batch-for-you";
 import { batchOrder, findBatch, inCategory, listed, pricingRules, selectBatches, summaries, withBatchJoins } from "./batch-query";
@@ -70,16 +71,17 @@ export async function batchFilterChoices(db: Db, category: string | undefined) {
       .innerJoin(branches, eq(branches.id, batches.branchId))
       .where(where)
       .orderBy(asc(branches.position), asc(branches.slug)),
-    db
-      .selectDistinct({
-        id: yearCourseSessions.id,
-        title: yearCourseSessions.title,
-        course: courses.title,
-        startsOn: yearCourseSessions.startsOn,
-      })
-      .from(batches)
-      .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-      .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
+    joinCourseOfBatch(
+      db
+        .selectDistinct({
+          id: yearCourseSessions.id,
+          title: yearCourseSessions.title,
+          course: courses.title,
+          startsOn: yearCourseSessions.startsOn,
+        })
+        .from(batches)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(asc(courses.title), asc(yearCourseSessions.startsOn), asc(yearCourseSessions.id)),
     db

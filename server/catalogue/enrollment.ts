@@ -16,16 +16,15 @@ import type { EnrollCheckData, Enrollment, EnrollmentRefusal, EnrollmentRequest 
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { uniqueViolation } from "../db/errors";
-import { batchSchedules, batches, enrollments, masterSchedules, payments } from "../db/schema";
+import { batchSchedules, batches, enrollments, masterSchedules } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { releaseLapsedHolds } from "./holds";
 import { findBatch, holdsSeat, PAYMENT_HOLD_MS, pricingRules, seatsLeft, summaries, type BatchRow } from "./batch-query";
 import { preEntryRefusal } from "./pre-entry";
-import { installmentProgress } from "../payments/installments";
-import { pendingOrStandingPaid } from "../payments/records";
+import { paymentStarted, type EnrollmentRow } from "../enrollments/enrollment";
+import { installmentProgress } from "../enrollments/installments";
 import { amountDueNow, installmentSchedule, quote, toTaka, type Installment, type Quote } from "./pricing";
 
-type EnrollmentRow = typeof enrollments.$inferSelect;
 export type ScheduleChoice = { schedule_id?: number | undefined; master_schedule_id?: number | undefined };
 export type ScheduleRef = { id: number; title: string; kind: "batch" | "master" };
 type Plan = "full" | "installment";
@@ -101,19 +100,6 @@ export const installmentPlanView = (totalPaisa: number, plan: { count: number; i
     due_in_days: i.dueInDays,
   })),
 });
-
-/**
- * A payment being paid or paid fixes how the enrolment is paid (its plan can no longer be switched).
- * Pending means bKash has not closed it, whatever a callback said (decision 030).
- */
-export async function paymentStarted(db: Db, enrollmentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.enrollmentId, enrollmentId), pendingOrStandingPaid))
-    .limit(1);
-  return Boolean(row);
-}
 
 const priceTaka = (q: Quote) => ({
   fee: toTaka(q.feePaisa),
@@ -243,15 +229,6 @@ export async function enroll(db: Db, doctor: DoctorRow, input: EnrollmentRequest
     if (uniqueViolation(err) !== null) return enrollOnce(db, doctor, input, now);
     throw err;
   }
-}
-
-export async function findEnrollment(db: Db, doctorId: number, id: number): Promise<EnrollmentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.id, id), eq(enrollments.doctorId, doctorId)))
-    .limit(1);
-  return row;
 }
 
 export async function enrollmentView(db: Db, row: EnrollmentRow, now: Date): Promise<Enrollment> {

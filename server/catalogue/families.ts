@@ -4,7 +4,7 @@ import { courseIcon, type BatchCategory, type CourseFamily } from "../contract";
 import type { Db } from "../db/client";
 import { batchCategories, batches, courseFamilies, courses, yearCourseSessions } from "../db/schema";
 import { listed, seatsTakenOnline } from "./batch-query";
-import { dhakaDate } from "./dhaka";
+import { dhakaDate } from "../enrollments/dhaka";
 
 export async function listFamilies(db: Db): Promise<CourseFamily[]> {
   const rows = await db.select().from(courseFamilies).orderBy(asc(courseFamilies.position));

@@ -2,7 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
-import { batches, courseFamilies, courses, enrollments, yearCourseSessions } from "../db/schema";
+import { courseFamilies, courses, enrollments } from "../db/schema";
+import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 import type { Candidate, DoctorHistory, Reason } from "./batch-for-you";
 import { inCategory, listed, seatsLeft, selectBatches, type BatchRow } from "./batch-query";
 
@@ -31,18 +32,18 @@ export async function forYouCandidates(db: Db, categorySlug: string, now: Date):
 }
 
 export async function doctorHistory(db: Db, doctor: DoctorRow, now: Date): Promise<DoctorHistory> {
-  const rows = await db
-    .select({
-      batchId: enrollments.batchId,
-      status: enrollments.status,
-      holdExpiresAt: enrollments.holdExpiresAt,
-      courseId: courses.id,
-      familySlug: courseFamilies.slug,
-    })
-    .from(enrollments)
-    .innerJoin(batches, eq(batches.id, enrollments.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
+  const rows = await joinCourseOfEnrollment(
+    db
+      .select({
+        batchId: enrollments.batchId,
+        status: enrollments.status,
+        holdExpiresAt: enrollments.holdExpiresAt,
+        courseId: courses.id,
+        familySlug: courseFamilies.slug,
+      })
+      .from(enrollments)
+      .$dynamic(),
+  )
     .innerJoin(courseFamilies, eq(courseFamilies.id, courses.familyId))
     .where(eq(enrollments.doctorId, doctor.id));
   const paid = rows.filter((r) => r.status === "active" || r.status === "expired");

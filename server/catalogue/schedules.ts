@@ -3,7 +3,7 @@ import { asc, count, eq, inArray, max, min } from "drizzle-orm";
 import type { ScheduleSlot, ScheduleSummary } from "../contract";
 import type { Db } from "../db/client";
 import { batchSchedules, masterScheduleParts, masterSchedules, scheduleSlots } from "../db/schema";
-import { weekNumber } from "./dhaka";
+import { weekNumber } from "../enrollments/dhaka";
 
 const span = {
   startsOn: min(scheduleSlots.date),

@@ -1,19 +1,10 @@
 /** Free videos (public YouTube lessons) and the unit videos on sale, listed without their links. */
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { FreeVideo, unitVideosQuery } from "../contract";
 import type { Db } from "../db/client";
-import {
-  batchSchedules,
-  batches,
-  courseFamilies,
-  courses,
-  freeVideos,
-  scheduleSlots,
-  unitVideos,
-  yearCourseSessions,
-} from "../db/schema";
+import { batches, courseFamilies, courses, freeVideos, scheduleSlots, unitVideos } from "../db/schema";
+import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import type { Listing, PageSlice } from "../http/pagination";
 import { toTaka } from "./pricing";
 
@@ -56,15 +47,6 @@ const unitVideoColumns = {
   course: { id: courses.id, slug: courses.slug, title: courses.title },
 };
 
-/** The slot, batch and course a unit video belongs to (the page and its count share the joins). */
-const withUnitVideoJoins = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
-    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId));
-
 export async function listFreeVideos(db: Db, page: PageSlice): Promise<Listing<FreeVideo>> {
   const [rows, [total]] = await Promise.all([
     db
@@ -96,12 +78,12 @@ export async function listUnitVideos(db: Db, q: z.output<typeof unitVideosQuery>
     q.event_id ? eq(scheduleSlots.id, q.event_id) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    withUnitVideoJoins(db.select(unitVideoColumns).from(unitVideos).$dynamic())
+    joinCourseOfUnitVideo(db.select(unitVideoColumns).from(unitVideos).$dynamic())
       .where(where)
       .orderBy(asc(scheduleSlots.date), asc(unitVideos.position), asc(unitVideos.id))
       .limit(page.perPage)
       .offset(page.offset),
-    withUnitVideoJoins(db.select({ n: count() }).from(unitVideos).$dynamic()).where(where),
+    joinCourseOfUnitVideo(db.select({ n: count() }).from(unitVideos).$dynamic()).where(where),
   ]);
   return {
     total: total?.n ?? 0,

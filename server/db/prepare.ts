@@ -1,28 +1,25 @@
 /**
  * Bringing a database up to date once per deploy (docs/decisions/025-deployment-topology.md).
  *
- * `prepareDatabase` migrates and seeds an empty database. On PostgreSQL it holds an advisory lock while
+ * `prepareDatabase` migrates, then fills an empty database (the demo data, server/seed/seed.ts `seedDemo`,
+ * passed in: the database layer knows no domain). On PostgreSQL it holds an advisory lock while
  * doing so, so two migrators started together (two `npm run db:migrate`, or two replicas that still
  * migrate at start) run one after the other: the second finds nothing left to do. `assertSchemaCurrent`
  * is what a replica that does not migrate checks instead: a schema behind this build refuses the start.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ensureDemoToken, seedDatabase } from "../seed/seed";
-import type { DatabaseHandle } from "./client";
+import type { DatabaseHandle, Db } from "./client";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate";
 
 /** pg_advisory_lock key of the migrator: any 64-bit number no other part of the product uses. */
 export const MIGRATION_LOCK_KEY = 7_125_025;
 
-export type PrepareResult = { seeded: boolean };
-
-export async function prepareDatabase(handle: DatabaseHandle, demoToken?: string): Promise<PrepareResult> {
+/** Migrates, then runs `fill` under the same lock, so only the first of two racing migrators finds the database empty. */
+export async function prepareDatabase<T>(handle: DatabaseHandle, fill: (db: Db) => Promise<T>): Promise<T> {
   return withMigrationLock(handle, async () => {
     await migrateDatabase(handle);
-    const seeded = await seedDatabase(handle.db);
-    if (demoToken) await ensureDemoToken(handle.db, demoToken);
-    return { seeded };
+    return fill(handle.db);
   });
 }
 

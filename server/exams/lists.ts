@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { CourseEventRef, CourseExamList, ExamListItem } from "../contract";
 import type { Db } from "../db/client";
 import { enrollments, examAttempts, exams, scheduleSlots } from "../db/schema";
-import { activeCourse, courseHeading, timetableScheduleIds } from "../learning/doctor-courses";
+import { activeCourse, courseHeading, timetableScheduleIds } from "../enrollments/courses";
 import { examStatus, settleIfOverdue } from "./attempts";
 import { paperFullMark, paperOf } from "./papers";
 import { reviewAvailableAt } from "./review-policy";

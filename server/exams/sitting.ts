@@ -7,7 +7,7 @@ import type { SaveAnswersInput } from "../contract";
 import type { Db } from "../db/client";
 import { HttpError, notFound } from "../http/errors";
 import { rowId } from "../http/params";
-import { activeCourse } from "../learning/doctor-courses";
+import { activeCourse } from "../enrollments/courses";
 import { saveAnswers } from "./answers";
 import {
   ATTEMPT_NOT_FOUND,

@@ -9,7 +9,6 @@ import pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client";
 import { readCacheLookups } from "../db/read-cache";
-import { refundDueCount } from "../payments/records";
 import { mayScrape, type MetricsAccess } from "./metrics-access";
 
 /** Probes and scrapes every few seconds would only dilute the request numbers. */
@@ -18,7 +17,10 @@ const UNCOUNTED_ROUTES = new Set(["/metrics", "/healthz", "/readyz", "/health"])
 /** Seconds; from a cached read (~1 ms) to a request that ran into the 10 s shutdown grace. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function registerMetrics(app: FastifyInstance, { db, access }: { db: Db; access: MetricsAccess }): void {
+/** What the metrics read besides the request path: the pool, and the refund count (server/payments/records.ts) passed in by app.ts. */
+type MetricsSources = { db: Db; access: MetricsAccess; refundDueCount: () => Promise<number> };
+
+export function registerMetrics(app: FastifyInstance, { db, access, refundDueCount }: MetricsSources): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registry.registerMetric(readCacheLookups);
@@ -42,7 +44,7 @@ export function registerMetrics(app: FastifyInstance, { db, access }: { db: Db; 
     registers: [registry],
     async collect() {
       // A database that does not answer keeps the last count rather than failing the whole scrape.
-      this.set(await refundDueCount(db).catch(() => this.get().then((g) => g.values[0]?.value ?? 0)));
+      this.set(await refundDueCount().catch(() => this.get().then((g) => g.values[0]?.value ?? 0)));
     },
   });
   const pool = poolOf(db);

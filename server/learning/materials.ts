@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { CourseMaterial } from "../contract";
 import type { Db } from "../db/client";
 import { courseMaterials } from "../db/schema";
-import { activeCourse, courseHeading } from "./doctor-courses";
+import { activeCourse, courseHeading } from "../enrollments/courses";
 
 export async function doctorCourseMaterials(db: Db, doctorId: number, enrollmentId: number | null, now: Date) {
   const course = await activeCourse(db, doctorId, enrollmentId, now);

@@ -9,16 +9,8 @@
 import { and, asc, eq, exists, inArray, isNull, lte, or } from "drizzle-orm";
 import type { PendingExam } from "../contract";
 import type { Db } from "../db/client";
-import {
-  batches,
-  courses,
-  enrollments,
-  examAttempts,
-  exams,
-  masterScheduleParts,
-  scheduleSlots,
-  yearCourseSessions,
-} from "../db/schema";
+import { courses, enrollments, examAttempts, exams, masterScheduleParts, scheduleSlots } from "../db/schema";
+import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 
 /** Enough for any real backlog; the dashboard is not the place to page through years of missed exams. */
 const LIMIT = 20;
@@ -35,21 +27,21 @@ export async function doctorPendingExams(db: Db, doctorId: number, now: Date): P
         ),
       ),
   );
-  const rows = await db
-    .select({
-      examId: exams.id,
-      title: exams.title,
-      closesAt: exams.closesAt,
-      durationSeconds: exams.durationSeconds,
-      eventId: scheduleSlots.id,
-      topic: scheduleSlots.topic,
-      courseId: enrollments.id,
-      courseTitle: courses.title,
-    })
-    .from(enrollments)
-    .innerJoin(batches, eq(batches.id, enrollments.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
+  const rows = await joinCourseOfEnrollment(
+    db
+      .select({
+        examId: exams.id,
+        title: exams.title,
+        closesAt: exams.closesAt,
+        durationSeconds: exams.durationSeconds,
+        eventId: scheduleSlots.id,
+        topic: scheduleSlots.topic,
+        courseId: enrollments.id,
+        courseTitle: courses.title,
+      })
+      .from(enrollments)
+      .$dynamic(),
+  )
     .innerJoin(scheduleSlots, or(eq(scheduleSlots.scheduleId, enrollments.scheduleId), inMasterTimetable))
     .innerJoin(exams, and(eq(exams.slotId, scheduleSlots.id), inArray(exams.kind, ["course", "master"])))
     .leftJoin(examAttempts, and(eq(examAttempts.examId, exams.id), eq(examAttempts.doctorId, doctorId)))

@@ -6,22 +6,21 @@
 import { and, eq } from "drizzle-orm";
 import type { Payment } from "../contract";
 import type { DoctorRow } from "../auth/tokens";
-import { findEnrollment } from "../catalogue/enrollment";
+import { findEnrollment } from "../enrollments/enrollment";
 import type { Db } from "../db/client";
 import { uniqueViolation } from "../db/errors";
 import { paymentUnitVideos, payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { BkashRefused, BkashUnreachable, type PaymentGateway } from "./bkash";
 import { registrationFor } from "./event-registrations";
-import { assertStillNext, EARLIER_INSTALLMENT_FIRST, installmentProgress, NO_SUCH_INSTALLMENT } from "./installments";
 import {
-  newInvoiceNumber,
-  ownPayment,
-  ownPaymentByBkashId,
-  paymentView,
-  pendingOrStandingPaid,
-  type PaymentRow,
-} from "./records";
+  assertStillNext,
+  EARLIER_INSTALLMENT_FIRST,
+  installmentProgress,
+  NO_SUCH_INSTALLMENT,
+} from "../enrollments/installments";
+import { pendingOrStandingPaid } from "../enrollments/payment-standing";
+import { newInvoiceNumber, ownPayment, ownPaymentByBkashId, paymentView, type PaymentRow } from "./records";
 import { MESSAGES, settle } from "./settle";
 
 type Logger = Parameters<typeof settle>[3]["log"];

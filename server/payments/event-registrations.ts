@@ -4,7 +4,8 @@ import { HIDDEN_EVENT_IDS, type EventRegistration } from "../contract";
 import type { Db } from "../db/client";
 import { eventRegistrations, events, payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
-import { paymentView, standingPaid } from "./records";
+import { standingPaid } from "../enrollments/payment-standing";
+import { paymentView } from "./records";
 
 const EVENT_NOT_FOUND = "ইভেন্টটি পাওয়া যায়নি।";
 

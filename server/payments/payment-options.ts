@@ -6,7 +6,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Enrollment } from "../contract";
 import { findBatch, pricingRules } from "../catalogue/batch-query";
-import { enrollmentView, findEnrollment, partsColumns, paymentStarted } from "../catalogue/enrollment";
+import { enrollmentView, partsColumns } from "../catalogue/enrollment";
+import { findEnrollment, paymentStarted } from "../enrollments/enrollment";
 import { installmentSchedule } from "../catalogue/pricing";
 import type { Db } from "../db/client";
 import { enrollments } from "../db/schema";

@@ -3,7 +3,7 @@
  * asking for someone else's payment gets exactly what a missing one gets.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Payment } from "../contract";
 import type { Db } from "../db/client";
@@ -23,17 +23,11 @@ import {
 } from "../db/schema";
 import { notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
-import { dhakaDate } from "../catalogue/dhaka";
+import { dhakaDate } from "../enrollments/dhaka";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 const PAYMENT_LIST_LIMIT = 100;
-
-/** A paid payment that counts toward what it buys: not one flagged for refund (decision 030). */
-export const standingPaid = and(eq(payments.status, "paid"), isNull(payments.refundReason));
-
-/** A payment that holds its target: still open at bKash (pending), or paid and standing. */
-export const pendingOrStandingPaid = or(eq(payments.status, "pending"), standingPaid);
 
 /** Paid payments that count toward nothing and are owed back, oldest first: operators refund them. */
 export const refundDue = and(eq(payments.status, "paid"), isNotNull(payments.refundReason));

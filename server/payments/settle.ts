@@ -19,9 +19,10 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { doctorSubscriptions, doctors, enrollments, eventRegistrations, paymentUnitVideos, payments } from "../db/schema";
-import { enrollmentParts } from "./installments";
+import { enrollmentParts } from "../enrollments/installments";
+import { pendingOrStandingPaid, standingPaid } from "../enrollments/payment-standing";
 import { BkashRefused, BkashUnreachable, type BkashPayment, type PaymentGateway } from "./bkash";
-import { paymentsToRefund, pendingOrStandingPaid, standingPaid, type PaymentRow } from "./records";
+import { paymentsToRefund, type PaymentRow } from "./records";
 import { activateSubscription } from "./subscriptions";
 import { takePaidVideosOutOfCart } from "./unit-video-cart";
 

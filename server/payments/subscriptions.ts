@@ -7,8 +7,6 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SubscriptionOrder, SubscriptionPlan } from "../contract";
 import type { Db } from "../db/client";
 import {
-  batchSchedules,
-  batches,
   courses,
   doctorSubscriptions,
   scheduleSlots,
@@ -17,6 +15,7 @@ import {
   unitVideos,
   yearCourseSessions,
 } from "../db/schema";
+import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import { HttpError, notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
 
@@ -24,19 +23,17 @@ export const SUBSCRIPTION_NOT_FOUND = "সাবস্ক্রিপশনট�
 
 /** Unit videos of a course (slot → timetable → batch → session → course). */
 const courseVideos = (db: Db) =>
-  db
-    .select({
-      id: unitVideos.id,
-      title: unitVideos.title,
-      courseId: yearCourseSessions.courseId,
-      event: { id: scheduleSlots.id, topic: scheduleSlots.topic, date: scheduleSlots.date },
-    })
-    .from(unitVideos)
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
-    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .$dynamic();
+  joinCourseOfUnitVideo(
+    db
+      .select({
+        id: unitVideos.id,
+        title: unitVideos.title,
+        courseId: yearCourseSessions.courseId,
+        event: { id: scheduleSlots.id, topic: scheduleSlots.topic, date: scheduleSlots.date },
+      })
+      .from(unitVideos)
+      .$dynamic(),
+  );
 
 export async function listPlans(db: Db): Promise<SubscriptionPlan[]> {
   const plans = await db
@@ -55,14 +52,9 @@ export async function listPlans(db: Db): Promise<SubscriptionPlan[]> {
       ),
     )
     .orderBy(asc(subscriptionDurations.months));
-  const counts = await db
-    .select({ courseId: yearCourseSessions.courseId, n: count() })
-    .from(unitVideos)
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
-    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .groupBy(yearCourseSessions.courseId);
+  const counts = await joinCourseOfUnitVideo(
+    db.select({ courseId: yearCourseSessions.courseId, n: count() }).from(unitVideos).$dynamic(),
+  ).groupBy(yearCourseSessions.courseId);
   return plans.map(({ plan, course }) => ({
     id: plan.id,
     title: plan.title,

@@ -7,8 +7,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { UnitVideoCart } from "../contract";
 import type { Db } from "../db/client";
 import {
-  batchSchedules,
-  batches,
   courses,
   paymentUnitVideos,
   payments,
@@ -17,9 +15,10 @@ import {
   unitVideos,
   yearCourseSessions,
 } from "../db/schema";
+import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import { HttpError, notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
-import { standingPaid } from "./records";
+import { standingPaid } from "../enrollments/payment-standing";
 
 export const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";
 export const NOT_THIS_COURSE = "ভিডিওটি এই কোর্সের ইউনিট ভিডিওর তালিকায় নেই।";
@@ -61,13 +60,7 @@ export async function findCourse(db: Db, courseId: number) {
 
 /** The course a unit video is sold under (slot → timetable → batch → session → course). */
 async function courseOfVideo(db: Db, videoId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ courseId: yearCourseSessions.courseId })
-    .from(unitVideos)
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
-    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
+  const [row] = await joinCourseOfUnitVideo(db.select({ courseId: yearCourseSessions.courseId }).from(unitVideos).$dynamic())
     .where(eq(unitVideos.id, videoId))
     .limit(1);
   return row?.courseId;

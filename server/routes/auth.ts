@@ -13,15 +13,14 @@ import {
   requireConfirmedPassword,
   setPasswordWithOtp,
 } from "../auth/accounts";
-import { deviceName } from "../auth/device-name";
-import { isDoctorsDevice, isVerifiedDevice, linkLoginDevice, seeDevice } from "../auth/devices";
-import { doctorResource } from "../auth/doctor-resource";
+import { isDoctorsDevice, isVerifiedDevice } from "../auth/devices";
 import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
 import { accountLoginHeldMs, AUTH_LIMITS, clearAccountLogin, countAttempt } from "../auth/limits";
 import { checkOtpCode, redeemOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { normaliseBdPhone, PHONE_ERROR } from "../contract/phone-rules";
-import { issueToken, revokeToken, type DoctorRow } from "../auth/tokens";
+import { startSession } from "../auth/sessions";
+import { revokeToken, type DoctorRow } from "../auth/tokens";
 import { contractRoute } from "../http/contract-route";
 import { HttpError } from "../http/errors";
 import type { RouteDeps } from "./deps";
@@ -71,22 +70,16 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     return { message, phone, purpose, resend_after: Math.ceil(resendAfterMs / 1000) };
   };
 
-  /** A bearer token for the doctor, and this browser linked to them (see devices.ts). */
-  async function startSession(request: FastifyRequest, doctor: DoctorRow, message: string): Promise<LoginResult> {
-    const now = clock();
-    const userAgent = request.headers["user-agent"];
-    const device = await seeDevice(db, headerValue(request, headers.deviceToken), userAgent);
-    await linkLoginDevice(db, doctor.id, device.tokenHash, now);
-    // The browser may have been another doctor's verified device until now.
-    auth.forgetCached();
-    const { plaintext } = await issueToken(db, doctor.id, { name: deviceName(userAgent), now });
-    return {
-      message,
-      token: plaintext,
-      user: await doctorResource(db, doctor, device.tokenHash),
-      ...(device.issued ? { gns_ddt: device.issued } : {}),
-    };
-  }
+  const sessionFor = async (request: FastifyRequest, doctor: DoctorRow, message: string): Promise<LoginResult> => ({
+    message,
+    ...(await startSession(
+      db,
+      doctor,
+      { deviceToken: headerValue(request, headers.deviceToken), userAgent: request.headers["user-agent"] },
+      clock(),
+      auth.forgetCached,
+    )),
+  });
 
   /**
    * A login code for a right password on a paced account. A cooldown or an hourly limit is not told: it
@@ -121,7 +114,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
         throw invalidField("code", LOGIN_CODE_REFUSED);
     } else if (!verified) throw invalidField("phone", BAD_CREDENTIALS);
     await clearAccountLogin(limiter, account);
-    return startSession(request, verified, "লগইন সফল হয়েছে।");
+    return sessionFor(request, verified, "লগইন সফল হয়েছে।");
   });
 
   contractRoute(app, "logout", async ({ request }) => {
@@ -158,7 +151,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     requireConfirmedPassword(input);
     const passwordHash = await hashPassword(input.password);
     const doctor = await registerDoctor(db, headerValue(request, headers.otpToken), { ...input, passwordHash }, clock());
-    return startSession(request, doctor, "নিবন্ধন সম্পন্ন হয়েছে।");
+    return sessionFor(request, doctor, "নিবন্ধন সম্পন্ন হয়েছে।");
   });
 
   contractRoute(app, "reset", async ({ request, body: input }) => {

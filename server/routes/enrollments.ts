@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { enrollmentRefusal } from "../contract";
 import { signedIn } from "../auth/guard";
-import { checkEnrollment, enroll, EnrollmentRefused, enrollmentView, findEnrollment } from "../catalogue/enrollment";
+import { checkEnrollment, enroll, EnrollmentRefused, enrollmentView } from "../catalogue/enrollment";
+import { findEnrollment } from "../enrollments/enrollment";
 import { contractRoute } from "../http/contract-route";
 import { notFound } from "../http/errors";
 import { rowId } from "../http/params";

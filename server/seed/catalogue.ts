@@ -1,7 +1,7 @@
 /** Seeds the catalogue (server/seed/data/catalogue.ts) and the demo doctor's enrolments. */
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_HOLD_MS } from "../catalogue/batch-query";
-import { dhakaDate } from "../catalogue/dhaka";
+import { dhakaDate } from "../enrollments/dhaka";
 import { quote } from "../catalogue/pricing";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";

@@ -2,7 +2,7 @@
 import { and, asc, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { dhakaDate } from "../catalogue/dhaka";
+import { dhakaDate } from "../enrollments/dhaka";
 import { adminVideoSeeds, lectureVideoParts, PENDING_REASON, pendingVideoSeeds, placeholderYoutubeId } from "./data/lectures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

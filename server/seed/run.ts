@@ -6,7 +6,7 @@ import { ConfigError, parseApiConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { DataFolderLockedError } from "../db/folder-lock";
 import { migrateDatabase } from "../db/migrate";
-import { ensureDemoToken, resetDatabase, seedDatabase } from "./seed";
+import { resetDatabase, seedDemo } from "./seed";
 
 try {
   const config = parseApiConfig(process.env);
@@ -14,8 +14,7 @@ try {
   try {
     await migrateDatabase(handle);
     await resetDatabase(handle.db);
-    await seedDatabase(handle.db);
-    if (config.seedDemoToken) await ensureDemoToken(handle.db, config.seedDemoToken);
+    await seedDemo(handle.db, config.seedDemoToken);
   } finally {
     await handle.close();
   }

@@ -184,6 +184,13 @@ export async function resetDatabase(db: Db): Promise<void> {
   invalidateReadCache(db);
 }
 
+/** What an empty database gets after its migrations (db/prepare.ts): the demo data, and the demo doctor's known token when set. */
+export async function seedDemo(db: Db, demoToken?: string): Promise<{ seeded: boolean }> {
+  const seeded = await seedDatabase(db);
+  if (demoToken) await ensureDemoToken(db, demoToken);
+  return { seeded };
+}
+
 /** Makes SEED_DEMO_TOKEN a working bearer token for the demo doctor (every start, so reused data works). */
 export async function ensureDemoToken(db: Db, plaintext: string): Promise<void> {
   await storeKnownToken(db, demoDoctor.id, plaintext, "demo (SEED_DEMO_TOKEN)");

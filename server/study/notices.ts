@@ -7,18 +7,16 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzl
 import type { DoctorNotice } from "../contract";
 import type { Db } from "../db/client";
 import { batches, courses, doctorNotices, enrollments, noticeReads, yearCourseSessions } from "../db/schema";
+import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 import { notFound } from "../http/errors";
 
 const NOTICE_NOT_FOUND = "নোটিশটি পাওয়া যায়নি।";
 
 /** The doctor's batches and courses that notices reach. */
 async function audience(db: Db, doctorId: number) {
-  const rows = await db
-    .selectDistinct({ batchId: enrollments.batchId, courseId: yearCourseSessions.courseId })
-    .from(enrollments)
-    .innerJoin(batches, eq(batches.id, enrollments.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .where(and(eq(enrollments.doctorId, doctorId), inArray(enrollments.status, ["active", "expired"])));
+  const rows = await joinCourseOfEnrollment(
+    db.selectDistinct({ batchId: enrollments.batchId, courseId: yearCourseSessions.courseId }).from(enrollments).$dynamic(),
+  ).where(and(eq(enrollments.doctorId, doctorId), inArray(enrollments.status, ["active", "expired"])));
   return { batchIds: rows.map((r) => r.batchId), courseIds: [...new Set(rows.map((r) => r.courseId))] };
 }
 

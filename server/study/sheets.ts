@@ -16,8 +16,8 @@ import {
   lectureSheets,
   sheetDeliveries,
   upazilas,
-  yearCourseSessions,
 } from "../db/schema";
+import { joinCourseOfBatch } from "../enrollments/course-joins";
 import { notFound } from "../http/errors";
 
 const DELIVERY_NOT_FOUND = "ডেলিভারির তথ্যটি পাওয়া যায়নি।";
@@ -73,19 +73,20 @@ async function withSteps(db: Db, rows: DeliveryRow[]) {
 }
 
 export async function doctorLectureSheets(db: Db, doctorId: number) {
-  const sheets = await db
-    .select({
-      id: lectureSheets.id,
-      title: lectureSheets.title,
-      pages: lectureSheets.pages,
-      courseTitle: courses.title,
-      batchName: batches.title,
-    })
-    .from(lectureSheets)
-    .innerJoin(enrollments, and(eq(enrollments.batchId, lectureSheets.batchId), eq(enrollments.doctorId, doctorId)))
-    .innerJoin(batches, eq(batches.id, lectureSheets.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
+  const sheets = await joinCourseOfBatch(
+    db
+      .select({
+        id: lectureSheets.id,
+        title: lectureSheets.title,
+        pages: lectureSheets.pages,
+        courseTitle: courses.title,
+        batchName: batches.title,
+      })
+      .from(lectureSheets)
+      .innerJoin(enrollments, and(eq(enrollments.batchId, lectureSheets.batchId), eq(enrollments.doctorId, doctorId)))
+      .innerJoin(batches, eq(batches.id, lectureSheets.batchId))
+      .$dynamic(),
+  )
     .where(eq(enrollments.status, "active"))
     .orderBy(asc(batches.id), asc(lectureSheets.position), asc(lectureSheets.id));
   const deliveries = sheets.length
@@ -121,14 +122,14 @@ export async function sheetDeliveryOf(db: Db, doctorId: number, deliveryId: numb
   const [row] =
     deliveryId === null
       ? []
-      : await db
-          .select({ delivery: sheetDeliveries, sheetTitle: lectureSheets.title, courseTitle: courses.title })
-          .from(sheetDeliveries)
-          .innerJoin(lectureSheets, eq(lectureSheets.id, sheetDeliveries.sheetId))
-          .innerJoin(batches, eq(batches.id, lectureSheets.batchId))
-          .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-          .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
-          .where(and(eq(sheetDeliveries.id, deliveryId), eq(sheetDeliveries.doctorId, doctorId)));
+      : await joinCourseOfBatch(
+          db
+            .select({ delivery: sheetDeliveries, sheetTitle: lectureSheets.title, courseTitle: courses.title })
+            .from(sheetDeliveries)
+            .innerJoin(lectureSheets, eq(lectureSheets.id, sheetDeliveries.sheetId))
+            .innerJoin(batches, eq(batches.id, lectureSheets.batchId))
+            .$dynamic(),
+        ).where(and(eq(sheetDeliveries.id, deliveryId), eq(sheetDeliveries.doctorId, doctorId)));
   if (!row) throw notFound(DELIVERY_NOT_FOUND);
   const tracked = (await withSteps(db, [row.delivery])).get(row.delivery.id)!;
   return { ...tracked, sheet: { id: row.delivery.sheetId, title: row.sheetTitle, course_title: row.courseTitle } };

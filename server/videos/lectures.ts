@@ -8,7 +8,7 @@ import type { AdminVideoSummary, Lecture, PlayableVideo } from "../contract";
 import type { Db } from "../db/client";
 import { adminVideos, batches, enrollments, lectureVideos, scheduleSlots } from "../db/schema";
 import { notFound } from "../http/errors";
-import { activeCourse, courseHeading, timetableScheduleIds } from "../learning/doctor-courses";
+import { activeCourse, courseHeading, timetableScheduleIds } from "../enrollments/courses";
 
 const EVENT_NOT_FOUND = "ক্লাসটি পাওয়া যায়নি।";
 export const VIDEO_NOT_FOUND = "ভিডিওটি পাওয়া যায়নি।";

@@ -6,7 +6,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PendingVideoDetails, PendingVideoSummary } from "../contract";
 import type { Db } from "../db/client";
-import { batches, courses, enrollments, lectureVideos, pendingVideos, scheduleSlots, yearCourseSessions } from "../db/schema";
+import { batches, courses, enrollments, lectureVideos, pendingVideos, scheduleSlots } from "../db/schema";
+import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 import { HttpError, notFound } from "../http/errors";
 import { eventOf, playable, slotVideos, VIDEO_NOT_FOUND } from "./lectures";
 
@@ -14,21 +15,19 @@ const PENDING_NOT_FOUND = "এই মিস করা ক্লাসটি প�
 export const PENDING_CLOSED = "এই মিস করা ক্লাসের ভিডিও দেখার সময়সীমা শেষ হয়ে গেছে। আবার দেখতে চাইলে একাডেমির সাথে যোগাযোগ করুন।";
 
 const selectPending = (db: Db) =>
-  db
-    .select({
-      pending: pendingVideos,
-      slot: scheduleSlots,
-      enrollmentId: enrollments.id,
-      courseTitle: courses.title,
-      batchTitle: batches.title,
-    })
-    .from(pendingVideos)
-    .innerJoin(enrollments, eq(enrollments.id, pendingVideos.enrollmentId))
-    .innerJoin(batches, eq(batches.id, enrollments.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, pendingVideos.slotId))
-    .$dynamic();
+  joinCourseOfEnrollment(
+    db
+      .select({
+        pending: pendingVideos,
+        slot: scheduleSlots,
+        enrollmentId: enrollments.id,
+        courseTitle: courses.title,
+        batchTitle: batches.title,
+      })
+      .from(pendingVideos)
+      .innerJoin(enrollments, eq(enrollments.id, pendingVideos.enrollmentId))
+      .$dynamic(),
+  ).innerJoin(scheduleSlots, eq(scheduleSlots.id, pendingVideos.slotId));
 
 type PendingRow = Awaited<ReturnType<ReturnType<typeof selectPending>["execute"]>>[number];
 

@@ -10,8 +10,6 @@ import type { UnitVideoPlay } from "../contract";
 import { youTubeId } from "../contract/youtube-link";
 import type { Db } from "../db/client";
 import {
-  batchSchedules,
-  batches,
   courses,
   paymentUnitVideos,
   payments,
@@ -20,6 +18,7 @@ import {
   unitVideos,
   yearCourseSessions,
 } from "../db/schema";
+import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import { HttpError, notFound } from "../http/errors";
 import { ownOrderRow, subscriptionStatusAt } from "../payments/subscriptions";
 import { VIDEO_NOT_FOUND } from "./lectures";
@@ -31,25 +30,22 @@ const NOT_READY = "ভিডিওটি এখনো দেখার জন্�
 
 /** Unit videos with the course they are sold under (slot → timetable → batch → session → course). */
 export const unitVideosWithCourse = (db: Db) =>
-  db
-    .select({
-      id: unitVideos.id,
-      title: unitVideos.title,
-      description: unitVideos.description,
-      durationSeconds: unitVideos.durationSeconds,
-      videoLink: unitVideos.videoLink,
-      questionsHtml: unitVideos.questionsHtml,
-      courseId: yearCourseSessions.courseId,
-      courseTitle: courses.title,
-      event: { id: scheduleSlots.id, topic: scheduleSlots.topic, date: scheduleSlots.date },
-    })
-    .from(unitVideos)
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
-    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
-    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId))
-    .innerJoin(courses, eq(courses.id, yearCourseSessions.courseId))
-    .$dynamic();
+  joinCourseOfUnitVideo(
+    db
+      .select({
+        id: unitVideos.id,
+        title: unitVideos.title,
+        description: unitVideos.description,
+        durationSeconds: unitVideos.durationSeconds,
+        videoLink: unitVideos.videoLink,
+        questionsHtml: unitVideos.questionsHtml,
+        courseId: yearCourseSessions.courseId,
+        courseTitle: courses.title,
+        event: { id: scheduleSlots.id, topic: scheduleSlots.topic, date: scheduleSlots.date },
+      })
+      .from(unitVideos)
+      .$dynamic(),
+  );
 
 type UnitVideoRow = Awaited<ReturnType<ReturnType<typeof unitVideosWithCourse>["execute"]>>[number];
 

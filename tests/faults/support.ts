@@ -162,7 +162,7 @@ async function storedWrites(handle: DatabaseHandle, tag: string): Promise<Set<st
 }
 
 export async function dbCheck(database: Database): Promise<{ code: number | null; output: string }> {
-  const check = run("server/db/check.ts", { NODE_ENV: "test", ...database.env });
+  const check = run("server/db-check-command.ts", { NODE_ENV: "test", ...database.env });
   const code = await check.exited;
   return { code, output: check.output().trim() };
 }

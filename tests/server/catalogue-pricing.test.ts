@@ -9,7 +9,7 @@ import {
   toTaka,
   type PricingRules,
 } from "../../server/catalogue/pricing";
-import { enrollmentParts } from "../../server/payments/installments";
+import { enrollmentParts } from "../../server/enrollments/installments";
 
 const now = new Date("2026-11-21T06:00:00Z");
 const later = (ms: number) => new Date(now.getTime() + ms);

@@ -1,5 +1,5 @@
 /**
- * The API's scheduled jobs (server/jobs/api-jobs.ts) doing their areas' work on the API's clock:
+ * The API's scheduled jobs (server/api-jobs.ts) doing their areas' work on the API's clock:
  * an exam attempt nobody came back to is submitted, a lapsed unpaid hold is cancelled (a live one
  * and a paid one are left alone), and a pending payment bKash completed is settled. Only a serving
  * API (startApi's `schedules`) runs them on a schedule.

@@ -7,6 +7,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openPglite, openPostgres } from "../../server/db/client";
 import { assertSchemaCurrent, prepareDatabase, SchemaBehindError } from "../../server/db/prepare";
+import { seedDemo } from "../../server/seed/seed";
 import { PRODUCTION_ENV, testConfig } from "./helpers";
 
 describe("MIGRATE_ON_START", () => {
@@ -31,9 +32,9 @@ describe("the migrate step on PGlite", () => {
     const handle = await openPglite();
     try {
       await expect(assertSchemaCurrent(handle)).rejects.toThrow(SchemaBehindError);
-      expect(await prepareDatabase(handle)).toEqual({ seeded: true });
+      expect(await prepareDatabase(handle, seedDemo)).toEqual({ seeded: true });
       await assertSchemaCurrent(handle);
-      expect(await prepareDatabase(handle)).toEqual({ seeded: false });
+      expect(await prepareDatabase(handle, seedDemo)).toEqual({ seeded: false });
     } finally {
       await handle.close();
     }
@@ -57,7 +58,7 @@ describe.skipIf(!url)("the migrate step on PostgreSQL", () => {
       const [first, second] = await Promise.all([openPostgres(dbUrl.href, { max: 3 }), openPostgres(dbUrl.href, { max: 3 })]);
       try {
         await expect(assertSchemaCurrent(first)).rejects.toThrow(SchemaBehindError);
-        const results = await Promise.all([prepareDatabase(first), prepareDatabase(second)]);
+        const results = await Promise.all([prepareDatabase(first, seedDemo), prepareDatabase(second, seedDemo)]);
         expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
         await assertSchemaCurrent(second);
         const check = new pg.Client({ connectionString: dbUrl.href });

@@ -6,8 +6,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchSchedules, enrollments, payments } from "../../server/db/schema";
-import { EARLIER_INSTALLMENT_FIRST } from "../../server/payments/installments";
-import { standingPaid } from "../../server/payments/records";
+import { EARLIER_INSTALLMENT_FIRST } from "../../server/enrollments/installments";
+import { standingPaid } from "../../server/enrollments/payment-standing";
 import { PLAN_FIXED } from "../../server/payments/payment-options";
 import { MESSAGES } from "../../server/payments/settle";
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";

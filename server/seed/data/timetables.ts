@@ -3,7 +3,7 @@
  * its last day, the weekly exam followed by a solve class; every second week ends with a mentor's
  * feedback session. A "mock" week has a full mock test, and the solve class the day after.
  */
-import { addDays } from "../../catalogue/dhaka";
+import { addDays } from "../../enrollments/dhaka";
 import type { ScheduleKind } from "./catalogue";
 
 const topicsByCourse: Record<string, string[]> = {

@@ -12,9 +12,9 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
-import { ConfigError, parseApiConfig } from "../config";
-import { openPglite, openPostgres } from "./client";
-import { DataFolderLockedError } from "./folder-lock";
+import { ConfigError, parseApiConfig } from "./config";
+import { openPglite, openPostgres } from "./db/client";
+import { DataFolderLockedError } from "./db/folder-lock";
 
 type Row = Record<string, unknown>;
 type Query = (sql: string) => Promise<Row[]>;

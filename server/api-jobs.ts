@@ -2,17 +2,17 @@
  * The product API's background jobs: which driver (BullMQ with REDIS_URL, else in-process), what is
  * defined, and what runs on a schedule. Each job's work is its area's domain function.
  */
-import { forgetUndeliveredCode } from "../auth/otp";
-import { EXPIRE_HOLDS, EXPIRE_HOLDS_EVERY_MS, expireHoldsJob } from "../catalogue/jobs";
-import type { Db } from "../db/client";
-import { SUBMIT_OVERDUE, SUBMIT_OVERDUE_EVERY_MS, submitOverdueJob } from "../exams/jobs";
-import type { PaymentGateway } from "../payments/bkash";
-import { SETTLE_PENDING, SETTLE_PENDING_EVERY_MS, settlePendingJob } from "../payments/jobs";
-import type { SmsDriver } from "../sms/driver";
-import { smsSendJob } from "../sms/jobs";
-import { bullmqJobQueue } from "./bullmq";
-import { inProcessJobQueue } from "./in-process";
-import type { JobLogger, JobQueue } from "./queue";
+import { forgetUndeliveredCode } from "./auth/otp";
+import { EXPIRE_HOLDS, EXPIRE_HOLDS_EVERY_MS, expireHoldsJob } from "./catalogue/jobs";
+import type { Db } from "./db/client";
+import { SUBMIT_OVERDUE, SUBMIT_OVERDUE_EVERY_MS, submitOverdueJob } from "./exams/jobs";
+import type { PaymentGateway } from "./payments/bkash";
+import { SETTLE_PENDING, SETTLE_PENDING_EVERY_MS, settlePendingJob } from "./payments/jobs";
+import type { SmsDriver } from "./sms/driver";
+import { smsSendJob } from "./sms/jobs";
+import { bullmqJobQueue } from "./jobs/bullmq";
+import { inProcessJobQueue } from "./jobs/in-process";
+import type { JobLogger, JobQueue } from "./jobs/queue";
 
 export const jobQueueFor = (redisUrl: string | undefined, log: JobLogger): JobQueue =>
   redisUrl ? bullmqJobQueue({ url: redisUrl, log }) : inProcessJobQueue({ log });

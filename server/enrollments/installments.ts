@@ -8,8 +8,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { enrollments, payments } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { standingPaid } from "./records";
-import { addDays, dhakaDate } from "../catalogue/dhaka";
+import { addDays, dhakaDate } from "./dhaka";
+import { standingPaid } from "./payment-standing";
 
 type EnrollmentRow = typeof enrollments.$inferSelect;
 
