@@ -25,6 +25,7 @@ import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { examListEndpoints } from "./exam-lists";
 import { paymentEndpoints } from "./payments";
+import { practiceEndpoints } from "./practice";
 import { studyEndpoints } from "./study";
 import { videoEndpoints } from "./videos";
 import { photoEndpoints } from "./photos";
@@ -48,6 +49,7 @@ export * from "./learning";
 export * from "./required-info";
 export * from "./locations";
 export * from "./payments";
+export * from "./practice";
 export * from "./study";
 export * from "./complaint-rules";
 export * from "./photos";
@@ -102,6 +104,7 @@ export const endpoints = {
   ...examListEndpoints,
   ...learningEndpoints,
   ...paymentEndpoints,
+  ...practiceEndpoints,
   ...studyEndpoints,
   ...videoEndpoints,
   ...photoEndpoints,

@@ -16,6 +16,7 @@ import { attemptView, type OwnAttempt } from "./attempts";
 import { answerBreakdown, competitionRanks, markQuestion, percentHundredths } from "./marking";
 import { reviewAvailableAt } from "./review-policy";
 import { citedBooks } from "../study/books";
+import { bookmarkedInExam } from "../practice/bookmarks";
 import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, paperQuestionsOf, type Paper } from "./papers";
 
 export const NOT_SUBMITTED = "উত্তরপত্র জমা দেওয়ার পরে ফলাফল দেখা যাবে।";
@@ -114,7 +115,11 @@ export async function reviewView(
   const availableAt = reviewAvailableAt(paper.exam, attempt);
   if (!availableAt) throw new HttpError(409, NOT_SUBMITTED);
   if (now < availableAt) throw new HttpError(403, REVIEW_LATER);
-  const [questions, answers] = await Promise.all([examQuestionsOf(db, paper.exam.id), answersOf(db, attempt.id)]);
+  const [questions, answers, bookmarked] = await Promise.all([
+    examQuestionsOf(db, paper.exam.id),
+    answersOf(db, attempt.id),
+    bookmarkedInExam(db, attempt.doctorId, paper.exam.id),
+  ]);
   const given = new Map(answers.map((a) => [a.question_id, a.answer]));
   const scheme = markingScheme(paper.exam);
   const cited = new Set(questions.flatMap((q) => (q.referenceBookId === null ? [] : [q.referenceBookId])));
@@ -132,6 +137,7 @@ export async function reviewView(
       answer: given.get(q.id) ?? "",
       obtained_mark_x100: markQuestion(scheme, q, given.get(q.id)).obtainedMark,
       explanation_html: q.explanationHtml,
+      bookmarked: bookmarked.has(q.id),
       reference_book: q.referenceBook,
       reference_page: q.referencePage,
       reference_book_page:
