@@ -7,6 +7,7 @@ import { noStore } from "~/features/account/route-exports";
 import { examLinks } from "~/features/exams/links";
 import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
 import { mistakeList } from "~/features/exams/practice.server";
+import { ScrollTable } from "~/features/exams/ProgressCharts";
 import { StudyQuestionList, topicLabel } from "~/features/exams/StudyQuestionList";
 import { bnNumber } from "~/lib/format";
 
@@ -33,7 +34,7 @@ export default function Mistakes() {
         <>
           <section className="my-card">
             <h2>টপিক অনুযায়ী</h2>
-            <div className="table-scroll">
+            <ScrollTable label="টপিক অনুযায়ী ভুলের সংখ্যা">
               <table className="study-table">
                 <caption className="visually-hidden">টপিক অনুযায়ী ভুল, আংশিক ভুল ও ফাঁকা প্রশ্নের সংখ্যা</caption>
                 <thead>
@@ -61,7 +62,7 @@ export default function Mistakes() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
             {topicId !== null ? <Link to={PRACTICE_PATHS.mistakes}>সব টপিকের সাম্প্রতিক ভুল দেখুন</Link> : null}
           </section>
           <p className="my-header__lead" role="status">

@@ -71,7 +71,38 @@ export const mistakeList = itemOf(
   }),
 );
 
+/** Accuracy in hundredths of a percent (7000 = 70.00 %) over marking units (an MCQ statement, an SBA question). */
+const accuracy = { units: count, accuracy_x100: z.number().int(), batch_accuracy_x100: z.number().int() };
+export const topicAccuracy = z.object({ topic: questionTopic, ...accuracy });
+export type TopicAccuracy = z.infer<typeof topicAccuracy>;
+export const progressReport = itemOf(
+  z.object({
+    /** Over the doctor's last `papers_weighed` submitted papers; the batch is everyone who sat the same papers. */
+    subjects: z.array(z.object({ subject: questionTopic.shape.subject, ...accuracy })),
+    topics: z.array(topicAccuracy),
+    /** The five topics with the lowest accuracy. */
+    weakest: z.array(topicAccuracy),
+    /** Oldest first. `position` is null for a pending attempt (outside the merit list). */
+    trend: z.array(
+      z.object({
+        exam_id: id,
+        title: z.string(),
+        submitted_at: isoDateTime,
+        obtained_mark_x100: z.number().int(),
+        full_mark_x100: z.number().int(),
+        percent_x100: z.number().int(),
+        position: z.number().int().positive().nullable(),
+        participants: count,
+      }),
+    ),
+    papers_weighed: count,
+  }),
+);
+export type ProgressReport = z.infer<typeof progressReport>["data"];
+
 export const practiceEndpoints = {
+  /** The doctor's own marks and accuracy: login only (it shows no question or key). */
+  progress: endpoint({ method: "GET", path: "/api/v3/doctor/progress", response: progressReport, personal: true }),
   /** Mark or unmark a question of a paper the doctor has submitted; 404 for any other question, and for removing a bookmark that is not theirs. */
   setBookmark: endpoint({
     method: "POST",

@@ -27,7 +27,7 @@ export function BookmarkButton({ questionId, bookmarked }: { questionId: number;
       <input type="hidden" name="bookmarked" value={shown ? "0" : "1"} />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}#${questionAnchor(questionId)}`} />
       <button type="submit" className={shown ? "btn btn-primary" : "btn btn-outline"} aria-pressed={shown}>
-        {shown ? "বুকমার্ক করা হয়েছে ✓ (সরাতে চাপুন)" : "বুকমার্ক করুন"}
+        {shown ? "বুকমার্ক করা হয়েছে ✓" : "বুকমার্ক করুন"}
       </button>
     </form>
   );

@@ -8,10 +8,17 @@ const UNFILED = "বিষয় নির্ধারিত নয়";
 export const topicLabel = (topic: QuestionTopic | null) =>
   topic ? `${topic.subject.name_bn} · ${topic.name_bn} (${topic.name_en})` : UNFILED;
 
+const OUTCOME_WORDS: Record<NonNullable<StudyQuestion["review"]>["outcome"], string> = {
+  right: "সঠিক উত্তর দিয়েছিলেন",
+  wrong: "ভুল উত্তর দিয়েছিলেন",
+  partial: "আংশিক ভুল বা আংশিক ফাঁকা",
+  blank: "ফাঁকা রেখেছিলেন",
+};
+
 /** A study question as the review list shows it: answers and explanation only when its review is open. */
 function asReviewed(q: StudyQuestion): ReviewListQuestion {
   const source = q.review
-    ? q.exam.title
+    ? `${q.exam.title} · ${OUTCOME_WORDS[q.review.outcome]}`
     : `${q.exam.title} — উত্তর ও ব্যাখ্যা ${formatDateTime(q.review_available_at)} থেকে দেখা যাবে`;
   return {
     ...q.question,

@@ -43,3 +43,8 @@ export async function bookmarkAction(request: Request) {
   if (form.get("via") === "fetcher") return Response.json({ bookmarked: answer.data.bookmarked });
   return redirect(safeNext(form.get("back"), PRACTICE_PATHS.bookmarks), 303);
 }
+
+/** The doctor's progress report (login only: it shows marks, never a question). */
+export async function progressReport(request: Request) {
+  return (await myApi(request, "progress")).data;
+}

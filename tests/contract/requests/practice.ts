@@ -16,6 +16,7 @@ async function reviewedQuestion(api: TestApi): Promise<number> {
 }
 
 export const practiceRequests = {
+  progress: [{ asDoctor: true }],
   setBookmark: [
     {
       prepare: async (api) => ({
