@@ -103,6 +103,10 @@ const SERVER_AREA_EXCEPTIONS = {
     "videos/lectures",
     "videos/pending",
   ],
+  // A doctor's own study aids (issue 26) sit a floor above the exam engine: practice shows a question
+  // only once its paper's review is open, and progress counts marks the way the engine does.
+  practice: ["exams/review-policy"],
+  progress: ["exams/marking"],
   // Paying for an enrolment prices it by the catalogue's rules and shows it as the catalogue does.
   payments: ["catalogue/batch-query", "catalogue/enrollment", "catalogue/pricing"],
   // The app data's signed-in doctor is the auth area's doctor resource.

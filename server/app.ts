@@ -36,6 +36,7 @@ import { homepageRoutes } from "./routes/homepage";
 import { locationRoutes } from "./routes/locations";
 import { mediaRoutes } from "./routes/media";
 import { paymentRoutes } from "./routes/payments";
+import { practiceRoutes } from "./routes/practice";
 import { quizRoutes } from "./routes/quizzes";
 import { sanctumRoutes } from "./routes/sanctum";
 import { subscriptionRoutes } from "./routes/subscriptions";
@@ -135,6 +136,7 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
     doctorRoutes,
     learningRoutes,
     studyRoutes,
+    practiceRoutes,
     lectureRoutes,
     profilePhotoRoutes,
   ]) {

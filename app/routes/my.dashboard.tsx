@@ -10,6 +10,7 @@ import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
 import { requiredInfoAction } from "~/features/learning/required-info.server";
 import { learningLinks } from "~/features/learning/route-exports";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
 import { MyPage } from "~/components/layout/MyPage";
 import { bnNumber } from "~/lib/format";
 import { NoticeList } from "~/features/study/NoticeList";
@@ -46,6 +47,15 @@ export default function Dashboard() {
         <CourseList courses={courses} />
         <p className="my-card__note">
           <Link to={LEARNING_PATHS.courses}>আমার সব কোর্স</Link> · <Link to={LEARNING_PATHS.adminVideos}>একাডেমির ভিডিও</Link>
+        </p>
+      </section>
+
+      <section className="my-card" aria-labelledby="my-practice-title">
+        <h2 id="my-practice-title">নিজের প্রস্তুতি</h2>
+        <p>কোন বিষয়ে কতটা এগোলেন, কোথায় দুর্বল; পরীক্ষায় যেসব প্রশ্নে ভুল করেছেন বা ফাঁকা রেখেছেন, আর যেগুলো বুকমার্ক করেছেন।</p>
+        <p className="my-card__note">
+          <Link to={PRACTICE_PATHS.progress}>আমার অগ্রগতি</Link> · <Link to={PRACTICE_PATHS.mistakes}>ভুল ও বাদ পড়া প্রশ্ন</Link> ·{" "}
+          <Link to={PRACTICE_PATHS.bookmarks}>বুকমার্ক করা প্রশ্ন</Link>
         </p>
       </section>
 

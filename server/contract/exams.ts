@@ -219,6 +219,8 @@ export const reviewedQuestion = paperQuestion.extend({
   answer: z.string(),
   obtained_mark_x100: mark,
   explanation_html: z.string(),
+  /** Whether the doctor has bookmarked it (issue 26: `/my/bookmarks`). */
+  bookmarked: z.boolean(),
   /** The printed textbook the explanation cites, and its page. */
   reference_book: z.string().nullable(),
   reference_page: z.number().int().nullable(),

@@ -26,6 +26,7 @@ import { divisions, medicalColleges } from "./locations";
 import { examEndpoints } from "./exams";
 import { examListEndpoints } from "./exam-lists";
 import { paymentEndpoints } from "./payments";
+import { practiceEndpoints } from "./practice";
 import { studyEndpoints } from "./study";
 import { videoEndpoints } from "./videos";
 import { photoEndpoints } from "./photos";
@@ -50,6 +51,7 @@ export * from "./learning";
 export * from "./required-info";
 export * from "./locations";
 export * from "./payments";
+export * from "./practice";
 export * from "./study";
 export * from "./complaint-rules";
 export * from "./photos";
@@ -105,6 +107,7 @@ export const endpoints = {
   ...learningEndpoints,
   ...dashboardEndpoints,
   ...paymentEndpoints,
+  ...practiceEndpoints,
   ...studyEndpoints,
   ...videoEndpoints,
   ...photoEndpoints,

@@ -8,7 +8,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { attemptPaper, attemptResult, attemptReview, leaderboard } from "../contract";
 import type { Db } from "../db/client";
-import { doctors, examAttempts } from "../db/schema";
+import { doctors, examAttempts, examQuestions, questionBookmarks } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { answersOf } from "./answers";
 import { courseEventOf } from "./course-events";
@@ -17,6 +17,16 @@ import { answerBreakdown, competitionRanks, markQuestion, percentHundredths } fr
 import { reviewAvailableAt } from "./review-policy";
 import { citedBooks } from "../study/books";
 import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, paperQuestionsOf, type Paper } from "./papers";
+
+/** Which questions of one exam the doctor has bookmarked (practice/, issue 26): the review marks them. */
+async function bookmarkedInExam(db: Db, doctorId: number, examId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ questionId: questionBookmarks.questionId })
+    .from(questionBookmarks)
+    .innerJoin(examQuestions, eq(examQuestions.id, questionBookmarks.questionId))
+    .where(and(eq(questionBookmarks.doctorId, doctorId), eq(examQuestions.examId, examId)));
+  return new Set(rows.map((r) => r.questionId));
+}
 
 export const NOT_SUBMITTED = "উত্তরপত্র জমা দেওয়ার পরে ফলাফল দেখা যাবে।";
 const REVIEW_LATER = "পরীক্ষার সময় শেষ হলে উত্তর ও ব্যাখ্যা দেখা যাবে।";
@@ -114,7 +124,11 @@ export async function reviewView(
   const availableAt = reviewAvailableAt(paper.exam, attempt);
   if (!availableAt) throw new HttpError(409, NOT_SUBMITTED);
   if (now < availableAt) throw new HttpError(403, REVIEW_LATER);
-  const [questions, answers] = await Promise.all([examQuestionsOf(db, paper.exam.id), answersOf(db, attempt.id)]);
+  const [questions, answers, bookmarked] = await Promise.all([
+    examQuestionsOf(db, paper.exam.id),
+    answersOf(db, attempt.id),
+    bookmarkedInExam(db, attempt.doctorId, paper.exam.id),
+  ]);
   const given = new Map(answers.map((a) => [a.question_id, a.answer]));
   const scheme = markingScheme(paper.exam);
   const cited = new Set(questions.flatMap((q) => (q.referenceBookId === null ? [] : [q.referenceBookId])));
@@ -132,6 +146,7 @@ export async function reviewView(
       answer: given.get(q.id) ?? "",
       obtained_mark_x100: markQuestion(scheme, q, given.get(q.id)).obtainedMark,
       explanation_html: q.explanationHtml,
+      bookmarked: bookmarked.has(q.id),
       reference_book: q.referenceBook,
       reference_page: q.referencePage,
       reference_book_page:

@@ -12,6 +12,7 @@ import { attemptDeadline } from "../exams/timing";
 import { mcqPool, sbaPool } from "./data/exam-questions";
 import { referenceBookSeed } from "./data/study";
 import { quizzes as quizSeeds } from "./data/quizzes";
+import { subjectSeeds, topicSeeds } from "./data/topics";
 import { seedExamResults } from "./exam-results";
 import { seedSittingExams } from "./exam-sittings";
 
@@ -47,6 +48,7 @@ function mcqQuestion(number: number, index: number, bookId: number | null): Ques
     explanationHtml: q.explanation,
     referenceBook: q.book,
     referencePage: q.page,
+    topicId: topicSeeds[q.topic].id,
     ...bookLink(q.bookPage, bookId),
   };
 }
@@ -63,6 +65,7 @@ function sbaQuestion(number: number, index: number, bookId: number | null): Ques
     explanationHtml: q.explanation,
     referenceBook: q.book,
     referencePage: q.page,
+    topicId: topicSeeds[q.topic].id,
     ...bookLink(q.bookPage, bookId),
   };
 }
@@ -245,7 +248,14 @@ async function seedDemoQuizAttempt(
   );
 }
 
+/** The subjects and topics every seeded question is filed under (fixed ids; the seed moves the sequences on). */
+async function seedTopics(db: Db): Promise<void> {
+  await db.insert(schema.questionSubjects).values([...subjectSeeds]);
+  await db.insert(schema.questionTopics).values(Object.values(topicSeeds));
+}
+
 export async function seedExams(db: Db, now: Date, demoDoctorId: number): Promise<void> {
+  await seedTopics(db);
   const bookId = await seededReferenceBook(db);
   await seedCourseExams(db, now, bookId);
   await seedOpenAdminExam(db, now, bookId);

@@ -15,6 +15,7 @@ import { examRequests } from "./requests/exams";
 import { examListRequests } from "./requests/exam-lists";
 import { learningRequests } from "./requests/learning";
 import { paymentRequests } from "./requests/payments";
+import { practiceRequests } from "./requests/practice";
 import { studyRequests } from "./requests/study";
 import { videoRequests } from "./requests/videos";
 import { subscriptionRequests } from "./requests/subscriptions";
@@ -30,6 +31,7 @@ const requests: Record<EndpointName, ContractRequest[]> = {
   ...examListRequests,
   ...learningRequests,
   ...paymentRequests,
+  ...practiceRequests,
   ...studyRequests,
   ...videoRequests,
   ...unitVideoCartRequests,

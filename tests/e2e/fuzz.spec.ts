@@ -66,6 +66,10 @@ const FIELDS = [
   "enrollment_id",
   "payment_plan",
   "installment",
+  // The review's bookmark button.
+  "question_id",
+  "bookmarked",
+  "back",
 ];
 /** Actions that read a query parameter: the manifest's path alone would stop at their 404. */
 const WITH_QUERY = ["/my/unit-video-cart?course=1", "/my/subscription/checkout?order=1"];

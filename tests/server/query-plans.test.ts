@@ -59,6 +59,8 @@ const HOT_REQUESTS: { url: string; doctor?: boolean }[] = [
   { url: "/api/v3/web/quizzes?list-for=homepage-section&per-page=4", doctor: true },
   { url: "/api/v3/web/batches" },
   { url: "/api/v3/web/batches/1" },
+  // The progress page's one statement (issue 26).
+  { url: "/api/v3/doctor/progress", doctor: true },
 ];
 
 let database: TestDatabase;

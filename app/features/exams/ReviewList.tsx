@@ -2,7 +2,9 @@ import type { PaperQuestion, ReviewedQuestion } from "@contract";
 import { Link } from "@remix-run/react";
 import { STUDY_PATHS } from "~/features/study/paths";
 import { bnNumber } from "~/lib/format";
+import { BookmarkButton } from "./BookmarkButton";
 import { formatMark } from "./marks";
+import { questionAnchor } from "./practice-paths";
 
 const LETTERS = ["A", "B", "C", "D", "E"] as const;
 const word = (c: string | undefined) => (c === "T" ? "সত্য" : c === "F" ? "মিথ্যা" : "ফাঁকা");
@@ -15,9 +17,11 @@ const word = (c: string | undefined) => (c === "T" ? "সত্য" : c === "F" 
 export type ReviewShow = { mine?: boolean; correct?: boolean; explanation?: boolean };
 export const FULL_REVIEW: ReviewShow = { mine: true, correct: true, explanation: true };
 
-type Question = PaperQuestion &
-  Partial<Pick<ReviewedQuestion, "correct" | "answer" | "obtained_mark_x100" | "explanation_html">> &
-  Partial<Pick<ReviewedQuestion, "reference_book" | "reference_page" | "reference_book_page">>;
+/** `bookmarked`, when given, adds the bookmark button; `source` names the paper on lists that mix papers. */
+export type ReviewListQuestion = PaperQuestion &
+  Partial<Pick<ReviewedQuestion, "correct" | "answer" | "obtained_mark_x100" | "explanation_html" | "bookmarked">> &
+  Partial<Pick<ReviewedQuestion, "reference_book" | "reference_page" | "reference_book_page">> & { source?: string };
+type Question = ReviewListQuestion;
 
 /**
  * The academy's reference book page an explanation cites: a link into the reader for a doctor whose
@@ -57,11 +61,12 @@ export function ReviewList({ questions, show = FULL_REVIEW }: { questions: Quest
   return (
     <ol className="review-list">
       {questions.map((q) => (
-        <li key={q.id} className="question">
+        <li key={q.id} id={questionAnchor(q.id)} className="question">
           <h3 className="question__title">
             প্রশ্ন {bnNumber(q.number)} · {q.type === "mcq" ? "MCQ" : "SBA"}
             {show.mine && q.obtained_mark_x100 !== undefined ? <> · প্রাপ্ত নম্বর {formatMark(q.obtained_mark_x100)}</> : null}
           </h3>
+          {q.source ? <p className="question__source">{q.source}</p> : null}
           <div className="question__stem" dangerouslySetInnerHTML={{ __html: q.stem_html }} />
           <ul className="question__review">
             {q.options.map((option, i) => (
@@ -83,6 +88,7 @@ export function ReviewList({ questions, show = FULL_REVIEW }: { questions: Quest
               {q.reference_book_page ? <BookReference reference={q.reference_book_page} /> : null}
             </div>
           ) : null}
+          {q.bookmarked !== undefined ? <BookmarkButton questionId={q.id} bookmarked={q.bookmarked} /> : null}
         </li>
       ))}
     </ol>

@@ -28,6 +28,7 @@ import { doctors } from "./accounts";
 import { batches, scheduleSlots } from "./catalogue";
 import { quizzes } from "./content";
 import { referenceBookPages } from "./study";
+import { questionTopics } from "./topics";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -110,9 +111,12 @@ export const examQuestions = pgTable(
     /** A page of the academy's reference book (the study area's reader) the explanation links to. */
     referenceBookId: integer("reference_book_id"),
     referenceBookPage: smallint("reference_book_page"),
+    /** What the question is about (subject and topic); the progress page and practice papers group by it. */
+    topicId: integer("topic_id").references(() => questionTopics.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("exam_questions_exam_number_unique").on(t.examId, t.number),
+    index("exam_questions_topic_idx").on(t.topicId),
     // The link always lands on a page that exists; a removed page or book drops the link, not the question.
     foreignKey({
       name: "exam_questions_reference_page_fk",

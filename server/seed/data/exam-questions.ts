@@ -3,12 +3,16 @@
  * terms doctors use). Seeded papers are built from it by rotating statements and options, so a
  * 150-question paper has varied keys without 150 hand-written questions.
  */
+import type { TopicKey } from "./topics";
+
 /** The printed textbook and page an explanation cites, and where the academy's reference book covers it. */
 type Citation = {
   book: string;
   page: number;
   /** A page of the seeded reference book (Guyton, server/seed/data/study.ts) on the same subject. */
   bookPage?: number;
+  /** What the question is about (server/seed/data/topics.ts). */
+  topic: TopicKey;
 };
 export type PoolMcq = {
   stem: string;
@@ -31,6 +35,7 @@ const HARRISON = "Harrison's Principles of Internal Medicine, 21st ed.";
 
 export const mcqPool: PoolMcq[] = [
   {
+    topic: "cardiovascular",
     stem: "<p>হৃৎপিণ্ডের <strong>sinoatrial (SA) node</strong> সম্পর্কে—</p>",
     statements: [
       "এটি ডান অ্যাট্রিয়ামের প্রাচীরে অবস্থিত",
@@ -47,6 +52,7 @@ export const mcqPool: PoolMcq[] = [
     bookPage: 6,
   },
   {
+    topic: "upperLimb",
     stem: "<p><strong>Brachial plexus</strong>-এর—</p>",
     statements: [
       "রুট C5 থেকে T1",
@@ -61,6 +67,7 @@ export const mcqPool: PoolMcq[] = [
     page: 402,
   },
   {
+    topic: "cellInjury",
     stem: "<p><strong>Apoptosis</strong>-এর বৈশিষ্ট্য—</p>",
     statements: [
       "কোষ সংকুচিত হয়",
@@ -75,6 +82,7 @@ export const mcqPool: PoolMcq[] = [
     page: 52,
   },
   {
+    topic: "cardiovascularDrugs",
     stem: "<p><strong>Beta-blocker</strong> ব্যবহারে সতর্কতা প্রয়োজন—</p>",
     statements: [
       "ব্রঙ্কিয়াল অ্যাজমায়",
@@ -90,6 +98,7 @@ export const mcqPool: PoolMcq[] = [
     page: 168,
   },
   {
+    topic: "renal",
     stem: "<p><strong>Glomerular filtration rate (GFR)</strong> বাড়ে—</p>",
     statements: [
       "অ্যাফারেন্ট আর্টেরিওল প্রসারিত হলে",
@@ -105,6 +114,7 @@ export const mcqPool: PoolMcq[] = [
     bookPage: 8,
   },
   {
+    topic: "haematopathology",
     stem: "<p><strong>Iron deficiency anaemia</strong>-তে—</p>",
     statements: [
       "MCV কমে যায়",
@@ -119,6 +129,7 @@ export const mcqPool: PoolMcq[] = [
     page: 728,
   },
   {
+    topic: "headNeck",
     stem: "<p><strong>Facial nerve</strong> (CN VII)—</p>",
     statements: [
       "মুখের অভিব্যক্তির পেশি নিয়ন্ত্রণ করে",
@@ -133,6 +144,7 @@ export const mcqPool: PoolMcq[] = [
     page: 596,
   },
   {
+    topic: "immunopathology",
     stem: "<p><strong>Type 1 hypersensitivity</strong>—</p>",
     statements: [
       "IgE মধ্যস্থতায় হয়",
@@ -150,6 +162,7 @@ export const mcqPool: PoolMcq[] = [
 
 export const sbaPool: PoolSba[] = [
   {
+    topic: "thorax",
     stem: "<p>৫৫ বছরের একজন ধূমপায়ীর হঠাৎ বুকে ব্যথা; ECG-তে II, III ও aVF লিডে ST elevation। কোন ধমনী সবচেয়ে সম্ভাব্যভাবে আক্রান্ত?</p>",
     options: [
       "Left anterior descending artery",
@@ -164,6 +177,7 @@ export const sbaPool: PoolSba[] = [
     page: 2048,
   },
   {
+    topic: "upperLimb",
     stem: "<p>Erb's palsy-তে কোন রুট আক্রান্ত হয়?</p>",
     options: ["C5, C6", "C7", "C8, T1", "T1 only", "C4, C5"],
     key: "A",
@@ -172,6 +186,7 @@ export const sbaPool: PoolSba[] = [
     page: 410,
   },
   {
+    topic: "anticoagulants",
     stem: "<p>Warfarin-এর কার্যকারিতা পর্যবেক্ষণে কোন পরীক্ষা ব্যবহৃত হয়?</p>",
     options: ["aPTT", "Bleeding time", "Platelet count", "INR (prothrombin time)", "Thrombin time"],
     key: "D",
@@ -180,6 +195,7 @@ export const sbaPool: PoolSba[] = [
     page: 618,
   },
   {
+    topic: "cellInjury",
     stem: "<p>Caseous necrosis সবচেয়ে বৈশিষ্ট্যপূর্ণ কোন রোগে?</p>",
     options: ["Myocardial infarction", "Tuberculosis", "Acute pancreatitis", "Gas gangrene", "Polyarteritis nodosa"],
     key: "B",
@@ -188,6 +204,7 @@ export const sbaPool: PoolSba[] = [
     page: 58,
   },
   {
+    topic: "immunology",
     stem: "<p>শরীরে সবচেয়ে বেশি পরিমাণে থাকা অ্যান্টিবডি কোনটি?</p>",
     options: ["IgA", "IgM", "IgE", "IgD", "IgG"],
     key: "E",
@@ -196,6 +213,7 @@ export const sbaPool: PoolSba[] = [
     page: 190,
   },
   {
+    topic: "respiratory",
     stem: "<p>Oxygen-haemoglobin dissociation curve ডানে সরে যায় কোনটিতে?</p>",
     options: ["তাপমাত্রা কমলে", "2,3-BPG বাড়লে", "pH বাড়লে", "PCO₂ কমলে", "ফিটাল হিমোগ্লোবিনে"],
     key: "B",
@@ -206,6 +224,7 @@ export const sbaPool: PoolSba[] = [
     bookPage: 10,
   },
   {
+    topic: "headNeck",
     stem: "<p>Thyroid গ্রন্থির অপারেশনের পর কণ্ঠস্বর কর্কশ হলে কোন নার্ভ ক্ষতিগ্রস্ত হওয়ার সম্ভাবনা সবচেয়ে বেশি?</p>",
     options: [
       "External laryngeal nerve",
@@ -221,6 +240,7 @@ export const sbaPool: PoolSba[] = [
     page: 640,
   },
   {
+    topic: "toxicology",
     stem: "<p>Paracetamol বিষক্রিয়ার অ্যান্টিডোট কোনটি?</p>",
     options: ["Naloxone", "Flumazenil", "Atropine", "Desferrioxamine", "N-acetylcysteine"],
     key: "E",

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { MyPage } from "~/components/layout/MyPage";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { pageMeta } from "~/components/ui/page-meta";
+import { noStore } from "~/features/account/route-exports";
+import { examLinks } from "~/features/exams/links";
+import { bookmarkAction, bookmarkList } from "~/features/exams/practice.server";
+import { StudyQuestionList } from "~/features/exams/StudyQuestionList";
+import { bnNumber } from "~/lib/format";
+
+export const meta: MetaFunction = () => pageMeta("বুকমার্ক করা প্রশ্ন", "পরীক্ষার রিভিউ থেকে বুকমার্ক করা প্রশ্ন, বিষয় ও টপিক অনুযায়ী।");
+export const links = examLinks;
+export const headers = noStore;
+
+export const loader = ({ request }: LoaderFunctionArgs) => bookmarkList(request);
+export const action = ({ request }: ActionFunctionArgs) => bookmarkAction(request);
+
+export default function Bookmarks() {
+  const { bookmarks } = useLoaderData<typeof loader>();
+  return (
+    <MyPage
+      title="বুকমার্ক করা প্রশ্ন"
+      lead={`পরীক্ষার রিভিউ পাতায় "বুকমার্ক করুন" চাপলে প্রশ্ন এখানে আসে; মোট ${bnNumber(bookmarks.length)}টি।`}
+    >
+      {bookmarks.length ? (
+        <StudyQuestionList questions={bookmarks} />
+      ) : (
+        <section className="my-card">
+          <EmptyState message="এখনো কোনো প্রশ্ন বুকমার্ক করেননি। জমা দেওয়া পরীক্ষার উত্তর ও ব্যাখ্যার পাতা থেকে প্রশ্ন বুকমার্ক করা যায়।" />
+        </section>
+      )}
+    </MyPage>
+  );
+}

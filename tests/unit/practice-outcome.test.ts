@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isMistake, questionOutcome } from "../../server/practice/outcome";
+
+describe("the mistakes rule", () => {
+  it("SBA: the right letter is right, another is wrong, none is blank", () => {
+    expect(questionOutcome("sba", "C", "C")).toBe("right");
+    expect(questionOutcome("sba", "C", "A")).toBe("wrong");
+    expect(questionOutcome("sba", "C", "")).toBe("blank");
+    expect(questionOutcome("sba", "C", null)).toBe("blank");
+  });
+
+  it("MCQ: judged per statement", () => {
+    expect(questionOutcome("mcq", "TFTFT", "TFTFT")).toBe("right");
+    // One statement wrong, the rest right: partly wrong.
+    expect(questionOutcome("mcq", "TFTFT", "TFTFF")).toBe("partial");
+    // Some right, the rest left blank: still a mistake to practise.
+    expect(questionOutcome("mcq", "TFTFT", "TF...")).toBe("partial");
+    // Statements given, none of them right.
+    expect(questionOutcome("mcq", "TFTFT", "FTFTF")).toBe("wrong");
+    expect(questionOutcome("mcq", "TFTFT", "F....")).toBe("wrong");
+    expect(questionOutcome("mcq", "TFTFT", ".....")).toBe("blank");
+    expect(questionOutcome("mcq", "TFTFT", undefined)).toBe("blank");
+  });
+
+  it("a mistake is anything but right", () => {
+    expect(isMistake("right")).toBe(false);
+    for (const outcome of ["wrong", "partial", "blank"] as const) expect(isMistake(outcome)).toBe(true);
+  });
+});
