@@ -10,7 +10,7 @@
  * closes; then course home → master routine → a lecture with their own phone moving over the
  * player; then, with one complaint written, every study route from the dashboard by links alone.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { enrolAndPay } from "./support/bkash-wallet";
