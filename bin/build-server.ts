@@ -74,7 +74,7 @@ export async function buildServer(): Promise<void> {
       packages: "external",
       platform: "node",
       format: "esm",
-      target: "node20.11",
+      target: "node20.19",
       tsconfig: path.join(ROOT, "tsconfig.json"),
       define: { "import.meta.compiled": "true" },
       banner: {

@@ -102,6 +102,12 @@ export default function EventCheckout() {
             </>
           )}
           <p>
+            {/* A finished registration's next steps: the thank-you page (spec's /thank-you), drawn where a registration ends. */}
+            {registered ? (
+              <>
+                <Link to="/thank-you">পরবর্তী ধাপ দেখুন</Link>{" "}
+              </>
+            ) : null}
             <Link to={`/${event.id}/event`}>← ইভেন্টের বিস্তারিত</Link>
           </p>
         </section>

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
 import { noStore } from "~/features/account/route-exports";
 import { Field } from "~/components/forms/Field";
@@ -11,19 +11,36 @@ import { forgetForm } from "~/features/account/forms";
 import { redirectIfLoggedIn } from "~/features/account/guards.server";
 import { forgetAction } from "~/features/account/otp-steps.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
+import { getAppData } from "~/lib/app-data.server";
+import { telUrl } from "~/lib/links";
+import { useAppData } from "~/lib/use-app-data";
 
 export const headers = noStore;
 export const meta: MetaFunction = () => pageMeta("পাসওয়ার্ড ভুলে গেছেন?", "মোবাইল নম্বরে পাঠানো কোড দিয়ে নতুন পাসওয়ার্ড ঠিক করুন।");
 
-export function loader({ request }: LoaderFunctionArgs) {
+/** Decision 033: where the site needs no OTP for a reset, there is no self-service reset (a code is the only proof of the phone). */
+export async function loader({ request }: LoaderFunctionArgs) {
   redirectIfLoggedIn(request);
-  return null;
+  return { selfServiceReset: (await getAppData(request)).need_otp_for_reset_password };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => forgetAction(request);
 
 export default function Forget() {
+  const { selfServiceReset } = useLoaderData<typeof loader>();
+  const { support } = useAppData();
   const [form, fields] = useCheckedForm(forgetForm, useActionData<typeof action>()?.result);
+  if (!selfServiceReset)
+    return (
+      <AuthPage title="পাসওয়ার্ড ভুলে গেছেন?" lead="এই সাইটে কোড দিয়ে পাসওয়ার্ড বদলানো বন্ধ আছে।">
+        <p role="status" data-reset="closed">
+          নতুন পাসওয়ার্ডের জন্য হেল্পলাইনে ফোন করুন: <a href={telUrl(support.helpline)}>{support.helpline}</a>
+        </p>
+        <p>
+          <Link to={ACCOUNT_PATHS.login}>লগইন পাতায় ফিরে যান</Link>
+        </p>
+      </AuthPage>
+    );
   return (
     <AuthPage
       title="পাসওয়ার্ড ভুলে গেছেন?"

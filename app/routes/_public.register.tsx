@@ -48,6 +48,18 @@ export default function Register() {
             <Link to={ACCOUNT_PATHS.join}>মোবাইল নম্বর আবার যাচাই করুন</Link> অথবা <Link to={ACCOUNT_PATHS.login}>লগইন করুন</Link>
           </p>
         </FormError>
+        {phone ? null : (
+          <Field
+            meta={fields.phone}
+            label="মোবাইল নম্বর"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="01XXXXXXXXX"
+            lang="en"
+            required
+          />
+        )}
         <Field meta={fields.name} label="পূর্ণ নাম" autoComplete="name" />
         <Field meta={fields.email} label="ইমেইল" type="email" autoComplete="email" lang="en" />
         <Field meta={fields.bmdc} label="বিএমডিসি রেজিস্ট্রেশন নম্বর" hint="যেমন A-12345" lang="en" />

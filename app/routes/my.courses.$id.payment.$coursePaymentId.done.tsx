@@ -65,6 +65,7 @@ export default function PaymentDone() {
         ) : null}
         <p className="payment-done__links">
           <Link to={invoicePath(payment)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
+          {paid ? <Link to="/thank-you">পরবর্তী ধাপ দেখুন</Link> : null}
           <Link to={`/batch-details/${enrollment.batch_id}`}>কোর্সের পাতায় যান</Link>
           {paid ? null : <Link to={`/my/courses/${enrollment.id}/checkout`}>চেকআউটে ফিরে যান</Link>}
         </p>

@@ -60,12 +60,21 @@ export type Registration = {
 };
 
 /**
- * Creates the doctor for the phone the register OTP token proves. A row that exists without a
- * password (an account prepared before the doctor ever logged in) is completed instead.
+ * Whose phone: the one a register OTP token proves, or, where the site needs no OTP for
+ * registration, the one the form states (never verified, decision 033).
  */
-export async function registerDoctor(db: Db, otpHeader: string | undefined, input: Registration, now: Date): Promise<DoctorRow> {
+export type RegisterPhone = { otpHeader: string | undefined } | { unverifiedPhone: string };
+
+/** Without a code, a prepared account (a row without a password) is not completed: its courses would go to whoever typed the phone. */
+export const PHONE_NEEDS_CODE = "এই নম্বরের জন্য একটি অ্যাকাউন্ট তৈরি করা আছে। মোবাইল নম্বর যাচাই করে রেজিস্ট্রেশন করুন।";
+
+/**
+ * Creates the doctor for the phone (RegisterPhone). A row that exists without a password (an
+ * account prepared before the doctor ever logged in) is completed instead, when the phone is proven.
+ */
+export async function registerDoctor(db: Db, phoneProof: RegisterPhone, input: Registration, now: Date): Promise<DoctorRow> {
   try {
-    return await registerInTransaction(db, otpHeader, input, now);
+    return await registerInTransaction(db, phoneProof, input, now);
   } catch (err) {
     // Two registrations racing with one email or BMDC number both pass the checks below; the
     // unique index stops the second, which then gets the same answer as if it had come later.
@@ -81,12 +90,14 @@ export const DOCTOR_UNIQUE_FIELDS: Record<string, { name: string; message: strin
   doctors_phone_unique: { name: "phone", message: ALREADY_REGISTERED },
 };
 
-function registerInTransaction(db: Db, otpHeader: string | undefined, input: Registration, now: Date): Promise<DoctorRow> {
+function registerInTransaction(db: Db, phoneProof: RegisterPhone, input: Registration, now: Date): Promise<DoctorRow> {
   return db.transaction(async (tx) => {
-    const phone = await consumeOtpToken(tx, otpHeader, "register", now);
+    const verified = "otpHeader" in phoneProof;
+    const phone = verified ? await consumeOtpToken(tx, phoneProof.otpHeader, "register", now) : phoneProof.unverifiedPhone;
     if (!phone) throw otpTokenRefused();
     const existing = await doctorByPhone(tx, phone);
     if (existing?.passwordHash) throw invalidField("phone", ALREADY_REGISTERED);
+    if (existing && !verified) throw invalidField("phone", PHONE_NEEDS_CODE);
 
     const bmdc = normaliseBmdc(input.bmdc);
     const email = input.email.trim();
@@ -115,7 +126,7 @@ function registerInTransaction(db: Db, otpHeader: string | undefined, input: Reg
       bmdc,
       medicalCollegeId: input.medical_college_id,
       passwordHash: input.passwordHash,
-      phoneVerifiedAt: now,
+      phoneVerifiedAt: verified ? now : null,
       updatedAt: now,
     };
     const [row] = existing

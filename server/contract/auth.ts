@@ -95,8 +95,13 @@ const newPassword = {
   password: z.string().min(8).max(128),
   password_confirmation: z.string().min(8).max(128),
 };
-/** The phone comes from the X-OTP-TOKEN (purpose register), never from the body. */
+/**
+ * The phone comes from the X-OTP-TOKEN (purpose register). Only where the site needs no OTP for
+ * registration (app data's need_otp_for_registration false) may a request without a token name it
+ * here; otherwise `phone` is ignored (decision 033).
+ */
 export const registerInput = z.object({
+  phone: z.string().max(32).optional(),
   name: z.string().min(2).max(120),
   email: z.string().email().max(190),
   bmdc: bmdcNumber,
@@ -162,7 +167,10 @@ export const accountEndpoints = {
   /** Sends a register code. 422 when the phone already has an account (log in instead). */
   join: endpoint({ method: "POST", path: "/api/v3/auth/join", body: joinInput, response: otpSent, personal: true }),
   otp: endpoint({ method: "POST", path: "/api/v3/auth/otp", body: otpInput, response: otpVerified, personal: true }),
-  /** X-OTP-TOKEN (purpose register). 201; the doctor is logged in and this browser is their first device. */
+  /**
+   * X-OTP-TOKEN (purpose register), or the body's phone where registration needs no OTP. 201; the
+   * doctor is logged in and this browser is their first device.
+   */
   register: endpoint({
     method: "POST",
     path: "/api/v3/auth/register",
@@ -170,9 +178,9 @@ export const accountEndpoints = {
     response: loginResult,
     personal: true,
   }),
-  /** Sends a reset code (see otpSent). */
+  /** Sends a reset code (see otpSent). 403 where the site needs an OTP for no reset (decision 033: self-service reset is closed then). */
   forget: endpoint({ method: "POST", path: "/api/v3/auth/forget", body: forgetInput, response: otpSent, personal: true }),
-  /** X-OTP-TOKEN (purpose reset). Every bearer token of the doctor is revoked: log in with the new password. */
+  /** X-OTP-TOKEN (purpose reset), 403 like forget. Every bearer token of the doctor is revoked: log in with the new password. */
   reset: endpoint({ method: "POST", path: "/api/v3/auth/reset", body: resetInput, response: message, personal: true }),
   /** Bearer + X-OTP-TOKEN (purpose change-password). The doctor's other tokens are revoked; this one lives on. */
   changePassword: endpoint({

@@ -23,6 +23,7 @@ import { startSession } from "../auth/sessions";
 import { revokeToken, type DoctorRow } from "../auth/tokens";
 import { contractRoute } from "../http/contract-route";
 import { HttpError } from "../http/errors";
+import { readSiteSettings } from "../site/settings";
 import type { RouteDeps } from "./deps";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
@@ -30,6 +31,7 @@ const CODE_SENT = "আপনার মোবাইলে একটি যাচ�
 export const JOIN_CODE_SENT = "এই নম্বর দিয়ে নিবন্ধন করা গেলে একটি যাচাই কোড পাঠানো হয়েছে।";
 /** Worded for both cases: forget must not tell whether the phone has an account. */
 const RESET_CODE_SENT = "এই নম্বরে অ্যাকাউন্ট থাকলে একটি যাচাই কোড পাঠানো হয়েছে।";
+export const RESET_CLOSED = "এই সাইটে কোড দিয়ে পাসওয়ার্ড বদলানো বন্ধ আছে। পাসওয়ার্ড ভুলে গেলে হেল্পলাইনে ফোন করুন।";
 const DEVICE_ALREADY_VERIFIED = "এই ডিভাইসটি আগেই যাচাই করা আছে।";
 /** Worded for a right and a wrong password alike: a paced account's answer must not tell them apart. */
 export const LOGIN_CODE_SENT =
@@ -133,7 +135,13 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     return otpSentAnswer(request, phone, "register", !registered, JOIN_CODE_SENT);
   });
 
+  /** Decision 033: without an OTP nothing proves who owns the account, so the site's "no OTP for reset" closes self-service reset. */
+  async function requireSelfServiceReset(): Promise<void> {
+    if (!(await readSiteSettings(db)).otp.reset_password) throw new HttpError(403, RESET_CLOSED);
+  }
+
   contractRoute(app, "forget", async ({ request, body }) => {
+    await requireSelfServiceReset();
     const phone = phoneOf(body.phone);
     const known = (await doctorByPhone(db, phone)) !== null;
     return otpSentAnswer(request, phone, "reset", known, RESET_CODE_SENT);
@@ -149,12 +157,19 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
 
   contractRoute(app, "register", { status: 201 }, async ({ request, body: input }) => {
     requireConfirmedPassword(input);
+    const otpHeader = headerValue(request, headers.otpToken);
+    // A token always decides the phone; without one, the body's phone counts only where the site needs no OTP.
+    const phoneProof =
+      otpHeader || (await readSiteSettings(db)).otp.registration
+        ? { otpHeader }
+        : { unverifiedPhone: phoneOf(input.phone ?? "") };
     const passwordHash = await hashPassword(input.password);
-    const doctor = await registerDoctor(db, headerValue(request, headers.otpToken), { ...input, passwordHash }, clock());
+    const doctor = await registerDoctor(db, phoneProof, { ...input, passwordHash }, clock());
     return sessionFor(request, doctor, "নিবন্ধন সম্পন্ন হয়েছে।");
   });
 
   contractRoute(app, "reset", async ({ request, body: input }) => {
+    await requireSelfServiceReset();
     requireConfirmedPassword(input);
     const passwordHash = await hashPassword(input.password);
     // Every session of the doctor ends (revokeDoctorTokens); the exam routes' cached checks with them.

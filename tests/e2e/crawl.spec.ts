@@ -25,7 +25,7 @@ const NOT_CRAWLED = [/^\/logout(\/|$)/, /^\/admin(\/|$)/, /^\/login-for-admin(\/
 
 /** `linkedFrom` is the crawl's live set: links found after the failed fetch still count. */
 type Broken = { url: string; status: number; linkedFrom: Set<string> };
-type CrawlResult = { broken: Broken[]; fetched: number; stoppedEarly: string | null };
+type CrawlResult = { broken: Broken[]; fetched: number; reached: Set<string>; stoppedEarly: string | null };
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -129,7 +129,9 @@ async function crawl(
   };
   // Workers that find the queue empty for a moment stop; rounds go on while pages add new links.
   while (next < queue.length && !stoppedEarly) await Promise.all(Array.from({ length: PARALLEL_FETCHES }, worker));
-  return { broken, fetched, stoppedEarly };
+  // Every URL linked (and so fetched, unless a bound stopped the crawl), by path and query.
+  const reached = new Set([...linkedFrom.keys()].map((url) => url.slice(origin.length)));
+  return { broken, fetched, reached, stoppedEarly };
 }
 
 /** With JavaScript: the links of the hydrated page, once per route shape (the first page of it reached). */
@@ -180,6 +182,10 @@ for (const who of ["guest", "demo doctor", "new doctor"] as const) {
       // The browser that registers is the doctor's first verified device.
       await registerThroughForms(page, newDoctor());
       await expect(page).toHaveURL(/\/my\/dashboard$/);
+      // Registered for the free event, as a new doctor often is: its checkout then shows the registration's pages too.
+      await page.goto("/event/1001/checkout");
+      await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
+      await expect(page.locator('[data-registered="free"]')).toBeVisible();
     }
     const js = testInfo.project.name === "js";
     const result = await crawl(page.request, start, origin, js ? browserLinks(page) : undefined);
@@ -189,6 +195,8 @@ for (const who of ["guest", "demo doctor", "new doctor"] as const) {
       description: `${result.fetched} URLs fetched${result.stoppedEarly ? `, stopped by ${result.stoppedEarly}` : ", every reachable link followed"}`,
     });
     expect(result.fetched, "the crawl reached more than the start page").toBeGreaterThan(10);
+    // No page is linked from nowhere: the thank-you page is reached from a finished registration (issue 22 item 15).
+    if (who === "new doctor") expect(result.reached, "the thank-you page is linked").toContain("/thank-you");
     expect(report(result) || "none", "linked URLs that answered a 4xx or 5xx, with the pages linking them").toBe("none");
   });
 }

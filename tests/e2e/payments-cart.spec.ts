@@ -12,6 +12,15 @@ import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms, type D
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
 import { MESSAGES } from "../../server/payments/settle";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
+import {
+  addUnitVideo,
+  cartItems,
+  cartShelf,
+  expectPlayerFor,
+  openUnitVideoCart,
+  orderSubscription,
+  watchFirstSubscriptionVideo,
+} from "./support/paid-videos";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -21,35 +30,8 @@ async function atCart(page: Page): Promise<Doctor> {
   const doctor = newDoctor();
   await registerThroughForms(page, doctor);
   await page.waitForURL("**/my/**");
-  await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ইউনিট ভিডিও" }).click();
-  await expect(page).toHaveURL(/\/my\/unit-video-cart$/);
-  await page.locator(".cart-courses a").first().click();
-  await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ইউনিট ভিডিও কার্ট");
+  await openUnitVideoCart(page);
   return doctor;
-}
-
-/** The player of a unit video, like a lecture's: YouTube's privacy host, the doctor's phone drifting over it by CSS. */
-async function expectPlayerFor(page: Page, doctor: Doctor) {
-  await expect(page.locator(".lecture-player iframe")).toHaveAttribute(
-    "src",
-    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/,
-  );
-  const watermark = page.getByTestId("watermark");
-  await expect(watermark).toHaveText(doctor.phone);
-  expect(await watermark.evaluate((el) => getComputedStyle(el).animationName)).toBe("watermark-drift");
-  await expect(page.locator("[data-video-link]")).toHaveCount(0);
-}
-
-const shelf = (page: Page) => page.locator(".cart-shelf__item");
-const items = (page: Page) => page.locator("[data-cart-item]");
-
-async function addVideo(page: Page, index: number): Promise<number> {
-  const card = shelf(page).nth(index);
-  const price = Number(await card.locator("[data-price]").getAttribute("data-price"));
-  await card.getByRole("button", { name: "কার্টে যোগ করুন" }).click();
-  await expect(card.locator('[data-state="in-cart"]')).toBeVisible();
-  return price;
 }
 
 test("add, remove, pay the server's total through the wallet; the videos are bought, play, and are on the invoice", async ({
@@ -58,14 +40,14 @@ test("add, remove, pay the server's total through the wallet; the videos are bou
   test.slow();
   const doctor = await atCart(page);
   await expect(page.getByText("কার্টে এখনো কোনো ভিডিও নেই।")).toBeVisible();
-  const first = await addVideo(page, 0);
-  await addVideo(page, 1);
-  const third = await addVideo(page, 2);
-  await expect(items(page)).toHaveCount(3);
-  await items(page).nth(1).getByRole("button", { name: "বাদ দিন" }).click();
-  await expect(items(page)).toHaveCount(2);
+  const first = await addUnitVideo(page, 0);
+  await addUnitVideo(page, 1);
+  const third = await addUnitVideo(page, 2);
+  await expect(cartItems(page)).toHaveCount(3);
+  await cartItems(page).nth(1).getByRole("button", { name: "বাদ দিন" }).click();
+  await expect(cartItems(page)).toHaveCount(2);
   // Each video with its class questions (sanitised HTML, a list in the seed).
-  await expect(items(page).first().locator(".cart-item__questions li")).toHaveCount(1);
+  await expect(cartItems(page).first().locator(".cart-item__questions li")).toHaveCount(1);
 
   const due = Math.round((first + third) * 100) / 100;
   await expect(page.locator("[data-cart-total]")).toHaveAttribute("data-cart-total", String(due));
@@ -76,8 +58,8 @@ test("add, remove, pay the server's total through the wallet; the videos are bou
   await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
   await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
   await expect(page.locator("[data-purchased]")).toHaveCount(2);
-  await expect(items(page)).toHaveCount(0);
-  await expect(shelf(page).locator('[data-state="purchased"]')).toHaveCount(2);
+  await expect(cartItems(page)).toHaveCount(0);
+  await expect(cartShelf(page).locator('[data-state="purchased"]')).toHaveCount(2);
 
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
@@ -91,7 +73,7 @@ test("add, remove, pay the server's total through the wallet; the videos are bou
   await bought.getByRole("link", { name: "ভিডিওটি দেখুন" }).click();
   await expect(page).toHaveURL(/\/my\/unit-videos\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expectPlayerFor(page, doctor);
+  await expectPlayerFor(page, doctor.phone);
 });
 
 test("a unit video not bought does not play: its page sends the doctor to the cart; /unit-video-cart leads there too", async ({
@@ -100,7 +82,7 @@ test("a unit video not bought does not play: its page sends the doctor to the ca
 }) => {
   await atCart(page);
   const course = /course=(\d+)/.exec(page.url())![1];
-  const videoId = await shelf(page).first().getAttribute("data-unit-video-id");
+  const videoId = await cartShelf(page).first().getAttribute("data-unit-video-id");
   await page.goto(`/my/unit-videos/${videoId}`);
   await expect(page).toHaveURL(/\/my\/unit-video-cart$/);
   await expect(page.locator(".lecture-player")).toHaveCount(0);
@@ -125,14 +107,14 @@ test('an empty cart is refused with "Cart is empty!" beside a Bengali explanatio
 test('cancel in the wallet: back at the cart with the red "paymenrt Cancelled", the cart kept', async ({ page }) => {
   test.slow();
   await atCart(page);
-  await addVideo(page, 0);
+  await addUnitVideo(page, 0);
   await toWallet(page);
   await page.getByRole("button", { name: "বাতিল / Cancel" }).click();
   await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
   const cancelled = page.getByText("paymenrt Cancelled", { exact: true });
   await expect(cancelled).toBeVisible();
   await expect(cancelled).toHaveCSS("color", "rgb(192, 0, 24)");
-  await expect(items(page)).toHaveCount(1);
+  await expect(cartItems(page)).toHaveCount(1);
 });
 
 /** bKash completed another amount than asked: the refund note with the trxID, never the green "paid". */
@@ -147,13 +129,13 @@ async function expectRefundNote(page: Page) {
 test("bKash completes ৳1 less: back at the cart with the refund note, nothing bought, the cart kept", async ({ page }) => {
   test.slow();
   await atCart(page);
-  const price = await addVideo(page, 0);
+  const price = await addUnitVideo(page, 0);
   await toWallet(page);
   await payInWallet(page, price, SHORT_PAY_WALLET);
   await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
   await expectRefundNote(page);
   await expect(page.locator("[data-purchased]")).toHaveCount(0);
-  await expect(items(page)).toHaveCount(1);
+  await expect(cartItems(page)).toHaveCount(1);
 });
 
 test("with JavaScript, a change in one tab shows in the other", async ({ page, context, javaScriptEnabled }) => {
@@ -162,11 +144,11 @@ test("with JavaScript, a change in one tab shows in the other", async ({ page, c
   const other = await context.newPage();
   await other.goto(page.url());
   await expect(other.getByText("কার্টে এখনো কোনো ভিডিও নেই।")).toBeVisible();
-  await addVideo(page, 0);
-  await expect(items(other)).toHaveCount(1);
+  await addUnitVideo(page, 0);
+  await expect(cartItems(other)).toHaveCount(1);
   await page.getByRole("button", { name: "কার্ট খালি করুন" }).click();
-  await expect(items(page)).toHaveCount(0);
-  await expect(items(other)).toHaveCount(0);
+  await expect(cartItems(page)).toHaveCount(0);
+  await expect(cartItems(other)).toHaveCount(0);
 });
 
 test("subscription: plan → duration → checkout → wallet → active, with its invoice and its videos playing", async ({ page }) => {
@@ -174,14 +156,7 @@ test("subscription: plan → duration → checkout → wallet → active, with i
   const doctor = newDoctor();
   await registerThroughForms(page, doctor);
   await page.waitForURL("**/my/**");
-  await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "সাবস্ক্রিপশন" }).click();
-  await expect(page).toHaveURL(/\/my\/subscription$/);
-  await page.getByRole("link", { name: "মেয়াদ বেছে নিন" }).first().click();
-  await expect(page).toHaveURL(/\/my\/subscription\/duration\?plan=\d+$/);
-  const price = Number(await page.locator(".duration-choice [data-price]").first().getAttribute("data-price"));
-  await page.getByRole("button", { name: "সাবস্ক্রাইব করুন" }).click();
-  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+$/);
-  await expect(page.locator("[data-amount-due]")).toHaveAttribute("data-amount-due", String(price));
+  const price = await orderSubscription(page);
 
   await toWallet(page);
   await payInWallet(page, price);
@@ -191,11 +166,7 @@ test("subscription: plan → duration → checkout → wallet → active, with i
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(price));
   await page.goBack();
-  await page.getByRole("link", { name: "ভিডিওর তালিকা" }).first().click();
-  await expect(page).toHaveURL(/\/my\/subscription\/\d+\/list$/);
-  await page.locator("[data-video-id] a").first().click();
-  await expect(page).toHaveURL(/\/my\/subscription\/list\/\d+\/view\/\d+$/);
-  await expectPlayerFor(page, doctor);
+  await watchFirstSubscriptionVideo(page, doctor.phone);
 });
 
 test("subscription: bKash completes ৳1 less: the refund note, and the order still waits for payment", async ({ page }) => {

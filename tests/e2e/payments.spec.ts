@@ -49,6 +49,7 @@ test("enrol → checkout → bKash wallet → done page → printable invoice; t
   await expect(trx).toHaveText(/^SIM[0-9A-F]{10}$/);
   const trxId = await trx.innerText();
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
+  await expect(page.getByRole("link", { name: "পরবর্তী ধাপ দেখুন" })).toHaveAttribute("href", "/thank-you");
 
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
@@ -169,6 +170,10 @@ test("a free event registers without bKash; the checkout and the event's page th
   await page.goto("/event/1001/checkout");
   await expect(page.locator('[data-registered="free"]')).toBeVisible();
   await expect(page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" })).toHaveCount(0);
+  // The registration's next steps: the thank-you page, which no page linked before (issue 22 item 15).
+  await page.getByRole("link", { name: "পরবর্তী ধাপ দেখুন" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("ধন্যবাদ");
   await page.goto("/1001/event");
   await expect(page.locator('[data-registered="free"]')).toContainText("আপনি এই ইভেন্টে নিবন্ধিত।");
   await expect(page.locator('[data-cta="register"]')).toHaveCount(0);

@@ -10,10 +10,10 @@
  * closes; then course home → master routine → a lecture with their own phone moving over the
  * player; then, with one complaint written, every study route from the dashboard by links alone.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
-import { E2E_API_URL } from "./support/stack";
+import { enrolAndPay } from "./support/bkash-wallet";
 import { MASTER_TIMETABLE_ROUTES, PENDING_EXAM_ROUTE, STUDY_ROUTES, walkStudyRoutes } from "./support/study-walk";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
@@ -21,22 +21,6 @@ test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseUR
 
 const SAVE = "তথ্য সংরক্ষণ করুন";
 const REFRESH = "এলাকার তালিকা হালনাগাদ করুন";
-
-async function enrolAndPay(page: Page) {
-  const batch = await apiBatch(SEEDED.combined);
-  await page.goto(`/batch-details/${batch.id}/master-enroll/${batch.master_schedules[0]!.id}`);
-  await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
-  await expect(page).toHaveURL(/\/my\/courses\/\d+\/checkout$/);
-  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/dev/bkash/`));
-  await page.getByLabel(/bKash account number/).fill("01712345678");
-  await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
-  await page.getByLabel(/Verification code/).fill(await page.locator(".hint strong").innerText());
-  await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
-  await page.getByLabel(/bKash PIN/).fill("12345");
-  await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
-  await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
-}
 
 /** Division, district and upazila in turn; without JavaScript each choice is followed by the refresh submit. */
 async function chooseAddresses(form: Locator, js: boolean) {
@@ -62,7 +46,8 @@ test("a new doctor registers, enrols in a master schedule, pays, completes the r
   await test.step("register, enrol, pay with bKash", async () => {
     await registerThroughForms(page, doctor);
     await page.waitForURL("**/my/**");
-    await enrolAndPay(page);
+    const batch = await apiBatch(SEEDED.combined);
+    await enrolAndPay(page, `/batch-details/${batch.id}/master-enroll/${batch.master_schedules[0]!.id}`);
   });
 
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: SAVE }) });

@@ -8,7 +8,7 @@ type Props = {
   hint?: ReactNode;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  "autoComplete" | "inputMode" | "placeholder" | "autoFocus" | "maxLength" | "lang"
+  "autoComplete" | "inputMode" | "placeholder" | "autoFocus" | "maxLength" | "lang" | "required"
 >;
 
 /**

@@ -94,7 +94,11 @@ const identity = {
   medical_college_id: z.coerce.number({ error: "আপনার মেডিকেল কলেজ বেছে নিন" }).int().positive("আপনার মেডিকেল কলেজ বেছে নিন"),
 };
 
-export const registerForm = z.object({ ...identity, ...newPassword }).refine(matches, confirmed);
+/**
+ * `phone` only where the site needs no OTP for registration (decision 033): the page then asks for
+ * it, since no verified code names it; a form with a verified phone has no such field.
+ */
+export const registerForm = z.object({ phone: phone.optional(), ...identity, ...newPassword }).refine(matches, confirmed);
 
 export const ADDRESS_BLOCKS = ["present", "permanent"] as const;
 export type AddressBlock = (typeof ADDRESS_BLOCKS)[number];

@@ -13,12 +13,17 @@ import { endOtpFlow, isOtpTokenRefused, otpFlowFor, otpTokenHeader, verifiedOtpT
 import { ACCOUNT_PATHS } from "./paths";
 import { readForm, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
-const REGISTER_FIELDS = ["name", "email", "bmdc", "medical_college_id", "password", "password_confirmation"] as const;
+const REGISTER_FIELDS = ["phone", "name", "email", "bmdc", "medical_college_id", "password", "password_confirmation"] as const;
 
 export async function registerView(request: Request) {
   const flow = otpFlowFor(getSession(request), "register");
   const { medical_colleges } = await publicData("medicalColleges");
-  return { phone: flow?.phone ?? null, name: flow?.name ?? "", colleges: medical_colleges };
+  // No verified phone here means the site needs no OTP for registration (requireRegistrationStep): the form asks for it.
+  return {
+    phone: verifiedOtpToken(getSession(request), "register") ? (flow?.phone ?? null) : null,
+    name: flow?.name ?? "",
+    colleges: medical_colleges,
+  };
 }
 
 export async function registerAction(request: Request) {

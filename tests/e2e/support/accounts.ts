@@ -31,23 +31,24 @@ export function newDoctor(): Doctor {
   };
 }
 
-async function outbox(phone: string) {
-  const res = await fetch(`${E2E_API_URL}/dev/sms-outbox?phone=${phone}`);
+/** `api`: the product API whose development outbox holds the codes (the E2E stack's unless another stack is meant). */
+async function outbox(phone: string, api = E2E_API_URL) {
+  const res = await fetch(`${api}/dev/sms-outbox?phone=${phone}`);
   expect(res.ok, "the dev SMS outbox answers (API in test mode)").toBe(true);
   return smsOutbox.parse(await res.json()).data;
 }
 
-export async function smsCount(phone: string): Promise<number> {
-  return (await outbox(phone)).length;
+export async function smsCount(phone: string, api = E2E_API_URL): Promise<number> {
+  return (await outbox(phone, api)).length;
 }
 
 /** The code of the message that arrived after `before` messages (waits a little for it). */
-export async function codeAfter(phone: string, before: number): Promise<string> {
+export async function codeAfter(phone: string, before: number, api = E2E_API_URL): Promise<string> {
   let text = "";
   await expect
     .poll(
       async () => {
-        const messages = await outbox(phone);
+        const messages = await outbox(phone, api);
         text = messages.length > before ? messages[0]!.text : "";
         return text;
       },
@@ -73,13 +74,13 @@ export async function promoAlreadySeen(context: BrowserContext, baseURL: string)
 }
 
 /** /join → /otp → /register through the forms; ends logged in on `next` or the dashboard. */
-export async function registerThroughForms(page: Page, doctor: Doctor, joinPath = "/join"): Promise<void> {
+export async function registerThroughForms(page: Page, doctor: Doctor, joinPath = "/join", api = E2E_API_URL): Promise<void> {
   await page.goto(joinPath);
   await page.getByLabel("মোবাইল নম্বর").fill(doctor.phone);
-  const before = await smsCount(doctor.phone);
+  const before = await smsCount(doctor.phone, api);
   await page.getByRole("button", { name: "কোড পাঠান" }).click();
   await page.waitForURL("**/otp");
-  await page.getByLabel("যাচাই কোড").fill(await codeAfter(doctor.phone, before));
+  await page.getByLabel("যাচাই কোড").fill(await codeAfter(doctor.phone, before, api));
   await page.getByRole("button", { name: "যাচাই করুন" }).click();
   await page.waitForURL("**/register");
   await fillRegistration(page, doctor);

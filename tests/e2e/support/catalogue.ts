@@ -25,8 +25,8 @@ export async function promoAlreadySeen(context: BrowserContext, baseURL: string 
   await context.addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: baseURL ?? "http://127.0.0.1" }]);
 }
 
-export async function apiBatch(id: number): Promise<BatchDetails> {
-  const res = await fetch(`${E2E_API_URL}/api/v3/web/batches/${id}`);
+export async function apiBatch(id: number, api = E2E_API_URL): Promise<BatchDetails> {
+  const res = await fetch(`${api}/api/v3/web/batches/${id}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: BatchDetails }).data;
 }

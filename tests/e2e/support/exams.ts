@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { newDoctor, registerThroughForms } from "./accounts";
+import { enrolAndPay } from "./bkash-wallet";
 import { apiBatch, SEEDED } from "./catalogue";
 
 export async function doctorWithActiveEveningCourse(page: Page): Promise<number> {
@@ -22,19 +23,7 @@ export async function doctorWithActiveCombinedCourse(page: Page): Promise<number
 async function doctorWithActiveCourse(page: Page, enrollPath: string): Promise<number> {
   await registerThroughForms(page, newDoctor());
   await page.waitForURL("**/my/**");
-  await page.goto(enrollPath);
-  await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
-  await expect(page).toHaveURL(/\/my\/courses\/\d+\/checkout$/);
-  const courseId = Number(/courses\/(\d+)\/checkout/.exec(page.url())![1]);
-  await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
-  await page.getByLabel(/bKash account number/).fill("01712345678");
-  await page.getByRole("button", { name: "এগিয়ে যান / Proceed" }).click();
-  await page.getByLabel(/Verification code/).fill(await page.locator(".hint strong").innerText());
-  await page.getByRole("button", { name: "যাচাই করুন / Verify" }).click();
-  await page.getByLabel(/bKash PIN/).fill("12345");
-  await page.getByRole("button", { name: "পরিশোধ করুন / Pay" }).click();
-  await expect(page).toHaveURL(/\/my\/courses\/\d+\/payment\/\d+\/done$/);
-  return courseId;
+  return enrolAndPay(page, enrollPath);
 }
 
 /** From the course's full schedule to the exam's status page, by the link a doctor would follow (0: the 20-question paper, 1: the one-minute test). */

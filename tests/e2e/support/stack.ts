@@ -58,3 +58,10 @@ export const apiEnv = {
   PRESSURE_DRILL_USER_AGENT: E2E_PRESSURE_DRILL_MARKER,
   LOG_LEVEL: "warn",
 } as const;
+
+/**
+ * The first-look journey's own `npm start` (first-look.ts): ports of its own beside the E2E stack's,
+ * one pair per project (js, nojs), so the two can run at the same time.
+ */
+export const FIRST_LOOK_PORT = Number(process.env.FIRST_LOOK_PORT ?? E2E_PORT + 20);
+export const FIRST_LOOK_API_PORT = Number(process.env.FIRST_LOOK_API_PORT ?? E2E_API_PORT + 20);

@@ -1,0 +1,68 @@
+/**
+ * The README's first look as a fixture: `npm start` with no configuration but its ports and a new,
+ * empty data folder, exactly as a newcomer runs it (decision 035): the embedded PGlite seeded on
+ * first start, NODE_ENV=development given to the API by `npm start` itself, so codes land in the
+ * development outbox and payments in the bKash simulator. One stack per worker, stopped (its whole
+ * process group) and its folder removed afterwards; the spec's pages use it as their baseURL.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+import { waitUntilReady } from "./processes";
+import { FIRST_LOOK_API_PORT, FIRST_LOOK_PORT } from "./stack";
+
+export type FirstLook = { url: string; apiUrl: string };
+
+/** Building (when build/ is stale), starting the API, seeding a new database, then the portal. */
+const START_TIMEOUT_MS = 150_000;
+
+export const test = base.extend<object, { firstLook: FirstLook }>({
+  firstLook: [
+    async ({}, use, workerInfo) => {
+      // The nojs project's stack on the next ports, so both projects may run at once.
+      const offset = workerInfo.project.name === "nojs" ? 1 : 0;
+      const port = FIRST_LOOK_PORT + offset;
+      const apiPort = FIRST_LOOK_API_PORT + offset;
+      const dataDir = mkdtempSync(path.join(tmpdir(), "sopan-first-look-"));
+      // `env -i`: nothing of the caller's environment but what a shell needs to run npm (no NODE_ENV,
+      // PRODUCT_API_URL, DATABASE_URL or secrets), then the ports and the data folder. One portal
+      // process is enough for one doctor.
+      const settings = {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: process.env.HOME ?? tmpdir(),
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: "1",
+      };
+      const child: ChildProcess = spawn(
+        "env",
+        ["-i", ...Object.entries(settings).map(([name, value]) => `${name}=${value}`), "npm", "start"],
+        { detached: true, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let log = "";
+      const keep = (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-8_000));
+      child.stdout!.on("data", keep);
+      child.stderr!.on("data", keep);
+      const stack = { url: `http://127.0.0.1:${port}`, apiUrl: `http://127.0.0.1:${apiPort}` };
+      try {
+        await waitUntilReady(`${stack.url}/`, { child, output: () => log }, START_TIMEOUT_MS);
+        await use(stack);
+      } finally {
+        // npm, the start script, its API and its portal share the process group started above.
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          process.kill(-child.pid!, "SIGTERM");
+          await exited;
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: START_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ firstLook }, use) => use(firstLook.url),
+});
+
+export { expect } from "@playwright/test";
