@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/account/AuthPage";
 import { noStore } from "~/features/account/route-exports";
-import { Field } from "~/components/forms/Field";
+import { PhoneField } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
@@ -53,15 +53,7 @@ export default function Forget() {
     >
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field
-          meta={fields.phone}
-          label="মোবাইল নম্বর"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="01XXXXXXXXX"
-          lang="en"
-        />
+        <PhoneField meta={fields.phone} />
         <button type="submit" className="btn btn-primary form__submit">
           কোড পাঠান
         </button>

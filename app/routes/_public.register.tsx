@@ -5,7 +5,7 @@ import { AuthPage } from "~/features/account/AuthPage";
 import { CollegeSelect } from "~/components/forms/CollegeSelect";
 import { NewPasswordFields } from "~/features/account/NewPasswordFields";
 import { noStore } from "~/features/account/route-exports";
-import { Field } from "~/components/forms/Field";
+import { Field, PhoneField } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
@@ -48,18 +48,7 @@ export default function Register() {
             <Link to={ACCOUNT_PATHS.join}>মোবাইল নম্বর আবার যাচাই করুন</Link> অথবা <Link to={ACCOUNT_PATHS.login}>লগইন করুন</Link>
           </p>
         </FormError>
-        {phone ? null : (
-          <Field
-            meta={fields.phone}
-            label="মোবাইল নম্বর"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="01XXXXXXXXX"
-            lang="en"
-            required
-          />
-        )}
+        {phone ? null : <PhoneField meta={fields.phone} required />}
         <Field meta={fields.name} label="পূর্ণ নাম" autoComplete="name" />
         <Field meta={fields.email} label="ইমেইল" type="email" autoComplete="email" lang="en" />
         <Field meta={fields.bmdc} label="বিএমডিসি রেজিস্ট্রেশন নম্বর" hint="যেমন A-12345" lang="en" />

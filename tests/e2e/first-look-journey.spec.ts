@@ -18,6 +18,7 @@ import {
   orderSubscription,
   watchFirstSubscriptionVideo,
 } from "./support/paid-videos";
+import { openFirstRecordedClass } from "./support/study-walk";
 
 test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, sits and reviews an exam, buys and watches a unit video, subscribes and watches", async ({
   page,
@@ -45,13 +46,7 @@ test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, 
   await test.step("study: course home → routine → a recorded class with the doctor's phone over the player", async () => {
     await page.goto("/my/courses");
     await page.locator(`a[href="/my/courses/${courseId}"]`).first().click();
-    await page.getByRole("navigation", { name: "কোর্সের অংশ" }).getByRole("link", { name: "আমার রুটিন" }).click();
-    await page
-      .locator(".agenda__item")
-      .filter({ has: page.locator(".agenda__videos") })
-      .first()
-      .getByRole("link")
-      .click();
+    await openFirstRecordedClass(page);
     await expect(page).toHaveURL(/\/my\/courses\/\d+\/events\/\d+\/schedule\/\d+\/lecture$/);
     await expect(page.getByTestId("watermark").first()).toHaveText(doctor.phone);
   });

@@ -14,7 +14,13 @@ import { expect, test, type Locator } from "@playwright/test";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { enrolAndPay } from "./support/bkash-wallet";
-import { MASTER_TIMETABLE_ROUTES, PENDING_EXAM_ROUTE, STUDY_ROUTES, walkStudyRoutes } from "./support/study-walk";
+import {
+  MASTER_TIMETABLE_ROUTES,
+  openFirstRecordedClass,
+  PENDING_EXAM_ROUTE,
+  STUDY_ROUTES,
+  walkStudyRoutes,
+} from "./support/study-walk";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -86,13 +92,7 @@ test("a new doctor registers, enrols in a master schedule, pays, completes the r
   await test.step("course home → master routine → a lecture, by links, with the doctor's own phone over the player", async () => {
     await page.locator(".course-card").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/my\/courses\/\d+$/);
-    await page.getByRole("navigation", { name: "কোর্সের অংশ" }).getByRole("link", { name: "আমার রুটিন" }).click();
-    await page
-      .locator(".agenda__item")
-      .filter({ has: page.locator(".agenda__videos") })
-      .first()
-      .getByRole("link")
-      .click();
+    await openFirstRecordedClass(page);
     await expect(page).toHaveURL(/\/my\/courses\/\d+\/events\/\d+\/master-schedule\/\d+\/lecture$/);
     // The master timetable's first recorded class may have several recordings: each player carries the phone.
     const players = page.locator(".lecture-player");

@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { promoAlreadySeen } from "./support/catalogue";
 import { test as demoTest } from "./support/demo-session";
 import { DEMO_PHONE, demoOnVerifiedBrowser } from "./support/learning";
+import { openFirstRecordedClass } from "./support/study-walk";
 
 /** The lecture video of the seed's missed class whose window closed (server/seed/lectures.ts). */
 const SEEDED_CLOSED_PENDING_VIDEO = 7;
@@ -39,14 +40,7 @@ test("a lecture, a missed class with its window, an admin video, and a closed mi
   await test.step("dashboard → course home → routine → a lecture with the moving phone watermark", async () => {
     await page.goto("/my/dashboard");
     await page.locator(".course-card").getByRole("link", { name: "রেসিডেন্সি (এমডি/এমএস) ভর্তি প্রস্তুতি" }).click();
-    await page.getByRole("navigation", { name: "কোর্সের অংশ" }).getByRole("link", { name: "আমার রুটিন" }).click();
-    await expect(page.locator(".agenda__videos").first()).toContainText("ভিডিও");
-    await page
-      .locator(".agenda__item")
-      .filter({ has: page.locator(".agenda__videos") })
-      .first()
-      .getByRole("link")
-      .click();
+    await openFirstRecordedClass(page);
     await expect(page).toHaveURL(/\/my\/courses\/\d+\/events\/\d+\/schedule\/\d+\/lecture$/);
     await expect(page.locator(".lecture-player")).toHaveCount(2);
     await expect(page.locator(".lecture-player iframe").first()).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);

@@ -43,3 +43,19 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
     </p>
   );
 }
+
+/** A Bangladeshi mobile number: typed in Latin digits, as phones show it, with the phone keypad. */
+export function PhoneField({ meta, required }: { meta: FieldMetadata<unknown>; required?: boolean }) {
+  return (
+    <Field
+      meta={meta}
+      label="মোবাইল নম্বর"
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder="01XXXXXXXXX"
+      lang="en"
+      required={required}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { Field } from "~/components/forms/Field";
+import { Field, PhoneField } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
@@ -43,15 +43,7 @@ export function JoinPage({
     >
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field
-          meta={fields.phone}
-          label="মোবাইল নম্বর"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="01XXXXXXXXX"
-          lang="en"
-        />
+        <PhoneField meta={fields.phone} />
         <Field meta={fields.name} label="আপনার নাম (ঐচ্ছিক)" autoComplete="name" />
         <input type="hidden" name="next" value={next} />
         <Honeypot />

@@ -150,3 +150,15 @@ export const MASTER_TIMETABLE_ROUTES = {
   masterTimetable: { pattern: /^\/my\/courses\/\d+\/batch\/\d+\/master-schedule\/\d+$/ },
   masterLecture: { pattern: /^\/my\/courses\/\d+\/events\/\d+\/master-schedule\/\d+\/lecture$/ },
 } satisfies Record<string, StudyRoute>;
+
+/** From a course home: its routine, which marks the classes with recordings, then the first of them, by links alone. */
+export async function openFirstRecordedClass(page: Page): Promise<void> {
+  await page.getByRole("navigation", { name: "কোর্সের অংশ" }).getByRole("link", { name: "আমার রুটিন" }).click();
+  await expect(page.locator(".agenda__videos").first()).toContainText("ভিডিও");
+  await page
+    .locator(".agenda__item")
+    .filter({ has: page.locator(".agenda__videos") })
+    .first()
+    .getByRole("link")
+    .click();
+}
