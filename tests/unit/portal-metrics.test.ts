@@ -57,12 +57,12 @@ describe("render cache lookups", () => {
     const cache = new RenderCache(10, 1_000);
     const html = Buffer.from("<p>");
     const page = { headers: [], bodies: { identity: html, br: html, gzip: html }, dataVersion: 1, storedAt: 0 };
-    expect(cache.get("k", 1, 0)).toBeUndefined();
+    expect(cache.get("k", 1, 0)).toEqual({ keep: true });
     cache.set("k", page);
     cache.rendered("k");
     expect(cache.get("k", 1, 10)).toBe(page);
     // Outdated: the first asker renders (a miss), the next is served the old page meanwhile (stale).
-    expect(cache.get("k", 2, 20)).toBeUndefined();
+    expect(cache.get("k", 2, 20)).toEqual({ keep: true });
     expect(cache.get("k", 2, 30)).toBe(page);
     const after = await lookups();
     const delta = (result: string) => (after[result] ?? 0) - (before[result] ?? 0);
