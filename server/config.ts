@@ -5,7 +5,6 @@ import { hostname } from "node:os";
  * silently falling back to a default.
  */
 import { z } from "zod";
-import { OTP_POLICY } from "./auth/otp-policy";
 import { metricsAccess, metricsEnv, type MetricsAccess } from "./http/metrics-access";
 
 const csv = z.string().transform((s) =>
@@ -101,13 +100,13 @@ const apiEnv = z
     SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * Test stacks only: a shorter wait between two codes to one phone, so browser suites do not
-     * sleep out the real 60 s (OTP_POLICY) several times per test.
+     * sleep out the real 60 s (auth/otp-policy.ts) several times per test.
      */
     OTP_RESEND_COOLDOWN_SECONDS: positiveInt("OTP_RESEND_COOLDOWN_SECONDS")
       .max(60, "OTP_RESEND_COOLDOWN_SECONDS must be at most 60")
       .optional(),
     /**
-     * Test stacks only: more codes per hour to a signed-in doctor's phone than OTP_POLICY's 5, because
+     * Test stacks only: more codes per hour to a signed-in doctor's phone than the policy's 5 (auth/otp-policy.ts), because
      * a browser suite verifies one demo doctor's device from a fresh browser in many tests.
      */
     OTP_SIGNED_IN_SENDS_PER_HOUR: positiveInt("OTP_SIGNED_IN_SENDS_PER_HOUR")
@@ -264,10 +263,12 @@ export type ApiConfig = {
   tokenMaxDays: number;
   maxDevices: number;
   otpPepper: string;
-  /** The wait between two codes to one phone: OTP_POLICY's 60 s unless a test stack shortens it. */
-  otpResendCooldownMs: number;
-  /** Codes per hour to a signed-in doctor's phone: OTP_POLICY's, except on test stacks. */
-  otpSignedInSendsPerHour: number;
+  /**
+   * A test stack's looser OTP send limits; unset → the policy's own (`otpSendLimits` in
+   * auth/otp-policy.ts, which owns the numbers).
+   */
+  otpResendCooldownMs: number | undefined;
+  otpSignedInSendsPerHour: number | undefined;
   redisUrl: string | undefined;
   sms: SmsConfig;
   bkash: BkashConfig;
@@ -335,9 +336,8 @@ export function parseApiConfig(env: Env): ApiConfig {
     tokenMaxDays: c.TOKEN_MAX_DAYS,
     maxDevices: c.MAX_DEVICES,
     otpPepper: c.OTP_PEPPER ?? DEV_OTP_PEPPER,
-    otpResendCooldownMs:
-      c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? OTP_POLICY.resendCooldownMs : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
-    otpSignedInSendsPerHour: c.OTP_SIGNED_IN_SENDS_PER_HOUR ?? OTP_POLICY.sendsPerPhonePerHour,
+    otpResendCooldownMs: c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? undefined : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
+    otpSignedInSendsPerHour: c.OTP_SIGNED_IN_SENDS_PER_HOUR,
     redisUrl: c.REDIS_URL,
     pressure: { maxEventLoopDelayMs: c.API_MAX_EVENT_LOOP_DELAY_MS, drillUserAgent: c.PRESSURE_DRILL_USER_AGENT },
     // superRefine has checked that http comes with its three settings.
