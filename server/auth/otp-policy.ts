@@ -78,6 +78,17 @@ export function resendWaitMs(lastSentAt: number | null, now: number, cooldownMs:
   return Math.max(0, lastSentAt + cooldownMs - now);
 }
 
+/**
+ * The send limits in force: the policy's, except what a test stack loosens (config's
+ * OTP_RESEND_COOLDOWN_SECONDS and OTP_SIGNED_IN_SENDS_PER_HOUR, refused outside NODE_ENV=test).
+ */
+export function otpSendLimits(loosened: { resendCooldownMs: number | undefined; signedInSendsPerHour: number | undefined }) {
+  return {
+    resendCooldownMs: loosened.resendCooldownMs ?? OTP_POLICY.resendCooldownMs,
+    signedInSendsPerHour: loosened.signedInSendsPerHour ?? OTP_POLICY.sendsPerPhonePerHour,
+  };
+}
+
 export const OTP_MESSAGES: Record<Extract<OtpCheck, { ok: false }>["reason"], string> = {
   expired: "কোডের মেয়াদ শেষ হয়ে গেছে। নতুন কোড নিন।",
   used: "এই কোড আগেই ব্যবহার করা হয়েছে। নতুন কোড নিন।",

@@ -40,9 +40,8 @@ const NO_CODE = "এই নম্বরের জন্য কোনো কো�
 export type OtpDeps = {
   db: Db;
   pepper: string;
-  /** config.otpResendCooldownMs: 60 s except on test stacks. */
+  /** `otpSendLimits`: OTP_POLICY's except on test stacks. */
   resendCooldownMs: number;
-  /** config.otpSignedInSendsPerHour: OTP_POLICY's except on test stacks. */
   signedInSendsPerHour: number;
   now: () => Date;
   /** The SMS goes out as an `sms.send` job (server/sms/jobs.ts). */

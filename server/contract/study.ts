@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isoDateTime, itemOf, listOf, pageQuery, paginated } from "./common";
-import { COMPLAINT_CATEGORY_KEYS } from "./complaint-rules";
+import { COMPLAINT_CATEGORY_KEYS, COMPLAINT_TEXT, complaintTextProblem, REPLY_TEXT } from "./complaint-rules";
 import { endpoint, type Endpoint } from "./endpoint";
 
 const id = z.number().int().positive();
@@ -57,9 +57,23 @@ export const complaintThread = complaintSummary.omit({ excerpt: true, replies: t
 });
 export type ComplaintThread = z.infer<typeof complaintThread>;
 
-/** Lengths and the plain-text rule are judged by `complaintTextProblem` (422 with a Bengali message per field). */
-export const complaintInput = z.object({ category: z.enum(COMPLAINT_CATEGORY_KEYS), text: z.string() });
-export const complaintReplyInput = z.object({ text: z.string() });
+/**
+ * Lengths, emptiness and the plain-text rule are `complaintTextProblem`'s (zod-free, so the browser
+ * form judges a text the same way); its Bengali message is the 422's, beside the field. Trimmed.
+ */
+const complaintText = (limits: { min: number; max: number }) =>
+  z
+    .string({ error: "লেখাটি লিখুন।" })
+    .superRefine((text, ctx) => {
+      const problem = complaintTextProblem(text, limits);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform((text) => text.trim());
+export const complaintInput = z.object({
+  category: z.enum(COMPLAINT_CATEGORY_KEYS, { error: "অভিযোগের ধরন বেছে নিন।" }),
+  text: complaintText(COMPLAINT_TEXT),
+});
+export const complaintReplyInput = z.object({ text: complaintText(REPLY_TEXT) });
 
 export const deliveryStage = z.enum(["packed", "handed_to_courier", "in_transit", "delivered"]);
 export type DeliveryStage = z.infer<typeof deliveryStage>;

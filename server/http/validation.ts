@@ -4,7 +4,11 @@ import { HttpError, INVALID_DATA } from "./errors";
 
 const bn = new Intl.NumberFormat("bn-BD", { useGrouping: false });
 
+/** zod's own messages are English; a Bengali one was written in the contract for the doctor and is shown as is. */
+const WRITTEN_FOR_THE_DOCTOR = /[\u0980-\u09ff]/;
+
 function describe(field: string, issue: z.core.$ZodIssue): string {
+  if (WRITTEN_FOR_THE_DOCTOR.test(issue.message)) return issue.message;
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined ? `${field} দেওয়া আবশ্যক।` : `${field} এর ধরন সঠিক নয়।`;

@@ -17,6 +17,7 @@ import { isDoctorsDevice, isVerifiedDevice } from "../auth/devices";
 import { currentDeviceHash, headerValue, signedIn } from "../auth/guard";
 import { accountLoginHeldMs, AUTH_LIMITS, clearAccountLogin, countAttempt } from "../auth/limits";
 import { checkOtpCode, redeemOtpCode, sendOtp, type OtpDeps } from "../auth/otp";
+import { otpSendLimits } from "../auth/otp-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { normaliseBdPhone, PHONE_ERROR } from "../contract/phone-rules";
 import { startSession } from "../auth/sessions";
@@ -49,8 +50,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   const otpDeps: OtpDeps = {
     db,
     pepper: config.otpPepper,
-    resendCooldownMs: config.otpResendCooldownMs,
-    signedInSendsPerHour: config.otpSignedInSendsPerHour,
+    ...otpSendLimits({ resendCooldownMs: config.otpResendCooldownMs, signedInSendsPerHour: config.otpSignedInSendsPerHour }),
     now: clock,
     jobs: deps.jobs,
     log: app.log,

@@ -8,14 +8,7 @@ import { contractRoute } from "../http/contract-route";
 import { rowId } from "../http/params";
 import { pageRequest, paginate } from "../http/pagination";
 import { doctorReferenceBooks, referenceBookPage } from "../study/books";
-import {
-  complaintThread,
-  createComplaint,
-  listComplaints,
-  parseComplaint,
-  parseReply,
-  replyToComplaint,
-} from "../study/complaints";
+import { complaintThread, createComplaint, listComplaints, replyToComplaint } from "../study/complaints";
 import { listNotices, readNotice, unreadNoticeCount } from "../study/notices";
 import { doctorLectureSheets, sheetDeliveryOf } from "../study/sheets";
 import type { RouteDeps } from "./deps";
@@ -49,7 +42,7 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cloc
     return paginate(request, page, total, data);
   });
 
-  contractRoute(app, "createComplaint", { ...doctor, status: 201, parseBody: parseComplaint }, async ({ request, body }) => ({
+  contractRoute(app, "createComplaint", { ...doctor, status: 201 }, async ({ request, body }) => ({
     data: await createComplaint(db, doctorId(request), body, clock()),
   }));
 
@@ -57,7 +50,7 @@ export const studyRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cloc
     data: await complaintThread(db, doctorId(request), rowId(params.id ?? "")),
   }));
 
-  contractRoute(app, "replyToComplaint", { ...doctor, parseBody: parseReply }, async ({ request, params, body }) => ({
+  contractRoute(app, "replyToComplaint", doctor, async ({ request, params, body }) => ({
     data: await replyToComplaint(db, doctorId(request), rowId(params.id ?? ""), body, clock()),
   }));
 

@@ -1,7 +1,7 @@
 /**
  * SMS gateway drivers. `log` is the local sandbox: it writes each message to an outbox that dev and
  * test mode expose at GET /dev/sms-outbox (the log says only that one was sent). `http` posts to a real
- * gateway. Production refuses the log driver at start-up (see server/config.ts).
+ * gateway. Production refuses the log driver at start-up (see server/config/gateways.ts).
  */
 import { redactPhones } from "../http/log-safety";
 

@@ -1,52 +1,26 @@
 /**
  * The complain box: a doctor's complaints and the academy's replies. Every read and write is
- * scoped to the calling doctor (another doctor's complaint is a 404). Texts are judged by the
- * contract's `complaintTextProblem` (lengths, plain text only), and new complaints and replies are
+ * scoped to the calling doctor (another doctor's complaint is a 404). Bodies arrive parsed by the
+ * contract (`complaintInput`: lengths and plain text only, trimmed), and new complaints and replies are
  * capped per doctor per 24 hours, counted from the rows themselves (no lockout state to keep).
  */
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import {
-  COMPLAINT_CATEGORY_KEYS,
-  COMPLAINT_TEXT,
   COMPLAINTS_PER_DAY,
-  complaintTextProblem,
   REPLIES_PER_DAY,
-  REPLY_TEXT,
   type ComplaintCategory,
   type ComplaintSummary,
   type ComplaintThread,
 } from "../contract";
 import type { Db } from "../db/client";
 import { complaintMessages, complaints } from "../db/schema";
-import { HttpError, INVALID_DATA, notFound, tooManyRequests } from "../http/errors";
+import { HttpError, notFound, tooManyRequests } from "../http/errors";
 
 const COMPLAINT_NOT_FOUND = "অভিযোগটি পাওয়া যায়নি।";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXCERPT = 120;
 /** First key of the two-key advisory lock that serialises one doctor's complain-box writes. */
 const COMPLAINTS_LOCK = 0x636f6d70;
-
-/** The body of a new complaint, or 422 with a Bengali message beside each field. */
-export function parseComplaint(body: unknown): { category: ComplaintCategory; text: string } {
-  const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  const category = input.category;
-  if (typeof category !== "string" || !(COMPLAINT_CATEGORY_KEYS as string[]).includes(category))
-    errors.category = ["অভিযোগের ধরন বেছে নিন।"];
-  const text = typeof input.text === "string" ? input.text : "";
-  const problem = complaintTextProblem(text, COMPLAINT_TEXT);
-  if (problem) errors.text = [problem];
-  if (Object.keys(errors).length) throw new HttpError(422, INVALID_DATA, errors);
-  return { category: category as ComplaintCategory, text: text.trim() };
-}
-
-export function parseReply(body: unknown): { text: string } {
-  const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>).text : undefined;
-  const text = typeof raw === "string" ? raw : "";
-  const problem = complaintTextProblem(text, REPLY_TEXT);
-  if (problem) throw new HttpError(422, INVALID_DATA, { text: [problem] });
-  return { text: text.trim() };
-}
 
 const since = (now: Date) => sql`${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`;
 

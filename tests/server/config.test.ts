@@ -31,8 +31,8 @@ describe("parseApiConfig", () => {
       tokenMaxDays: 60,
       maxDevices: 2,
       otpPepper: DEV_OTP_PEPPER,
-      otpResendCooldownMs: 60_000,
-      otpSignedInSendsPerHour: 5,
+      otpResendCooldownMs: undefined,
+      otpSignedInSendsPerHour: undefined,
       redisUrl: undefined,
       pressure: { maxEventLoopDelayMs: 1000, drillUserAgent: undefined },
       sms: { driver: "log", printCodes: false },
@@ -127,12 +127,12 @@ describe("parseApiConfig", () => {
 
   it("lets a test stack shorten the OTP resend cooldown", () => {
     expect(parseApiConfig({ NODE_ENV: "test", OTP_RESEND_COOLDOWN_SECONDS: "2" }).otpResendCooldownMs).toBe(2_000);
-    expect(parseApiConfig({ NODE_ENV: "test" }).otpResendCooldownMs).toBe(60_000);
+    expect(parseApiConfig({ NODE_ENV: "test" }).otpResendCooldownMs).toBeUndefined();
   });
 
   it("lets a test stack raise the signed-in OTP budget, and only a test stack", () => {
     expect(parseApiConfig({ NODE_ENV: "test", OTP_SIGNED_IN_SENDS_PER_HOUR: "60" }).otpSignedInSendsPerHour).toBe(60);
-    expect(parseApiConfig({ NODE_ENV: "test" }).otpSignedInSendsPerHour).toBe(5);
+    expect(parseApiConfig({ NODE_ENV: "test" }).otpSignedInSendsPerHour).toBeUndefined();
   });
 
   it("never echoes secrets back", () => {

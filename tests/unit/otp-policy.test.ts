@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { OTP_POLICY, checkOtp, generateOtpCode, hashOtpCode, resendWaitMs, type StoredOtp } from "../../server/auth/otp-policy";
+import {
+  OTP_POLICY,
+  checkOtp,
+  generateOtpCode,
+  hashOtpCode,
+  otpSendLimits,
+  resendWaitMs,
+  type StoredOtp,
+} from "../../server/auth/otp-policy";
 
 const pepper = "test-pepper";
 const t0 = 1_800_000_000_000;
@@ -43,5 +51,14 @@ describe("OTP policy", () => {
     expect(resendWaitMs(null, t0)).toBe(0);
     expect(resendWaitMs(t0, t0 + 1_000)).toBe(59_000);
     expect(resendWaitMs(t0, t0 + OTP_POLICY.resendCooldownMs)).toBe(0);
+  });
+
+  it("keeps its own send limits unless a test stack loosens them (config passes only what the env set)", () => {
+    const none = { resendCooldownMs: undefined, signedInSendsPerHour: undefined };
+    expect(otpSendLimits(none)).toEqual({ resendCooldownMs: 60_000, signedInSendsPerHour: 5 });
+    expect(otpSendLimits({ resendCooldownMs: 2_000, signedInSendsPerHour: 60 })).toEqual({
+      resendCooldownMs: 2_000,
+      signedInSendsPerHour: 60,
+    });
   });
 });

@@ -1,12 +1,18 @@
-import { BlockList, isIP } from "node:net";
-import { hostname } from "node:os";
 /**
  * The product API's environment, validated once at start so a typo fails loudly instead of
- * silently falling back to a default.
+ * silently falling back to a default. The one entry: the gateways' settings (gateways.ts), the
+ * test-stack switches (test-switches.ts) and the proxy list's reading (proxies.ts) are joined here.
  */
+import { hostname } from "node:os";
 import { z } from "zod";
-import { OTP_POLICY } from "./auth/otp-policy";
-import { metricsAccess, metricsEnv, type MetricsAccess } from "./http/metrics-access";
+import { metricsAccess, metricsEnv, type MetricsAccess } from "../http/metrics-access";
+import { gatewaysConfig, gatewaysEnv, refuseGateways, type BkashConfig, type SmsConfig } from "./gateways";
+import { TRUST_PROXY_SPLIT, trustsAddress } from "./proxies";
+import { refuseTestSwitches, testSwitches, testSwitchesEnv } from "./test-switches";
+import { positiveInt } from "./values";
+
+export { BKASH_SIMULATOR_PATH, SANDBOX_BKASH, type BkashConfig, type SmsConfig } from "./gateways";
+export { TRUST_PROXY_SPLIT, trustsAddress } from "./proxies";
 
 const csv = z.string().transform((s) =>
   s
@@ -20,28 +26,6 @@ const DEMO_TOKEN_FORMAT = /^[1-9]\d{0,8}\|[\x21-\x7e]{32,200}$/;
 
 /** Outside production only: OTP codes must still be keyed, but a newcomer needs no set-up. */
 export const DEV_OTP_PEPPER = "dev-only-otp-pepper-never-use-in-production-0123";
-
-const positiveInt = (name: string) => {
-  const message = `${name} must be a whole number of at least 1`;
-  return z.coerce.number({ error: message }).int(message).min(1, message);
-};
-
-/** The log driver is the local sandbox; production has no default but a real gateway. */
-const smsDriverOf = (env: { NODE_ENV: string; SMS_DRIVER?: "log" | "http" | undefined }) =>
-  env.SMS_DRIVER ?? (env.NODE_ENV === "production" ? "http" : "log");
-
-/** The bKash simulator (server/payments/simulator.ts) lives under this path of the API itself. */
-export const BKASH_SIMULATOR_PATH = "/dev/bkash/v1.2.0-beta";
-
-/** Outside production only: the simulator accepts these, so a newcomer needs no bKash account. */
-export const SANDBOX_BKASH = {
-  username: "sandbox-merchant",
-  password: "sandbox-password",
-  appKey: "sandbox-app-key",
-  appSecret: "sandbox-app-secret",
-};
-
-const BKASH_KEYS = ["BKASH_BASE_URL", "BKASH_USERNAME", "BKASH_PASSWORD", "BKASH_APP_KEY", "BKASH_APP_SECRET"] as const;
 
 const PORT_MESSAGE = "must be a whole number from 1 to 65535";
 const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
@@ -94,25 +78,6 @@ const apiEnv = z
       .string()
       .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
       .optional(),
-    SMS_DRIVER: z.enum(["log", "http"]).optional(),
-    SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: "SMS_HTTP_URL must be an http(s) URL" }).optional(),
-    SMS_HTTP_API_KEY: z.string().min(1).optional(),
-    SMS_SENDER_ID: z.string().min(1).max(20).optional(),
-    SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-    /**
-     * Test stacks only: a shorter wait between two codes to one phone, so browser suites do not
-     * sleep out the real 60 s (OTP_POLICY) several times per test.
-     */
-    OTP_RESEND_COOLDOWN_SECONDS: positiveInt("OTP_RESEND_COOLDOWN_SECONDS")
-      .max(60, "OTP_RESEND_COOLDOWN_SECONDS must be at most 60")
-      .optional(),
-    /**
-     * Test stacks only: more codes per hour to a signed-in doctor's phone than OTP_POLICY's 5, because
-     * a browser suite verifies one demo doctor's device from a fresh browser in many tests.
-     */
-    OTP_SIGNED_IN_SENDS_PER_HOUR: positiveInt("OTP_SIGNED_IN_SENDS_PER_HOUR")
-      .max(100, "OTP_SIGNED_IN_SENDS_PER_HOUR must be at most 100")
-      .optional(),
     /**
      * Under pressure (@fastify/under-pressure, decision 038): past this event-loop delay the API answers
      * 503 + Retry-After at once, well before the portal's 4 s API timeout would turn the wait into an error.
@@ -120,20 +85,8 @@ const apiEnv = z
     API_MAX_EVENT_LOOP_DELAY_MS: positiveInt("API_MAX_EVENT_LOOP_DELAY_MS")
       .max(60_000, "API_MAX_EVENT_LOOP_DELAY_MS must be at most 60000")
       .default(1000),
-    /**
-     * Test stacks only (decision 038): exam-info and Start from a browser whose User-Agent contains this
-     * marker are answered as under pressure the first time for each doctor, so a browser test meets the
-     * holding page deterministically.
-     */
-    PRESSURE_DRILL_USER_AGENT: z.string().min(8).max(100).optional(),
-    /** bKash Tokenized Checkout; unset outside production → the API's own simulator. */
-    BKASH_BASE_URL: z.url({ protocol: /^https?$/, error: "BKASH_BASE_URL must be an http(s) URL" }).optional(),
-    BKASH_USERNAME: z.string().min(1).max(200).optional(),
-    BKASH_PASSWORD: z.string().min(1).max(200).optional(),
-    BKASH_APP_KEY: z.string().min(1).max(200).optional(),
-    BKASH_APP_SECRET: z.string().min(1).max(200).optional(),
-    /** bKash asks merchants to wait up to 30 s; an execute cut short is settled through payment/status. */
-    BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
+    ...gatewaysEnv,
+    ...testSwitchesEnv,
     /** Who may read /metrics (server/http/metrics-access.ts). */
     ...metricsEnv,
   })
@@ -157,71 +110,9 @@ const apiEnv = z
     if (production && !env.OTP_PEPPER) {
       refuse("OTP_PEPPER", "OTP_PEPPER is required in production (openssl rand -base64 32)");
     }
-    if (env.OTP_RESEND_COOLDOWN_SECONDS !== undefined && env.NODE_ENV !== "test") {
-      refuse(
-        "OTP_RESEND_COOLDOWN_SECONDS",
-        `OTP_RESEND_COOLDOWN_SECONDS is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may shorten the wait between codes)`,
-      );
-    }
-    if (env.PRESSURE_DRILL_USER_AGENT !== undefined && env.NODE_ENV !== "test") {
-      refuse(
-        "PRESSURE_DRILL_USER_AGENT",
-        `PRESSURE_DRILL_USER_AGENT is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may pretend to be overloaded)`,
-      );
-    }
-    if (env.OTP_SIGNED_IN_SENDS_PER_HOUR !== undefined && env.NODE_ENV !== "test") {
-      refuse(
-        "OTP_SIGNED_IN_SENDS_PER_HOUR",
-        `OTP_SIGNED_IN_SENDS_PER_HOUR is refused when NODE_ENV=${env.NODE_ENV} (only test stacks may raise the hourly code budget)`,
-      );
-    }
-    const driver = smsDriverOf(env);
-    if (production && driver === "log") {
-      refuse(
-        "SMS_DRIVER",
-        "SMS_DRIVER=log is refused when NODE_ENV=production (codes would reach only the server log and the dev outbox); use SMS_DRIVER=http",
-      );
-    }
-    if (production) {
-      for (const key of BKASH_KEYS) if (!env[key]) refuse(key, `${key} is required in production (the bKash merchant account)`);
-      if (env.BKASH_BASE_URL && new URL(env.BKASH_BASE_URL).pathname.startsWith("/dev/")) {
-        refuse(
-          "BKASH_BASE_URL",
-          "BKASH_BASE_URL pointing at the bKash simulator is refused when NODE_ENV=production (nobody would be charged)",
-        );
-      }
-    }
-    if (driver === "http") {
-      for (const key of ["SMS_HTTP_URL", "SMS_HTTP_API_KEY", "SMS_SENDER_ID"] as const) {
-        if (!env[key])
-          refuse(
-            key,
-            `${key} is required when SMS_DRIVER=http${production && !env.SMS_DRIVER ? " (the only driver allowed in production)" : ""}`,
-          );
-      }
-    }
+    refuseTestSwitches(env, refuse);
+    refuseGateways(env, refuse);
   });
-
-export const TRUST_PROXY_SPLIT =
-  "TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY (the proxies in front of the portal) and API_TRUST_PROXY (the portal's address, 127.0.0.1,::1 by default) instead";
-
-/** Whether X-Forwarded-For from `address` is believed with this API_TRUST_PROXY list (addresses, subnets, `loopback`). */
-export function trustsAddress(trusted: string[], address: string): boolean {
-  const list = new BlockList();
-  const family = (ip: string) => (isIP(ip) === 6 ? "ipv6" : "ipv4");
-  for (const entry of trusted) {
-    if (entry === "loopback") {
-      list.addSubnet("127.0.0.0", 8, "ipv4");
-      list.addAddress("::1", "ipv6");
-      continue;
-    }
-    const [ip, bits] = entry.split("/");
-    if (!ip || !isIP(ip)) continue;
-    if (bits === undefined) list.addAddress(ip, family(ip));
-    else list.addSubnet(ip, Number(bits), family(ip));
-  }
-  return list.check(address, family(address));
-}
 
 /**
  * For a launcher that knows where the portal connects from (npm start with the embedded API: loopback).
@@ -236,10 +127,6 @@ export function refuseUntrustedPortal(config: ApiConfig, portalAddress: string):
       "The proxies in front of the portal belong in PORTAL_TRUST_PROXY.",
   );
 }
-
-export type SmsConfig =
-  /** printCodes: each message is also printed on the console (explicit development only, for the first look). */
-  { driver: "log"; printCodes: boolean } | { driver: "http"; url: string; apiKey: string; senderId: string; timeoutMs: number };
 
 export type ApiConfig = {
   nodeEnv: "development" | "production" | "test";
@@ -264,23 +151,16 @@ export type ApiConfig = {
   tokenMaxDays: number;
   maxDevices: number;
   otpPepper: string;
-  /** The wait between two codes to one phone: OTP_POLICY's 60 s unless a test stack shortens it. */
-  otpResendCooldownMs: number;
-  /** Codes per hour to a signed-in doctor's phone: OTP_POLICY's, except on test stacks. */
-  otpSignedInSendsPerHour: number;
+  /**
+   * A test stack's looser OTP send limits; unset → the policy's own (`otpSendLimits` in
+   * auth/otp-policy.ts, which owns the numbers).
+   */
+  otpResendCooldownMs: number | undefined;
+  otpSignedInSendsPerHour: number | undefined;
   redisUrl: string | undefined;
   sms: SmsConfig;
   bkash: BkashConfig;
   metrics: MetricsAccess;
-};
-
-export type BkashConfig = {
-  baseUrl: string;
-  username: string;
-  password: string;
-  appKey: string;
-  appSecret: string;
-  timeoutMs: number;
 };
 
 /** Values never echoed in an error message: seeing them in a log would leak them. */
@@ -295,10 +175,6 @@ const SECRET_KEYS = new Set([
   "BKASH_APP_SECRET",
   "METRICS_TOKEN",
 ]);
-
-/** The simulator is reached the way the API listens; a wildcard address is reached on loopback. */
-const loopbackFor = (host: string) =>
-  host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -319,6 +195,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     throw new ConfigError(`Invalid product-API configuration:\n${lines.join("\n")}`);
   }
   const c = result.data;
+  const switches = testSwitches(c);
   return {
     nodeEnv: c.NODE_ENV,
     sandbox: env.NODE_ENV === "development" || env.NODE_ENV === "test",
@@ -335,31 +212,11 @@ export function parseApiConfig(env: Env): ApiConfig {
     tokenMaxDays: c.TOKEN_MAX_DAYS,
     maxDevices: c.MAX_DEVICES,
     otpPepper: c.OTP_PEPPER ?? DEV_OTP_PEPPER,
-    otpResendCooldownMs:
-      c.OTP_RESEND_COOLDOWN_SECONDS === undefined ? OTP_POLICY.resendCooldownMs : c.OTP_RESEND_COOLDOWN_SECONDS * 1000,
-    otpSignedInSendsPerHour: c.OTP_SIGNED_IN_SENDS_PER_HOUR ?? OTP_POLICY.sendsPerPhonePerHour,
+    otpResendCooldownMs: switches.otpResendCooldownMs,
+    otpSignedInSendsPerHour: switches.otpSignedInSendsPerHour,
     redisUrl: c.REDIS_URL,
-    pressure: { maxEventLoopDelayMs: c.API_MAX_EVENT_LOOP_DELAY_MS, drillUserAgent: c.PRESSURE_DRILL_USER_AGENT },
-    // superRefine has checked that http comes with its three settings.
-    sms:
-      smsDriverOf(c) === "log"
-        ? { driver: "log", printCodes: env.NODE_ENV === "development" }
-        : {
-            driver: "http",
-            url: c.SMS_HTTP_URL!,
-            apiKey: c.SMS_HTTP_API_KEY!,
-            senderId: c.SMS_SENDER_ID!,
-            timeoutMs: c.SMS_HTTP_TIMEOUT_MS,
-          },
-    // superRefine has checked that production names every bKash setting.
-    bkash: {
-      baseUrl: (c.BKASH_BASE_URL ?? `http://${loopbackFor(c.HOST)}:${c.API_PORT}${BKASH_SIMULATOR_PATH}`).replace(/\/+$/, ""),
-      username: c.BKASH_USERNAME ?? SANDBOX_BKASH.username,
-      password: c.BKASH_PASSWORD ?? SANDBOX_BKASH.password,
-      appKey: c.BKASH_APP_KEY ?? SANDBOX_BKASH.appKey,
-      appSecret: c.BKASH_APP_SECRET ?? SANDBOX_BKASH.appSecret,
-      timeoutMs: c.BKASH_TIMEOUT_MS,
-    },
+    pressure: { maxEventLoopDelayMs: c.API_MAX_EVENT_LOOP_DELAY_MS, drillUserAgent: switches.drillUserAgent },
+    ...gatewaysConfig(c, env.NODE_ENV),
     metrics: metricsAccess(c.METRICS_ALLOW, c.METRICS_TOKEN),
   };
 }
