@@ -95,6 +95,8 @@ describe("free exams", () => {
       (await get(`/api/v3/exam-attempts/${attemptId}/result`, doctor)).json(),
     ).data;
     expect(result).toMatchObject({ position: null, batch_position: null });
+    const progress = endpoints.progress.response.parse((await get("/api/v3/doctor/progress", doctor)).json()).data;
+    expect(progress.trend.find((t) => t.exam_id === freeIds[1])).toMatchObject({ position: null });
     const academy = endpoints.adminExams.response.parse((await get("/api/v3/web/doctor/admin-exams", doctor)).json());
     expect(academy.data.some((e) => freeIds.includes(e.id))).toBe(false);
   });
