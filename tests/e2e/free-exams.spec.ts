@@ -2,7 +2,9 @@
  * Free practice exams (issue 26, decision 056), in both projects: a newly registered doctor with no
  * course finds the free exams from the dashboard, sits one on the usual attempt pages and sees the
  * result; after three starts this month the fourth exam's page says how many were used and when the
- * quota renews, in Bengali digits, and leads to the courses instead of a Start. Seed: server/seed/exams.ts.
+ * quota renews, in Bengali digits, and leads to the courses instead of a Start; a Start pressed on
+ * a page shown before the quota ran out is refused by the server and lands on that message.
+ * Seed: server/seed/exams.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
@@ -54,9 +56,25 @@ test("a new doctor sits a free exam, and past three a month sees the quota and t
     await expect(page.locator(".result-summary")).toBeVisible();
   });
 
-  await test.step("two more starts use up the month's quota", async () => {
+  await test.step("a Start shown before the quota ran out is refused by the server, and the page says why", async () => {
     await startFree(page, TITLES[1]!);
-    await startFree(page, TITLES[2]!);
+    // The fourth exam's page still offers a Start while one place is left…
+    await page.goto("/my/free-exams");
+    await page
+      .locator(".exam-list__item")
+      .filter({ hasText: TITLES[3]! })
+      .getByRole("link", { name: "নিয়ম দেখে পরীক্ষা শুরু করুন" })
+      .click();
+    const start = page.getByRole("button", { name: "পরীক্ষা শুরু করুন" });
+    await expect(start).toBeVisible();
+    // …which another tab then takes.
+    const other = await page.context().newPage();
+    await startFree(other, TITLES[2]!);
+    await other.close();
+    await start.click();
+    await expect(page).toHaveURL(/\/my\/free-exams\/\d+$/);
+    await expect(page.locator("[data-free-quota=used-up]")).toBeVisible();
+    await expect(start).toHaveCount(0);
   });
 
   await test.step("the fourth says so, with the renewal date, and links to the courses", async () => {
