@@ -11,6 +11,7 @@ import { requiredInfoAction } from "~/features/learning/required-info.server";
 import { learningLinks } from "~/features/learning/route-exports";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
+import { EXAM_PATHS } from "~/features/exams/paths";
 import { MyPage } from "~/components/layout/MyPage";
 import { bnNumber } from "~/lib/format";
 import { NoticeList } from "~/features/study/NoticeList";
@@ -55,7 +56,7 @@ export default function Dashboard() {
         <p>কোন বিষয়ে কতটা এগোলেন, কোথায় দুর্বল; পরীক্ষায় যেসব প্রশ্নে ভুল করেছেন বা ফাঁকা রেখেছেন, আর যেগুলো বুকমার্ক করেছেন।</p>
         <p className="my-card__note">
           <Link to={PRACTICE_PATHS.progress}>আমার অগ্রগতি</Link> · <Link to={PRACTICE_PATHS.mistakes}>ভুল ও বাদ পড়া প্রশ্ন</Link> ·{" "}
-          <Link to={PRACTICE_PATHS.bookmarks}>বুকমার্ক করা প্রশ্ন</Link>
+          <Link to={PRACTICE_PATHS.bookmarks}>বুকমার্ক করা প্রশ্ন</Link> · <Link to={EXAM_PATHS.freeExams}>বিনামূল্যের পরীক্ষা</Link>
         </p>
       </section>
 

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { isoDateTime } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
-import { courseEventRef, examKind, examStatus, reviewPolicy } from "./exams";
+import { courseEventRef, examKind, examStatus, freeQuota, reviewPolicy } from "./exams";
 import { courseHeading } from "./learning";
 
 const id = z.number().int().positive();
@@ -52,6 +52,8 @@ export type ExamListItem = z.infer<typeof examListItem>;
 export const courseExamList = z.object({ course: courseHeading, data: z.array(examListItem) });
 export type CourseExamList = z.infer<typeof courseExamList>;
 export const adminExamList = z.object({ data: z.array(examListItem) });
+export const freeExamList = z.object({ data: z.array(examListItem), quota: freeQuota });
+export type FreeExamList = z.infer<typeof freeExamList>;
 
 export const examListEndpoints = {
   /** The course and master exams of the enrolment's batch, by opening time; `schedule_id` keeps one schedule's. */
@@ -64,4 +66,6 @@ export const examListEndpoints = {
   }),
   /** Exams the academy assigns to every doctor with an active course; empty without one. */
   adminExams: endpoint({ method: "GET", path: "/api/v3/web/doctor/admin-exams", response: adminExamList, personal: true }),
+  /** Free practice exams any registered doctor may sit, within the monthly quota (decision 056). */
+  freeExams: endpoint({ method: "GET", path: "/api/v3/web/doctor/free-exams", response: freeExamList, personal: true }),
 } satisfies Record<string, Endpoint>;

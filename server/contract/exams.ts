@@ -77,11 +77,22 @@ export type AttemptSummary = z.infer<typeof attemptSummary>;
 export const examStatus = z.enum(["not_open", "open", "in_progress", "submitted", "missed"]);
 export type ExamStatus = z.infer<typeof examStatus>;
 
+/** A doctor's free exams this Dhaka month (decision 056): started so far, the monthly limit, when it renews. */
+export const freeQuota = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  renews_at: isoDateTime,
+});
+export type FreeQuota = z.infer<typeof freeQuota>;
+
 const examInfoData = z.object({
   exam: examSummary,
   status: examStatus,
+  /** False past the free quota too (a free exam not yet started). */
   can_start: z.boolean(),
   attempt: attemptSummary.nullable(),
+  /** A free exam's quota; null for every other exam. */
+  free_quota: freeQuota.nullable(),
   server_time: isoDateTime,
 });
 export const examInfo = itemOf(examInfoData);

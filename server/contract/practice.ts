@@ -82,7 +82,7 @@ export const progressReport = itemOf(
     topics: z.array(topicAccuracy),
     /** The five topics with the lowest accuracy. */
     weakest: z.array(topicAccuracy),
-    /** Oldest first. `position` is null for a pending attempt (outside the merit list). */
+    /** Oldest first. `position` is null for a pending attempt or a free exam (outside the merit list). */
     trend: z.array(
       z.object({
         exam_id: id,

@@ -4,11 +4,12 @@
  * submitted on the way (as everywhere else), so a list never shows a stale "in progress".
  */
 import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
-import type { CourseEventRef, CourseExamList, ExamListItem } from "../contract";
+import type { CourseEventRef, CourseExamList, ExamListItem, FreeExamList } from "../contract";
 import type { Db } from "../db/client";
 import { enrollments, examAttempts, exams, scheduleSlots } from "../db/schema";
 import { activeCourse, courseHeading, timetableScheduleIds } from "../enrollments/courses";
 import { examStatus, settleIfOverdue } from "./attempts";
+import { freeQuotaOf, quotaLeft } from "./free-quota";
 import { paperFullMark, paperOf } from "./papers";
 import { reviewAvailableAt } from "./review-policy";
 
@@ -91,6 +92,16 @@ export async function courseExams(
   return { course: courseHeading(course), data: await listExams(db, doctorId, where, now, eventOf) };
 }
 
+/** Free exams are for every doctor, with this month's quota beside them (decision 056). */
+export async function freeExams(db: Db, doctorId: number, now: Date): Promise<FreeExamList> {
+  const [data, quota] = await Promise.all([
+    listExams(db, doctorId, eq(exams.isFree, true), now, noEvent),
+    freeQuotaOf(db, doctorId, now),
+  ]);
+  const left = quotaLeft(quota);
+  return { data: data.map((exam) => ({ ...exam, can_start: exam.can_start && left })), quota };
+}
+
 /** Admin-assigned exams are for every doctor with an active course (papers.sittingRight). */
 export async function adminExams(db: Db, doctorId: number, now: Date): Promise<{ data: ExamListItem[] }> {
   const [active] = await db
@@ -98,5 +109,7 @@ export async function adminExams(db: Db, doctorId: number, now: Date): Promise<{
     .from(enrollments)
     .where(and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active")))
     .limit(1);
-  return { data: active ? await listExams(db, doctorId, eq(exams.kind, "admin"), now, noEvent) : [] };
+  return {
+    data: active ? await listExams(db, doctorId, and(eq(exams.kind, "admin"), eq(exams.isFree, false))!, now, noEvent) : [],
+  };
 }

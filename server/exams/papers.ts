@@ -82,13 +82,13 @@ export async function findQuizExam(db: Db, key: string): Promise<Paper | null> {
 export type SittingRight = { batchId: number | null };
 
 /**
- * Quizzes are free for every doctor; admin-assigned exams need any active enrolment. Course and
+ * Quizzes and free exams are for every doctor (the free quota is checked on starting); admin-assigned exams need any active enrolment. Course and
  * master exams need an active enrolment in the exam's batch, or one following a master schedule
  * whose parts hold the exam's slot: a combined programme sits the exams of the batch schedules it
  * is made of, ranked in its own batch. The exam's own batch wins when the doctor has both.
  */
 export async function sittingRight(db: Db, doctorId: number, exam: ExamRow): Promise<SittingRight | null> {
-  if (exam.kind === "quiz") return { batchId: null };
+  if (exam.kind === "quiz" || exam.isFree) return { batchId: null };
   const active = and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active"));
   if (exam.batchId === null) {
     const [row] = await db.select({ id: enrollments.id }).from(enrollments).where(active).limit(1);

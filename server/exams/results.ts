@@ -105,7 +105,8 @@ export async function resultView(
     penalty_before_floor_x100: breakdown.penaltyBeforeFloor,
     percent_x100: percentHundredths(mark, full),
     passed: mark >= paper.exam.passMark,
-    position: attempt.isPending ? null : overall.higher + 1,
+    // A free exam is practice: no merit position for anyone (decision 056).
+    position: attempt.isPending || paper.exam.isFree ? null : overall.higher + 1,
     participants: overall.participants,
     batch_position: attempt.isPending || !batch ? null : batch.higher + 1,
     batch_participants: batch?.participants ?? 0,

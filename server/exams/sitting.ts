@@ -35,6 +35,7 @@ import {
 import { courseEventOf, examOfEvent } from "./course-events";
 import { leaderboardView, paperView, resultView, reviewView } from "./results";
 import { answersCloseAt } from "./timing";
+import { freeQuotaOf, quotaLeft, quotaUsedUp } from "./free-quota";
 
 const EXAM_NOT_FOUND = "পরীক্ষাটি পাওয়া যায়নি।";
 const NO_EVENT_EXAM = "এই ক্লাসের কোনো পরীক্ষা পাওয়া যায়নি।";
@@ -81,12 +82,14 @@ export async function examInfo(sitter: Sitter, door: ExamDoor, ref: string) {
   const found = await findDoctorAttempt(db, paper.exam.id, doctorId);
   const attempt = found && (await settleIfOverdue(db, found, paper.exam, now));
   const { status, canStart } = examStatus(paper.exam, attempt, now);
+  const freeQuota = paper.exam.isFree ? await freeQuotaOf(db, doctorId, now) : null;
   return {
     data: {
       exam: examSummaryView(paper),
       status,
-      can_start: canStart,
+      can_start: canStart && (freeQuota === null || quotaLeft(freeQuota)),
       attempt: attempt && attemptView(attempt, paper.exam),
+      free_quota: freeQuota,
       server_time: now.toISOString(),
     },
   };
@@ -107,6 +110,10 @@ export async function courseExamInfo(sitter: Sitter, rawCourseId: string, rawEve
 
 export async function startSitting(sitter: Sitter, door: ExamDoor, ref: string) {
   const { paper, right } = await paperWithRights(sitter, door, ref);
+  if (paper.exam.isFree && !(await findDoctorAttempt(sitter.db, paper.exam.id, sitter.doctorId))) {
+    const quota = await freeQuotaOf(sitter.db, sitter.doctorId, sitter.now);
+    if (!quotaLeft(quota)) throw quotaUsedUp(quota);
+  }
   const attempt = await startAttempt(sitter.db, paper, sitter.doctorId, right, sitter.now);
   return { data: attemptView(attempt, paper.exam) };
 }

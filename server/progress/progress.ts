@@ -75,7 +75,7 @@ export async function progressOf(db: Db, doctorId: number): Promise<z.input<type
     ), trend as (
       select m.exam_id, e.title, m.submitted_at, m.obtained_mark, m.is_pending,
         (select sum(case when q.type = 'mcq' then e.mcq_mark else e.sba_mark end) from ${examQuestions} q where q.exam_id = m.exam_id)::int as full_mark,
-        case when m.is_pending then null else 1 + (
+        case when m.is_pending or e.is_free then null else 1 + (
           select count(*) from ${examAttempts} o
           where o.exam_id = m.exam_id and o.submitted_at is not null and not o.is_pending and o.obtained_mark > m.obtained_mark
         )::int end as position,

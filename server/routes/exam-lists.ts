@@ -1,7 +1,7 @@
 /** A doctor's exam lists (server/exams/lists): paid content, so the device rule (423) applies. */
 import type { FastifyPluginAsync } from "fastify";
 import { signedIn } from "../auth/guard";
-import { adminExams, courseExams } from "../exams/lists";
+import { adminExams, courseExams, freeExams } from "../exams/lists";
 import { contractRoute } from "../http/contract-route";
 import { rowId } from "../http/params";
 import type { RouteDeps } from "./deps";
@@ -15,4 +15,5 @@ export const examListRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
     courseExams(db, signedIn(request).doctor.id, rowId(params.id ?? ""), query.schedule_id, clock()),
   );
   contractRoute(app, "adminExams", paid, ({ request }) => adminExams(db, signedIn(request).doctor.id, clock()));
+  contractRoute(app, "freeExams", paid, ({ request }) => freeExams(db, signedIn(request).doctor.id, clock()));
 };

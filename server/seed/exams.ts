@@ -25,6 +25,14 @@ export const FCPS_EXAM_TITLE = "এফসিপিএস পার্ট-১ প
 /** The academy's exam still open to every doctor with an active course (its own page: /my/admin-exams/{id}). */
 export const OPEN_ADMIN_EXAM_TITLE = "একাডেমি মূল্যায়ন পরীক্ষা — ফার্মাকোলজি";
 
+/** Free practice exams any registered doctor may sit, three a month (decision 056; /my/free-exams). */
+export const FREE_EXAM_TITLES = [
+  "বিনামূল্যে এফসিপিএস অনুশীলন — অ্যানাটমি ও ফিজিওলজি",
+  "বিনামূল্যে এফসিপিএস অনুশীলন — ফার্মাকোলজি",
+  "বিনামূল্যে এফসিপিএস অনুশীলন — প্যাথলজি ও ইমিউনোলজি",
+  "বিনামূল্যে এফসিপিএস অনুশীলন — মিশ্র প্রশ্ন",
+] as const;
+
 const rotate = <T>(items: readonly T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);
 
 type QuestionSeed = Omit<typeof schema.examQuestions.$inferInsert, "examId">;
@@ -175,6 +183,31 @@ async function seedOpenAdminExam(db: Db, now: Date, bookId: number | null): Prom
   );
 }
 
+/** FCPS-shaped 10-question practice papers (2 marks each, no negative marking), open for months. */
+async function seedFreeExams(db: Db, now: Date, bookId: number | null): Promise<void> {
+  for (const [i, title] of FREE_EXAM_TITLES.entries()) {
+    await insertExam(
+      db,
+      {
+        kind: "admin",
+        isFree: true,
+        title,
+        batchId: null,
+        slotId: null,
+        instructionsHtml: RULES,
+        opensAt: new Date(now.getTime() - DAY_MS),
+        closesAt: new Date(now.getTime() + 180 * DAY_MS),
+        durationSeconds: 15 * 60,
+        reviewPolicy: "after_submit",
+        mcqMark: 200,
+        sbaMark: 200,
+        passMark: 1_400,
+      },
+      paperQuestions(5, 5, 20 + 5 * i, bookId),
+    );
+  }
+}
+
 /** One quiz behind each card: 5 MCQ + 5 SBA whose marks add up to the card's full mark. */
 async function seedQuizzes(db: Db, now: Date, demoDoctorId: number): Promise<void> {
   const cards = await db.select().from(schema.quizzes);
@@ -259,6 +292,7 @@ export async function seedExams(db: Db, now: Date, demoDoctorId: number): Promis
   const bookId = await seededReferenceBook(db);
   await seedCourseExams(db, now, bookId);
   await seedOpenAdminExam(db, now, bookId);
+  await seedFreeExams(db, now, bookId);
   await seedSittingExams(db, now, bookId);
   await seedQuizzes(db, now, demoDoctorId);
   await seedExamResults(db, now, demoDoctorId, bookId);

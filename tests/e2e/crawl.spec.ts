@@ -197,6 +197,8 @@ for (const who of ["guest", "demo doctor", "new doctor"] as const) {
     expect(result.fetched, "the crawl reached more than the start page").toBeGreaterThan(10);
     // No page is linked from nowhere: the thank-you page is reached from a finished registration (issue 22 item 15).
     if (who === "new doctor") expect(result.reached, "the thank-you page is linked").toContain("/thank-you");
+    // Any registered doctor, enrolled or not, finds the free exams from the dashboard (decision 056).
+    if (who !== "guest") expect(result.reached, "the free exams are linked").toContain("/my/free-exams");
     expect(report(result) || "none", "linked URLs that answered a 4xx or 5xx, with the pages linking them").toBe("none");
   });
 }

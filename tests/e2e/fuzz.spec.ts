@@ -140,6 +140,8 @@ test("no form action answers hostile input with a 5xx, for a guest or a doctor",
       "/my/exam-attempts/1/answers",
       "/my/exam-attempts/1",
       "/my/courses/1/schedule/1/events/1/exam-info",
+      // A free exam's Start (decision 056).
+      "/my/free-exams/1",
     ]),
   );
   let sent = await fuzzActions(guest, "guest", failures);

@@ -159,6 +159,30 @@ describe("every endpoint of the registry, fed hostile input", () => {
   });
 });
 
+describe("the free exams, as a doctor who gets past the guards (decision 056)", () => {
+  it("answers hostile ids and bodies with a 4xx, within the quota and past it", async () => {
+    const demo = await demoOnDevice(api.db);
+    const { data } = endpoints.freeExams.response.parse(
+      (await api.app.inject({ method: "GET", url: endpoints.freeExams.path, headers: demo })).json(),
+    );
+    const start = (id: string) => endpoints.startExam.path.replace(":id", id);
+    for (const param of HOSTILE_PARAMS) await send("freeExams start", { method: "POST", url: start(param), headers: demo });
+    // Every free exam started with a hostile body: the quota runs out on the way, then the refusals.
+    for (const exam of data) {
+      for (const raw of RAW_BODIES)
+        await send("freeExams start", {
+          method: "POST",
+          url: start(String(exam.id)),
+          headers: { ...demo, "content-type": raw.type },
+          payload: raw.body,
+        });
+      const res = await api.app.inject({ method: "POST", url: start(String(exam.id)), headers: demo });
+      expect([200, 403]).toContain(res.statusCode);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("recorded classes and the photo upload, as a doctor who gets past the guards", () => {
   it("answers hostile ids and hostile photos with a 4xx, never a 5xx", async () => {
     const demo = await demoOnDevice(api.db);

@@ -7,6 +7,7 @@ const ITEMS = [
   { to: "/my/courses", label: "আমার কোর্স", end: false },
   // The exams feature's admin-assigned exams (app/features/exams).
   { to: "/my/admin-exams", label: "একাডেমির পরীক্ষা", end: true },
+  { to: "/my/free-exams", label: "বিনামূল্যের পরীক্ষা", end: false },
   // The study feature's pages (app/features/study); the notices tab carries the unread count.
   { to: "/my/notices", label: "নোটিশ", end: false },
   { to: "/my/lecture-sheet", label: "লেকচার শিট ও বই", end: true },

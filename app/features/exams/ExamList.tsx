@@ -25,10 +25,10 @@ function resultLinks(exam: ExamListItem, courseId: number | null) {
   ];
 }
 
-/** An admin-assigned exam (in no timetable): its own page with the rules and Start, or the attempt under way. */
-function adminExamLinks(exam: ExamListItem) {
+/** An exam in no timetable (admin-assigned or free): its own page with the rules and Start, or the attempt under way. */
+function ownPageLinks(exam: ExamListItem, infoPath: (examId: number) => string) {
   if (exam.attempt && !exam.attempt.submitted_at) return [{ to: EXAM_PATHS.attempt(exam.attempt), label: "পরীক্ষা চালিয়ে যান" }];
-  return [{ to: EXAM_PATHS.adminInfo(exam.id), label: exam.can_start ? "নিয়ম দেখে পরীক্ষা শুরু করুন" : "নিয়ম ও নম্বর দেখুন" }];
+  return [{ to: infoPath(exam.id), label: exam.can_start ? "নিয়ম দেখে পরীক্ষা শুরু করুন" : "নিয়ম ও নম্বর দেখুন" }];
 }
 
 function ExamLinks({ links }: { links: { to: string; label: string }[] }) {
@@ -48,7 +48,16 @@ function ExamLinks({ links }: { links: { to: string; label: string }[] }) {
  * a missed one's pending sitting) where it sits in the course's timetable, or to its own page when it
  * sits in none (admin-assigned); once submitted, its result.
  */
-export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId: number | null }) {
+export function ExamList({
+  exams,
+  courseId,
+  infoPath = EXAM_PATHS.adminInfo,
+}: {
+  exams: ExamListItem[];
+  courseId: number | null;
+  /** The own page of an exam in no timetable: the academy's (default) or the free exams'. */
+  infoPath?: (examId: number) => string;
+}) {
   if (exams.length === 0) return <p className="my-card">এখানে এখনো কোনো পরীক্ষা নেই।</p>;
   return (
     <ul className="exam-list">
@@ -76,7 +85,7 @@ export function ExamList({ exams, courseId }: { exams: ExamListItem[]; courseId:
           ) : exam.course_event ? (
             <ExamLinks links={examEntryLinks({ ...exam, course_event: exam.course_event })} />
           ) : exam.kind === "admin" ? (
-            <ExamLinks links={adminExamLinks(exam)} />
+            <ExamLinks links={ownPageLinks(exam, infoPath)} />
           ) : null}
         </li>
       ))}

@@ -6,7 +6,8 @@
  * master schedule `/my/courses/{course}/master-schedule/{schedule}/batch/{batch}/events/{event}/…`.
  * The attempt itself is addressed by its id: `/my/exam-attempts/{id}` (a missed exam sat later:
  * `/my/pending-exam/{id}`), its review-and-submit page, and the JSON save path the page's script uses.
- * An admin-assigned exam belongs to no timetable: its rules and Start are at `/my/admin-exams/{exam}`.
+ * An admin-assigned exam belongs to no timetable: its rules and Start are at `/my/admin-exams/{exam}`;
+ * a free exam's at `/my/free-exams/{exam}`.
  */
 import type { CourseEventRef, ExamStatus } from "@contract";
 
@@ -23,6 +24,9 @@ export const EXAM_PATHS = {
   attempt: (attempt: { id: number; is_pending: boolean }, page?: number) =>
     `${attempt.is_pending ? `/my/pending-exam/${attempt.id}` : `/my/exam-attempts/${attempt.id}`}${page && page > 1 ? `?page=${page}` : ""}`,
   adminInfo: (examId: number) => `/my/admin-exams/${examId}`,
+  /** The free practice exams (decision 056): the list with the month's quota, and each one's page. */
+  freeExams: "/my/free-exams",
+  freeInfo: (examId: number) => `/my/free-exams/${examId}`,
   review: (attemptId: number) => `/my/exam-attempts/${attemptId}/review`,
   /** The holding page (decision 038): back to `returnTo` after about `wait` seconds. */
   wait: (returnTo: string, wait: number) => `/my/exam-wait?${new URLSearchParams({ to: returnTo, wait: String(wait) })}`,

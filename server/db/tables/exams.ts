@@ -72,6 +72,8 @@ export const exams = pgTable(
     passMark: integer("pass_mark").notNull(),
     /** A doctor who missed the window may sit it afterwards, scored but outside the merit positions. */
     allowsPending: boolean("allows_pending").notNull().default(true),
+    /** Any registered doctor may sit it, within the monthly free quota (decision 056); never ranked. */
+    isFree: boolean("is_free").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -12,4 +12,5 @@ async function demoCourse(api: TestApi) {
 export const examListRequests = {
   doctorCourseExams: [{ prepare: demoCourse }],
   adminExams: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
+  freeExams: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
 } satisfies Record<string, ContractRequest[]>;
