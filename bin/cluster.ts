@@ -6,10 +6,11 @@
  * finishes its requests as bin/portal.ts does alone) and the primary exits once all have. A scrape of
  * /metrics reaching any worker is answered with the sum over all of them (bin/metrics.ts).
  */
-import cluster, { type Worker } from "node:cluster";
+import cluster from "node:cluster";
 import os from "node:os";
 import path from "node:path";
 import { logEvent } from "../app/lib/log.server";
+import { forkWorkers } from "../server/http/workers";
 import { serveClusterMetrics } from "./metrics";
 
 /**
@@ -23,10 +24,10 @@ export function webConcurrency(configured: number | undefined, cores = os.availa
 export type PortalWorkers = { close(): Promise<void> };
 
 /**
- * Forks `count` workers running bin/portal.ts and resolves once each is listening. A worker that
- * dies later is replaced (and logged); one that dies before it ever listened fails the start.
+ * Forks `count` workers running bin/portal.ts and resolves once each is listening (server/http/workers.ts:
+ * a worker that dies later is replaced, one that dies before it ever listened fails the start).
  */
-export function forkPortalWorkers(count: number): Promise<PortalWorkers> {
+export async function forkPortalWorkers(count: number): Promise<PortalWorkers> {
   // Workers run as the primary does: compiled (bin/build-server.ts), or TypeScript through tsx, whose loader
   // `tsx bin/start.ts` already put in execArgv.
   const hasTsx = process.execArgv.some((arg) => arg.includes("tsx"));
@@ -39,49 +40,10 @@ export function forkPortalWorkers(count: number): Promise<PortalWorkers> {
         },
   );
   serveClusterMetrics();
-  let stopping = false;
-  const workers = new Set<Worker>();
-
-  const fork = (): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const worker = cluster.fork();
-      workers.add(worker);
-      let listening = false;
-      worker.once("listening", () => {
-        listening = true;
-        resolve();
-      });
-      worker.once("exit", (code, signal) => {
-        workers.delete(worker);
-        if (stopping) return;
-        if (!listening) return reject(new Error(`a portal worker exited before it listened (${signal ?? `exit code ${code}`})`));
-        logEvent("error", "portal_worker_exited", { pid: worker.process.pid ?? null, code, signal });
-        void fork().catch(() => undefined);
-      });
-    });
-
-  const close = async () => {
-    stopping = true;
-    await Promise.all(
-      [...workers].map(
-        (worker) =>
-          new Promise<void>((done) => {
-            if (worker.isDead()) return done();
-            worker.once("exit", () => done());
-            worker.process.kill("SIGTERM");
-          }),
-      ),
-    );
+  const workers = await forkWorkers(count, "portal", logEvent);
+  return {
+    close: async () => {
+      await workers.close();
+    },
   };
-
-  return Promise.all(Array.from({ length: count }, fork)).then(
-    () => {
-      logEvent("info", "portal_workers_listening", { workers: count });
-      return { close };
-    },
-    async (e: unknown) => {
-      await close();
-      throw e;
-    },
-  );
 }

@@ -3,6 +3,7 @@
  * checks the deploy's migrate step did) and listens. Kept apart from
  * main.ts so another entry (bin/start.ts) can start the API in-process with its own config.
  */
+import cluster from "node:cluster";
 import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApi } from "./app";
@@ -25,7 +26,8 @@ export class PortInUseError extends Error {
  * openDatabase takes the data folder's lock.
  */
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
-  await assertPortFree(config.host, config.port);
+  // A cluster worker listens through its primary, which checked the port before forking (server/main.ts).
+  if (!cluster.isWorker) await assertPortFree(config.host, config.port);
   const handle = await openDatabase(config);
   // Read only when a request arrives, by which time `drain` is set.
   const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining, schedules: true });
@@ -65,7 +67,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
 const portInUse = (host: string, port: number) =>
   new PortInUseError(`Port ${port} on ${host} is already in use; the product API did not start (API_PORT).`);
 
-function assertPortFree(host: string, port: number): Promise<void> {
+export function assertPortFree(host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", (err: NodeJS.ErrnoException) => reject(err.code === "EADDRINUSE" ? portInUse(host, port) : err));

@@ -7,8 +7,8 @@
  * hit) and a verified device. Revocation is honoured at once: every path that can end either
  * (logout, a password change or reset, freeing a device, a login moving a browser to another doctor)
  * calls `forget()` after its write, which empties the cache and makes a check that read the database
- * before it unable to store what it read. That holds inside one API process; with several (REDIS_URL
- * set, the replicated topology) the cache is off, see `authCacheMs`.
+ * before it unable to store what it read. That holds inside one API process; with several (API_WORKERS
+ * above 1, or REDIS_URL set for replicas) the cache is off, see `authCacheMs` and decision 044.
  */
 import type { Authenticated } from "./tokens";
 
@@ -17,8 +17,12 @@ export const AUTH_CACHE_MS = 5_000;
 /** Far above the bearers of one process's start minute; past it, the oldest go first. */
 const MAX_ENTRIES = 20_000;
 
-/** One API process (no REDIS_URL) caches; replicas would each need to hear the others' revocations first. */
-export const authCacheMs = (redisUrl: string | undefined) => (redisUrl ? 0 : AUTH_CACHE_MS);
+/**
+ * Only a lone API process caches: workers (API_WORKERS) or replicas (REDIS_URL) would each need to hear the
+ * others' revocations before answering, which nothing does yet (decision 044).
+ */
+export const authCacheMs = (config: { redisUrl: string | undefined; workers: number }) =>
+  config.redisUrl || config.workers > 1 ? 0 : AUTH_CACHE_MS;
 
 type Entry<T> = { value: T; until: number };
 

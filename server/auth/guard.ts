@@ -52,7 +52,7 @@ export function authGuards({ db, config, clock }: { db: Db; config: ApiConfig; c
   const policy = tokenPolicy(config);
   const authenticate = (request: FastifyRequest) => verifyBearer(db, request.headers.authorization, clock(), policy);
 
-  const cache = new AuthCache(authCacheMs(config.redisUrl), () => clock().getTime());
+  const cache = new AuthCache(authCacheMs(config), () => clock().getTime());
   const authenticateCached = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const known = header ? cache.bearer(header) : null;

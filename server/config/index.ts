@@ -10,9 +10,11 @@ import { gatewaysConfig, gatewaysEnv, refuseGateways, type BkashConfig, type Sms
 import { TRUST_PROXY_SPLIT, trustsAddress } from "./proxies";
 import { refuseTestSwitches, testSwitches, testSwitchesEnv } from "./test-switches";
 import { positiveInt } from "./values";
+import { apiWorkerCount, refuseWorkers, workersEnv } from "./workers";
 
 export { BKASH_SIMULATOR_PATH, SANDBOX_BKASH, type BkashConfig, type SmsConfig } from "./gateways";
 export { TRUST_PROXY_SPLIT, trustsAddress } from "./proxies";
+export { apiWorkerCount, singleProcessReason } from "./workers";
 
 const csv = z.string().transform((s) =>
   s
@@ -85,6 +87,7 @@ const apiEnv = z
     API_MAX_EVENT_LOOP_DELAY_MS: positiveInt("API_MAX_EVENT_LOOP_DELAY_MS")
       .max(60_000, "API_MAX_EVENT_LOOP_DELAY_MS must be at most 60000")
       .default(1000),
+    ...workersEnv,
     ...gatewaysEnv,
     ...testSwitchesEnv,
     /** Who may read /metrics (server/http/metrics-access.ts). */
@@ -110,6 +113,7 @@ const apiEnv = z
     if (production && !env.OTP_PEPPER) {
       refuse("OTP_PEPPER", "OTP_PEPPER is required in production (openssl rand -base64 32)");
     }
+    refuseWorkers(env, refuse);
     refuseTestSwitches(env, refuse);
     refuseGateways(env, refuse);
   });
@@ -141,6 +145,8 @@ export type ApiConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** API processes on API_PORT (node:cluster workers when above 1; workers.ts, decision 044). */
+  workers: number;
   /** Migrate (and seed an empty database) at start, or only check the schema is current (decision 025). */
   migrateOnStart: boolean;
   replicaName: string;
@@ -203,6 +209,12 @@ export function parseApiConfig(env: Env): ApiConfig {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
+    workers: apiWorkerCount({
+      nodeEnv: c.NODE_ENV,
+      configured: c.API_WORKERS,
+      postgres: c.DATABASE_URL !== undefined,
+      redis: c.REDIS_URL !== undefined,
+    }),
     migrateOnStart: c.MIGRATE_ON_START ? c.MIGRATE_ON_START === "1" : !(c.NODE_ENV === "production" && c.DATABASE_URL),
     replicaName: c.REPLICA_NAME ?? hostname(),
     trustProxy: c.API_TRUST_PROXY,

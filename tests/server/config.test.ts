@@ -22,6 +22,7 @@ describe("parseApiConfig", () => {
       host: "127.0.0.1",
       databaseUrl: undefined,
       dataDir: "./.data",
+      workers: 1,
       migrateOnStart: true,
       replicaName: hostname(),
       trustProxy: ["127.0.0.1", "::1"],

@@ -1,0 +1,82 @@
+/**
+ * The product API on two cluster workers (API_WORKERS=2, decision 044) on PostgreSQL and Redis: both
+ * workers answer on the one port, and SIGTERM to the primary drains every worker (a keep-alive client
+ * of each gets its answer with `Connection: close`, not a reset) and exits 0.
+ */
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { apiEnv, keepAliveConnection, kill, postgresDatabase, run, waitForHealth, type Database } from "./support";
+
+const PORT = 5740;
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/12";
+
+/** The run's own Redis database, emptied after it (the workers' BullMQ schedules); none reachable skips the run. */
+const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+const redisUp = await redis.connect().then(
+  () => true,
+  () => false,
+);
+
+const servedBy = (answer: string) => /^x-served-by: (.+)$/im.exec(answer)?.[1]?.trim();
+
+describe.runIf(postgresUrl && redisUp)("the product API on two workers", () => {
+  let database: Database | undefined;
+  afterAll(async () => {
+    await database?.drop();
+    await redis.flushdb();
+    redis.disconnect();
+  });
+
+  it("answers from both workers on one port, and drains both on SIGTERM, exiting 0", async () => {
+    database = await postgresDatabase(postgresUrl!);
+    const api = run("server/main.ts", {
+      ...apiEnv(PORT, database),
+      // Several workers are for production only (decision 044); nothing here reaches the SMS gateway or bKash.
+      NODE_ENV: "production",
+      MIGRATE_ON_START: "1",
+      OTP_PEPPER: "fault-test-otp-pepper-0123456789abcdef",
+      SMS_HTTP_URL: "http://127.0.0.1:9/sms",
+      SMS_HTTP_API_KEY: "fault-test",
+      SMS_SENDER_ID: "SOPAN",
+      BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
+      BKASH_USERNAME: "merchant",
+      BKASH_PASSWORD: "merchant-password",
+      BKASH_APP_KEY: "app-key",
+      BKASH_APP_SECRET: "app-secret",
+      API_WORKERS: "2",
+      REDIS_URL: redisUrl,
+      REPLICA_NAME: "api-faults",
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${PORT}/health`, api);
+
+      // /health answers once the first worker listens; the primary then hands new connections to the
+      // workers in turn, so within a few connections after the second one listens, each has answered.
+      const connections: ReturnType<typeof keepAliveConnection>[] = [];
+      const names = new Set<string | undefined>();
+      for (const deadline = Date.now() + 60_000; names.size < 2 && Date.now() < deadline;) {
+        const c = keepAliveConnection(PORT);
+        await c.opened;
+        connections.push(c);
+        names.add(servedBy(await c.ask("/health")));
+        if (names.size < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(names).toEqual(new Set(["api-faults-w1", "api-faults-w2"]));
+
+      api.child.kill("SIGTERM");
+      // Every worker is draining: a request on an idle keep-alive connection is answered and told to close.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      for (const c of connections) {
+        const answer = await c.ask("/health");
+        expect(answer).toMatch(/^HTTP\/1\.1 \d{3}/);
+        expect(answer.toLowerCase()).toContain("connection: close");
+        c.close();
+      }
+      expect(await api.exited).toBe(0);
+      expect(api.output()).not.toMatch(/worker_exited|shutdown_timed_out/);
+    } finally {
+      await kill(api, "SIGKILL");
+    }
+  });
+});
