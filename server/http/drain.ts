@@ -12,6 +12,11 @@
 import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import closeWithGrace from "close-with-grace";
+import cluster from "node:cluster";
+
+/** What a cluster primary sends its workers to have them drain (exitAfterDrain, server/http/workers.ts). */
+export const DRAIN_MESSAGE = "sopan:drain";
+const OWNED_BY_PRIMARY = ["SIGINT", "SIGTERM"] as const;
 
 /** How long idle keep-alive sockets may still bring a request after the drain starts. */
 export const DRAIN_LINGER_MS = 1_000;
@@ -89,12 +94,17 @@ export type ShutdownLog = (level: "info" | "error", event: string, fields: Recor
  * SIGTERM or SIGINT (or another terminating signal, an uncaught exception or unhandled rejection) runs
  * `close`, which drains; then the process exits 0, or 1 after a crash, a failed close or
  * SHUTDOWN_GRACE_MS without finishing. A second signal while draining exits 1 at once.
+ *
+ * In a cluster worker the primary owns SIGINT and SIGTERM and asks its workers to drain with
+ * DRAIN_MESSAGE (server/http/workers.ts): Ctrl-C in a terminal signals the whole process group, and a
+ * worker that drained on its own signal would then take the primary's as a second one and stop short.
  */
 export function exitAfterDrain(close: () => Promise<void>, log: ShutdownLog): void {
-  closeWithGrace(
+  const grace = closeWithGrace(
     {
       delay: SHUTDOWN_GRACE_MS,
       logger: false,
+      skip: cluster.isWorker ? [...OWNED_BY_PRIMARY] : [],
       onTimeout: (ms) => log("error", "shutdown_timed_out", { after_ms: ms }),
       onSecondSignal: (signal) => log("error", "shutdown_cut_short", { signal }),
     },
@@ -109,4 +119,12 @@ export function exitAfterDrain(close: () => Promise<void>, log: ShutdownLog): vo
       }
     },
   );
+  if (cluster.isWorker) {
+    // Left to the default, these signals would end the worker at once; the primary's message decides.
+    for (const signal of OWNED_BY_PRIMARY) process.on(signal, () => undefined);
+    process.once("message", function onDrain(message) {
+      if (message === DRAIN_MESSAGE) grace.close();
+      else process.once("message", onDrain);
+    });
+  }
 }

@@ -1,13 +1,13 @@
 /**
  * node:cluster workers sharing one listening port, for the portal host (bin/cluster.ts, decision 023) and
  * the product API (server/main.ts, decision 044). The primary serves nothing itself. Each worker drains on
- * its own SIGTERM (server/http/drain.ts); `close` sends it to every worker and waits until all have exited.
+ * when asked (server/http/drain.ts); `close` asks every worker and waits until all have exited.
  */
 import cluster, { type Worker } from "node:cluster";
-import type { ShutdownLog } from "./drain";
+import { DRAIN_MESSAGE, type ShutdownLog } from "./drain";
 
 export type Workers = {
-  /** SIGTERM to every worker; resolves once all have exited, with whether each exited 0. */
+  /** Asks every worker to drain; resolves once all have exited, with whether each exited 0. */
   close(): Promise<{ clean: boolean }>;
 };
 
@@ -46,7 +46,10 @@ export function forkWorkers(count: number, name: "portal" | "api", log: Shutdown
           new Promise<number | null>((done) => {
             if (worker.isDead()) return done(worker.process.exitCode);
             worker.once("exit", (code) => done(code));
-            worker.process.kill("SIGTERM");
+            // A message, not a signal: the worker leaves SIGINT and SIGTERM to us (drain.ts). One we can no
+            // longer reach cannot drain, so it is stopped.
+            if (!worker.isConnected()) return void worker.process.kill("SIGKILL");
+            worker.send(DRAIN_MESSAGE, (error: Error | null) => error && worker.process.kill("SIGKILL"));
           }),
       ),
     );

@@ -28,41 +28,57 @@ describe.runIf(postgresUrl && redisUp)("the product API on two workers", () => {
     redis.disconnect();
   });
 
+  /** The API as a production primary with two workers, on this run's database and Redis. */
+  const twoWorkers = async (options?: { detached: boolean }) => {
+    database ??= await postgresDatabase(postgresUrl!);
+    return run(
+      "server/main.ts",
+      {
+        ...apiEnv(PORT, database),
+        // Several workers are for production only (decision 044); nothing here reaches the SMS gateway or bKash.
+        NODE_ENV: "production",
+        MIGRATE_ON_START: "1",
+        OTP_PEPPER: "fault-test-otp-pepper-0123456789abcdef",
+        SMS_HTTP_URL: "http://127.0.0.1:9/sms",
+        SMS_HTTP_API_KEY: "fault-test",
+        SMS_SENDER_ID: "SOPAN",
+        BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
+        BKASH_USERNAME: "merchant",
+        BKASH_PASSWORD: "merchant-password",
+        BKASH_APP_KEY: "app-key",
+        BKASH_APP_SECRET: "app-secret",
+        API_WORKERS: "2",
+        REDIS_URL: redisUrl,
+        REPLICA_NAME: "api-faults",
+      },
+      options,
+    );
+  };
+
+  /**
+   * /health answers once the first worker listens; the primary then hands new connections to the
+   * workers in turn, so within a few connections after the second one listens, each has answered.
+   */
+  const oneConnectionPerWorker = async () => {
+    const connections: ReturnType<typeof keepAliveConnection>[] = [];
+    const names = new Set<string | undefined>();
+    for (const deadline = Date.now() + 60_000; names.size < 2 && Date.now() < deadline;) {
+      const c = keepAliveConnection(PORT);
+      await c.opened;
+      connections.push(c);
+      names.add(servedBy(await c.ask("/health")));
+      if (names.size < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(names).toEqual(new Set(["api-faults-w1", "api-faults-w2"]));
+    return connections;
+  };
+
   it("answers from both workers on one port, and drains both on SIGTERM, exiting 0", async () => {
-    database = await postgresDatabase(postgresUrl!);
-    const api = run("server/main.ts", {
-      ...apiEnv(PORT, database),
-      // Several workers are for production only (decision 044); nothing here reaches the SMS gateway or bKash.
-      NODE_ENV: "production",
-      MIGRATE_ON_START: "1",
-      OTP_PEPPER: "fault-test-otp-pepper-0123456789abcdef",
-      SMS_HTTP_URL: "http://127.0.0.1:9/sms",
-      SMS_HTTP_API_KEY: "fault-test",
-      SMS_SENDER_ID: "SOPAN",
-      BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
-      BKASH_USERNAME: "merchant",
-      BKASH_PASSWORD: "merchant-password",
-      BKASH_APP_KEY: "app-key",
-      BKASH_APP_SECRET: "app-secret",
-      API_WORKERS: "2",
-      REDIS_URL: redisUrl,
-      REPLICA_NAME: "api-faults",
-    });
+    const api = await twoWorkers();
     try {
       await waitForHealth(`http://127.0.0.1:${PORT}/health`, api);
 
-      // /health answers once the first worker listens; the primary then hands new connections to the
-      // workers in turn, so within a few connections after the second one listens, each has answered.
-      const connections: ReturnType<typeof keepAliveConnection>[] = [];
-      const names = new Set<string | undefined>();
-      for (const deadline = Date.now() + 60_000; names.size < 2 && Date.now() < deadline;) {
-        const c = keepAliveConnection(PORT);
-        await c.opened;
-        connections.push(c);
-        names.add(servedBy(await c.ask("/health")));
-        if (names.size < 2) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(names).toEqual(new Set(["api-faults-w1", "api-faults-w2"]));
+      const connections = await oneConnectionPerWorker();
 
       api.child.kill("SIGTERM");
       // Every worker is draining: a request on an idle keep-alive connection is answered and told to close.
@@ -75,6 +91,22 @@ describe.runIf(postgresUrl && redisUp)("the product API on two workers", () => {
       }
       expect(await api.exited).toBe(0);
       expect(api.output()).not.toMatch(/worker_exited|shutdown_timed_out/);
+    } finally {
+      await kill(api, "SIGKILL");
+    }
+  });
+
+  it("drains each worker once when the whole process group gets Ctrl-C (SIGINT), exiting 0", async () => {
+    const api = await twoWorkers({ detached: true });
+    try {
+      await waitForHealth(`http://127.0.0.1:${PORT}/health`, api);
+      // Until both listen, a worker has no drain to run yet.
+      for (const c of await oneConnectionPerWorker()) c.close();
+      // Both workers and the primary get the terminal's signal; the primary's own request to drain must
+      // not reach a worker as a second signal, which would cut its drain short (exit 1).
+      process.kill(-api.child.pid!, "SIGINT");
+      expect(await api.exited).toBe(0);
+      expect(api.output()).not.toMatch(/shutdown_cut_short|worker_exited|shutdown_timed_out/);
     } finally {
       await kill(api, "SIGKILL");
     }
