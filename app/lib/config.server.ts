@@ -52,7 +52,7 @@ const portalEnv = z
       .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64")
       .optional(),
     /** How long an ordinary page reuses a logged-in doctor's app data for its layout (decision 043); 0 asks every time. */
-    LAYOUT_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    LAYOUT_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Exam-day admission (decision 038, docs/deployment.md): exam API calls at once per portal process. */
     EXAM_ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
     /** Doctors who may wait for one of those slots; past it they get the holding page at once. */
