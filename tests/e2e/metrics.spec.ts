@@ -5,6 +5,7 @@
  * a proxy is answered. Browser-free: it runs in one project only.
  */
 import { expect, test } from "@playwright/test";
+import { keptPage } from "./support/render-cache";
 import { E2E_API_URL } from "./support/stack";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved: one project is enough");
@@ -12,6 +13,8 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved: o
 test("the portal's /metrics shows pages by route id, API calls by endpoint and the render cache", async ({ request }) => {
   // No cookie: the guest render cache keeps the page, so the second visit is a hit.
   for (let i = 0; i < 3; i++) expect((await request.get("/faq", { headers: { cookie: "" } })).status()).toBe(200);
+  // Each worker keeps its copy once its render is over: ask until answers come from the cache.
+  await keptPage(request, "/faq");
   expect((await request.get("/courses/no-such-course-42")).status()).toBe(404);
   // The API's 404 for an unknown batch: an answer, not a failure.
   expect((await request.get("/batch-details/999942")).status()).toBe(404);

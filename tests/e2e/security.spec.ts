@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/demo-session";
+import { keptPage } from "./support/render-cache";
 import { DEMO_TOKEN, stackEnv } from "./support/stack";
 
 /** The stack under test (playwright.config.ts sets it; a manual run may point elsewhere). */
@@ -20,21 +21,6 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes!))
     .map(([, , text]) => text!);
-
-/**
- * A guest page as the render cache sends it (decision 023). Its render's answer is sent before the page
- * is kept, and each portal worker keeps its own copy: asks until three answers in a row are kept ones.
- */
-async function keptPage(request: APIRequestContext, path: string) {
-  let inARow = 0;
-  for (let i = 0; i < 100; i++) {
-    const res = await request.get(path);
-    inARow = res.headers()["content-security-policy"]?.includes("'sha256-") ? inARow + 1 : 0;
-    if (inARow === 3) return res;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`${path} never came from the render cache`);
-}
 
 async function postActivity(request: APIRequestContext, headers: Record<string, string>) {
   return request.post("/resources/activity", { headers: { "content-type": "application/json", ...headers }, data: activity });
