@@ -19,13 +19,14 @@ import {
   watchFirstSubscriptionVideo,
 } from "./support/paid-videos";
 import { openFirstRecordedClass } from "./support/study-walk";
+import { completeRequiredInfo } from "./support/required-info";
 
 test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, sits and reviews an exam, buys and watches a unit video, subscribes and watches", async ({
   page,
   context,
   baseURL,
   firstLook,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   await promoAlreadySeen(context, baseURL!);
   const doctor = newDoctor();
@@ -79,6 +80,8 @@ test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, 
 
   await test.step("subscribe, pay, and watch a subscription video", async () => {
     await myNav.getByRole("link", { name: "ড্যাশবোর্ড" }).click();
+    // A paid, running course and no addresses yet: the dashboard asks for them first (spec §4/§5).
+    await completeRequiredInfo(page, testInfo.project.name === "js");
     const price = await orderSubscription(page);
     await toWallet(page, firstLook.apiUrl);
     await payInWallet(page, price);

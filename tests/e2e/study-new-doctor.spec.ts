@@ -10,7 +10,7 @@
  * closes; then course home → master routine → a lecture with their own phone moving over the
  * player; then, with one complaint written, every study route from the dashboard by links alone.
  */
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { enrolAndPay } from "./support/bkash-wallet";
@@ -21,26 +21,16 @@ import {
   STUDY_ROUTES,
   walkStudyRoutes,
 } from "./support/study-walk";
+import {
+  ADDRESS_LINE,
+  chooseAddresses,
+  REQUIRED_INFO_HEADING,
+  REQUIRED_INFO_SAVE,
+  requiredInfoForm,
+} from "./support/required-info";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
-
-const SAVE = "তথ্য সংরক্ষণ করুন";
-const REFRESH = "এলাকার তালিকা হালনাগাদ করুন";
-
-/** Division, district and upazila in turn; without JavaScript each choice is followed by the refresh submit. */
-async function chooseAddresses(form: Locator, js: boolean) {
-  const blocks = ["বর্তমান ঠিকানা", "স্থায়ী ঠিকানা"].map((name) => form.getByRole("group", { name }));
-  for (const label of ["বিভাগ", "জেলা", "উপজেলা"]) {
-    for (const block of blocks) {
-      const select = block.getByLabel(label, { exact: true });
-      await expect(select.locator("option").nth(1)).toBeAttached();
-      await select.selectOption({ index: 1 });
-    }
-    if (!js && label !== "উপজেলা") await form.getByRole("button", { name: REFRESH }).click();
-  }
-  return blocks;
-}
 
 test("a new doctor registers, enrols in a master schedule, pays, completes the required information and reaches every study route by links", async ({
   page,
@@ -56,10 +46,10 @@ test("a new doctor registers, enrols in a master schedule, pays, completes the r
     await enrolAndPay(page, `/batch-details/${batch.id}/master-enroll/${batch.master_schedules[0]!.id}`);
   });
 
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: SAVE }) });
+  const form = requiredInfoForm(page);
   await test.step("the dashboard asks for the missing addresses: a modal with JavaScript, a section without", async () => {
     await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ড্যাশবোর্ড" }).click();
-    await expect(page.getByRole("heading", { name: "প্রয়োজনীয় তথ্য দিন" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: REQUIRED_INFO_HEADING })).toBeVisible();
     if (js) await expect(page.getByRole("dialog")).toBeVisible();
     else await expect(page.locator("section.required-info")).toBeVisible();
     await expect(form.getByLabel("ইমেইল")).toHaveCount(0);
@@ -73,19 +63,19 @@ test("a new doctor registers, enrols in a master schedule, pays, completes the r
 
   await test.step("a blank address is refused beside its field; what was typed stays", async () => {
     const [present, permanent] = await chooseAddresses(form, js);
-    await present!.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)").fill("   ");
-    await permanent!.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)").fill("গ্রাম: কাশিমপুর, ডাকঘর: গাজীপুর সদর");
-    await form.getByRole("button", { name: SAVE }).click();
+    await present!.getByLabel(ADDRESS_LINE).fill("   ");
+    await permanent!.getByLabel(ADDRESS_LINE).fill("গ্রাম: কাশিমপুর, ডাকঘর: গাজীপুর সদর");
+    await form.getByRole("button", { name: REQUIRED_INFO_SAVE }).click();
     await expect(present!.getByText("বাড়ি, রাস্তা বা গ্রামের নাম লিখুন")).toBeVisible();
-    await expect(permanent!.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)")).toHaveValue("গ্রাম: কাশিমপুর, ডাকঘর: গাজীপুর সদর");
+    await expect(permanent!.getByLabel(ADDRESS_LINE)).toHaveValue("গ্রাম: কাশিমপুর, ডাকঘর: গাজীপুর সদর");
     await expect(permanent!.getByLabel("উপজেলা", { exact: true })).not.toHaveValue("");
   });
 
   await test.step("filled in, the form saves and closes", async () => {
     const present = form.getByRole("group", { name: "বর্তমান ঠিকানা" });
-    await present.getByLabel("ঠিকানা (বাড়ি, রাস্তা, গ্রাম)").fill("বাড়ি ৭, রোড ৩, ধানমন্ডি");
-    await form.getByRole("button", { name: SAVE }).click();
-    await expect(page.getByRole("heading", { name: "প্রয়োজনীয় তথ্য দিন" })).toHaveCount(0);
+    await present.getByLabel(ADDRESS_LINE).fill("বাড়ি ৭, রোড ৩, ধানমন্ডি");
+    await form.getByRole("button", { name: REQUIRED_INFO_SAVE }).click();
+    await expect(page.getByRole("heading", { name: REQUIRED_INFO_HEADING })).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
