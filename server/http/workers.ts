@@ -1,7 +1,7 @@
 /**
  * node:cluster workers sharing one listening port, for the portal host (bin/cluster.ts, decision 023) and
- * the product API (server/main.ts, decision 044). The primary serves nothing itself. Each worker drains on
- * when asked (server/http/drain.ts); `close` asks every worker and waits until all have exited.
+ * the product API (server/main.ts, decision 044). The primary serves nothing itself, and owns SIGINT and
+ * SIGTERM: `close` asks every worker to drain (server/http/drain.ts) and waits until all have exited.
  */
 import cluster, { type Worker } from "node:cluster";
 import { DRAIN_MESSAGE, type ShutdownLog } from "./drain";
