@@ -9,6 +9,7 @@ import { errorReason, logEvent } from "./log.server";
 import { observeApiCall, type ApiCallOutcome } from "./metrics.server";
 import { currentRequestScope } from "./request-scope.server";
 import { getSession, type Session } from "./session.server";
+import { Agent, request as httpRequest } from "undici";
 
 export type CallOptions = {
   params?: Record<string, string | number>;
@@ -61,6 +62,16 @@ export function endpointUrl(name: EndpointName, opts: Pick<CallOptions, "params"
   return url.toString();
 }
 
+/**
+ * The connections to the API: kept alive and reused by every call of this process. undici's
+ * `request` instead of `fetch`: `fetch` builds a WHATWG Request, Response, Headers and a web stream
+ * for every call, which was most of the portal's own CPU per API call in the exam minute's profile
+ * (docs/benchmarks.md, issue 20); the answer is read whole as text either way. Up to twice the call
+ * slots (API_MAX_IN_FLIGHT) so calls a gate already admitted (decision 042) never wait for a socket.
+ */
+let apiAgent: Agent | undefined;
+const agent = () => (apiAgent ??= new Agent({ connections: 2 * config().API_MAX_IN_FLIGHT, keepAliveTimeout: 30_000 }));
+
 let apiGate: Admit | undefined;
 /**
  * Every call waits here for one of API_MAX_IN_FLIGHT slots (decision 042): past that many, more
@@ -106,18 +117,20 @@ export async function callApi<N extends EndpointName>(
     return new ApiUnavailableError(name, status ? `status ${status}: ${reason}` : reason, answered, retryAfter);
   };
 
-  let res: Response;
+  let status: number;
+  let retryAfterHeader: string | string[] | undefined;
   let text: string;
   try {
     // The timeout starts once the call has a slot: the wait for one is this portal's queue, not the API's slowness.
-    ({ res, text } = await admitApiCall(async () => {
-      const answer = await fetch(endpointUrl(name, opts), {
+    ({ status, retryAfterHeader, text } = await admitApiCall(async () => {
+      const answer = await httpRequest(endpointUrl(name, opts), {
+        dispatcher: agent(),
         method: endpoint.method,
         headers: requestHeaders(request, session, opts),
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      return { res: answer, text: await answer.text() };
+      return { status: answer.statusCode, retryAfterHeader: answer.headers["retry-after"], text: await answer.body.text() };
     }));
   } catch (e) {
     const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
@@ -127,17 +140,17 @@ export async function callApi<N extends EndpointName>(
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
-    throw fail("answer is not JSON", res.status);
+    throw fail("answer is not JSON", status);
   }
 
-  const retryAfter = Number(res.headers.get("retry-after")) || undefined;
-  if (!res.ok) {
-    if (res.status >= 500) throw fail("server error", res.status, retryAfter);
+  const retryAfter = Number(retryAfterHeader) || undefined;
+  if (status < 200 || status > 299) {
+    if (status >= 500) throw fail("server error", status, retryAfter);
     const body = apiError.safeParse(json);
-    if (!body.success) throw fail("error body outside the contract", res.status);
-    if (res.status === 401 && session && sentToken) expireLogin(session, name);
+    if (!body.success) throw fail("error body outside the contract", status);
+    if (status === 401 && session && sentToken) expireLogin(session, name);
     observe("http_4xx");
-    throw new ApiResponseError(res.status, body.data, name, json, retryAfter);
+    throw new ApiResponseError(status, body.data, name, json, retryAfter);
   }
 
   if (session) keepDeviceToken(session, json);
@@ -145,7 +158,7 @@ export async function callApi<N extends EndpointName>(
   if (!parsed.success) {
     // Paths and messages only: values could be personal data.
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
-    throw fail(`answer outside the contract: ${issues.join("; ")}`, res.status);
+    throw fail(`answer outside the contract: ${issues.join("; ")}`, status);
   }
   observe("ok");
   return withoutDeviceToken(parsed.data) as EndpointResponse<N>;
