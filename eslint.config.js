@@ -23,6 +23,20 @@ const BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES = {
     "Browser code imports only types from @contract (its index builds every zod schema, which would all land in the bundle): take values from @contract/rules (zod-free), or do the work in a *.server module.",
 };
 
+/**
+ * Decision 059: zod (and conform's zod adapter, which pulls in all of it) stays on the server; browser
+ * code checks a form with its zod-free rules (app/components/forms/rules.ts).
+ */
+const BROWSER_CHECKS_WITHOUT_ZOD = {
+  regex: "^(zod|@conform-to/zod)(/|$)",
+  allowTypeImports: true,
+  message:
+    "Browser code does not ship zod: describe the form with app/components/forms/rules.ts (zod-free) and build its schema with zodForm in a *.server module (decision 059).",
+};
+
+/** What every module that may reach the browser bundle obeys. */
+const BROWSER_BUNDLE = [BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, BROWSER_CHECKS_WITHOUT_ZOD];
+
 /** The API never depends on the portal. */
 const SERVER_STAYS_OFF_THE_APP = {
   regex: "^(~(/|$)|(\\.\\./)+app(/|$)|/?app/)",
@@ -105,7 +119,8 @@ const SERVER_AREA_EXCEPTIONS = {
   ],
   // A doctor's own study aids (issue 26) sit a floor above the exam engine: practice shows a question
   // only once its paper's review is open, and progress counts marks the way the engine does.
-  practice: ["exams/review-policy"],
+  // A practice paper (decision 057) is an exam of its own kind: it is built as one and started by the engine.
+  practice: ["exams/review-policy", "exams/attempts", "exams/papers"],
   progress: ["exams/marking"],
   // Paying for an enrolment prices it by the catalogue's rules and shows it as the catalogue does.
   payments: ["catalogue/batch-query", "catalogue/enrollment", "catalogue/pricing"],
@@ -131,6 +146,27 @@ const SERVER_AREA_TYPES_ONLY = {
   message:
     "Another area's doctor row, job queue and rate limiter are named as types only (`import type`): the area gets the values passed in.",
 };
+
+/**
+ * Decision 061: bin/ runs outside the Remix build, so a module of app/lib it imported would be a second
+ * copy with state of its own. The state both share is the build's, reached through its portalHost.
+ */
+const HOST_TAKES_SHARED_STATE_FROM_THE_BUILD = {
+  regex: "^(\\.\\./)+app/lib/(request-scope|data-version|portal-host)\\.server$",
+  allowTypeImports: true,
+  message:
+    "The host takes the request scope, the public data version and API refusals from the build it serves, `portalHostOf(build)` (bin/portal-host.ts, decision 061): its own copy of these modules would hold state the app never sees. Import them as types only.",
+};
+
+/** Every action reads its form through one door, so a body that is not a form is a 400 everywhere. */
+const FORMS_THROUGH_READ_FORM_DATA = [
+  "error",
+  {
+    selector: "CallExpression[arguments.length=0][callee.property.name='formData']",
+    message:
+      "Read a request's form with readFormData(request) (app/lib/form-submission.server.ts): a body that is not a form is then the sender's 400, not a 500 (decision 061).",
+  },
+];
 
 const boundaries = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
@@ -186,28 +222,25 @@ export default tseslint.config(
     // Everything in app/ but *.server modules may end up in the browser (route modules keep their imports).
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}"],
-    rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES),
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, ...BROWSER_BUNDLE),
   },
   {
     files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.tsx"],
-    rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, SERVER_MODULES_AS_TYPES_ONLY),
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, ...BROWSER_BUNDLE, SERVER_MODULES_AS_TYPES_ONLY),
   },
   // lib/ and the kit: the same three layers, plus staying below the features.
   { files: ["app/lib/**/*.{ts,tsx}"], rules: boundaries(APP_STAYS_OFF_THE_SERVER, LIB_STAYS_BELOW_THE_FEATURES) },
   {
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}"],
-    rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, LIB_STAYS_BELOW_THE_FEATURES),
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, ...BROWSER_BUNDLE, LIB_STAYS_BELOW_THE_FEATURES),
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
-    rules: boundaries(
-      APP_STAYS_OFF_THE_SERVER,
-      BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES,
-      SERVER_MODULES_AS_TYPES_ONLY,
-      KIT_STAYS_BELOW_THE_FEATURES,
-    ),
+    rules: boundaries(APP_STAYS_OFF_THE_SERVER, ...BROWSER_BUNDLE, SERVER_MODULES_AS_TYPES_ONLY, KIT_STAYS_BELOW_THE_FEATURES),
   },
+  // The kit's server half (zodForm) never reaches the browser.
+  { files: ["app/components/**/*.server.{ts,tsx}"], rules: boundaries(APP_STAYS_OFF_THE_SERVER, KIT_STAYS_BELOW_THE_FEATURES) },
   // Each feature area: the same three layers, plus staying in its area.
   ...FEATURE_AREAS.flatMap((area) => {
     const dir = `app/features/${area}`;
@@ -217,14 +250,20 @@ export default tseslint.config(
       {
         files: [`${dir}/**/*.{ts,tsx}`],
         ignores: ["app/**/*.server.{ts,tsx}"],
-        rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, own),
+        rules: boundaries(APP_STAYS_OFF_THE_SERVER, ...BROWSER_BUNDLE, own),
       },
       {
         files: [`${dir}/**/*.tsx`],
-        rules: boundaries(APP_STAYS_OFF_THE_SERVER, BROWSER_TAKES_CONTRACT_VALUES_FROM_RULES, SERVER_MODULES_AS_TYPES_ONLY, own),
+        rules: boundaries(APP_STAYS_OFF_THE_SERVER, ...BROWSER_BUNDLE, SERVER_MODULES_AS_TYPES_ONLY, own),
       },
     ];
   }),
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/form-submission.server.ts"],
+    rules: { "no-restricted-syntax": FORMS_THROUGH_READ_FORM_DATA },
+  },
+  { files: ["bin/**/*.{ts,tsx}"], rules: boundaries(HOST_TAKES_SHARED_STATE_FROM_THE_BUILD) },
   { files: ["server/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP) },
   {
     files: ["server/routes/**/*.ts"],

@@ -18,6 +18,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { demoDoctorCookie } from "./demo-doctor";
 import { treeCpuSeconds } from "./exam/cpu";
 import { freePort, waitFor } from "./processes";
+import {
+  createProgressDatabase,
+  postgresAnswers,
+  PROGRESS_ADMIN_URL,
+  PROGRESS_ROW,
+  type ProgressDatabase,
+} from "./progress-doctor";
 
 /** The portal may build first. */
 const START_TIMEOUT_MS = 240_000;
@@ -41,9 +48,19 @@ const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /** A target's headers as a browser would send them. */
 const asBrowser = (t: Target) => ({ "accept-encoding": BROWSER_ACCEPT_ENCODING, ...t.headers });
 
-/** `cpu`: the processes whose CPU time per answered request the row reports (live pages, where it is the cost). */
-type Target = { name: string; url: string; headers?: Record<string, string>; connections?: number; cpu?: Tiers };
-type Tiers = { portal: number; api: number };
+/**
+ * `cpu`: the processes whose CPU time per answered request the row reports (live pages, where it is the cost);
+ * `postgresCpu`: the CPU seconds so far of the PostgreSQL backends behind the row, when its API is on PostgreSQL.
+ */
+type Target = {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  cpu?: Tiers;
+  postgresCpu?: () => Promise<number>;
+};
+type Tiers = { portal: number; api: number; postgres?: number };
 type Sample = {
   reqPerSec: number;
   p50Ms: number;
@@ -51,7 +68,7 @@ type Sample = {
   non2xx: number;
   errors: number;
   statuses?: string;
-  /** Milliseconds of CPU per answered request, by tier (the portal's primary and workers; the API with PGlite in it). */
+  /** Milliseconds of CPU per answered request, by tier (the portal's primary and workers; the API with PGlite in it; PostgreSQL's backends). */
   cpuMs?: Tiers;
 };
 type Row = { name: string } & Sample;
@@ -135,14 +152,14 @@ async function startBareNode(): Promise<string> {
 const cpuOf = (tiers: Tiers): Tiers => ({ portal: treeCpuSeconds(tiers.portal), api: treeCpuSeconds(tiers.api) });
 
 async function measure(target: Target): Promise<Sample> {
-  const cpuBefore = target.cpu && cpuOf(target.cpu);
+  const cpuBefore = target.cpu && { ...cpuOf(target.cpu), postgres: await target.postgresCpu?.() };
   const r = await autocannon({
     url: target.url,
     headers: asBrowser(target),
     connections: target.connections ?? CONNECTIONS,
     duration: DURATION_S,
   });
-  const cpuAfter = target.cpu && cpuOf(target.cpu);
+  const cpuAfter = target.cpu && { ...cpuOf(target.cpu), postgres: await target.postgresCpu?.() };
   const answered = Math.max(1, r.requests.total);
   return {
     reqPerSec: r.requests.average,
@@ -157,6 +174,9 @@ async function measure(target: Target): Promise<Sample> {
           cpuMs: {
             portal: (1000 * (cpuAfter.portal - cpuBefore.portal)) / answered,
             api: (1000 * (cpuAfter.api - cpuBefore.api)) / answered,
+            ...(cpuAfter.postgres !== undefined
+              ? { postgres: (1000 * (cpuAfter.postgres - cpuBefore.postgres!)) / answered }
+              : {}),
           },
         }
       : {}),
@@ -168,6 +188,12 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
+
+const medianTiers = (all: Tiers[]): Tiers => ({
+  portal: median(all.map((t) => t.portal)),
+  api: median(all.map((t) => t.api)),
+  ...(all[0]?.postgres !== undefined ? { postgres: median(all.map((t) => t.postgres!)) } : {}),
+});
 
 type Cookies = { doctor: string; verified: string };
 
@@ -194,15 +220,41 @@ const perRequest = (ms: number | undefined) => (ms === undefined ? "" : ms.toFix
 
 function table(rows: Row[], bare: number): string {
   const lines = [
-    "| target | req/s | % of bare Node | p50 ms | p99 ms | CPU ms/req portal | API (PGlite in it) |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    "| target | req/s | % of bare Node | p50 ms | p99 ms | CPU ms/req portal | API (PGlite in it) | PostgreSQL |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
         `| ${r.name} | ${Math.round(r.reqPerSec)} | ${((100 * r.reqPerSec) / bare).toFixed(2)} % | ${r.p50Ms} | ${r.p99Ms} | ` +
-        `${perRequest(r.cpuMs?.portal)} | ${perRequest(r.cpuMs?.api)} |`,
+        `${perRequest(r.cpuMs?.portal)} | ${perRequest(r.cpuMs?.api)} | ${perRequest(r.cpuMs?.postgres)} |`,
     ),
   ];
   return lines.join("\n");
+}
+
+let progressDatabase: ProgressDatabase | undefined;
+
+/** Issue 26's row: its own test-mode API and portal ×1 on a PostgreSQL database holding the demo doctor's 50 papers. */
+async function progressTarget(headers: Record<string, string>): Promise<Target> {
+  progressDatabase = await createProgressDatabase();
+  const api = await startApi(".data-bench-unused", progressDatabase.url);
+  const portal = await startPortal(api.url, 1);
+  const cookie = await demoDoctorCookie({ portal: portal.url, api: api.url, token: DEMO_TOKEN, headers, verifyDevice: false });
+  return {
+    name: PROGRESS_ROW,
+    url: `${portal.url}/my/progress`,
+    headers: { cookie },
+    cpu: { portal: portal.pid, api: api.pid },
+    postgresCpu: progressDatabase.backendCpuSeconds,
+  };
+}
+
+/** `npm run bench` also runs on a machine without PostgreSQL (`npm start` needs none): there the row is left out, said once. */
+async function progressTargetIfPostgres(headers: Record<string, string>): Promise<Target | undefined> {
+  if (!(await postgresAnswers(PROGRESS_ADMIN_URL))) {
+    console.log(`notice: no PostgreSQL answers at BENCH_PG_URL; the row "${PROGRESS_ROW}" is left out.`);
+    return undefined;
+  }
+  return progressTarget(headers);
 }
 
 async function main() {
@@ -218,6 +270,7 @@ async function main() {
     // The session is sealed with the shared SESSION_SECRET, so the ×2 portal opens it too.
     verified: await demoDoctorCookie({ ...login, verifyDevice: true }),
   };
+  const progress = !ONLY || ONLY.test(PROGRESS_ROW) ? await progressTargetIfPostgres(login.headers) : undefined;
 
   const targets: Target[] = [
     { name: "bare Node http hello-world", url: bareUrl },
@@ -232,6 +285,7 @@ async function main() {
     { name: "API app-data (PGlite)", url: `${api.url}/api/v3/web/app-data` },
     ...(pgApi ? [{ name: "API app-data (PostgreSQL)", url: `${pgApi.url}/api/v3/web/app-data` }] : []),
     ...portalTargets("portal ×2", clustered, api, cookies),
+    ...(progress ? [progress] : []),
   ].filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name));
   // Warm every target (JIT, public cache, render cache, API read cache) before anything counts, over
   // several connections so every cluster worker fills its own caches.
@@ -253,7 +307,7 @@ async function main() {
       p50Ms: median(all.map((s) => s.p50Ms)),
       p99Ms: median(all.map((s) => s.p99Ms)),
       non2xx: all.reduce((n, s) => n + s.non2xx, 0),
-      ...(t.cpu ? { cpuMs: { portal: median(all.map((s) => s.cpuMs!.portal)), api: median(all.map((s) => s.cpuMs!.api)) } } : {}),
+      ...(t.cpu ? { cpuMs: medianTiers(all.map((s) => s.cpuMs!)) } : {}),
       errors: all.reduce((n, s) => n + s.errors, 0),
       statuses: [...new Set(all.flatMap((s) => s.statuses?.split(",") ?? []))].join(","),
     };
@@ -319,4 +373,5 @@ try {
   stopChildren();
   await sleep(500);
   rmSync(".data-bench", { recursive: true, force: true });
+  await progressDatabase?.drop();
 }

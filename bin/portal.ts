@@ -12,6 +12,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 // The adapter's own request/response translation; its index exports only the whole handler, which
 // reads the body itself, and a chunked body must be counted before Remix sees it. A path inside the
 // package is no public API, so package.json pins @remix-run/express exactly (tests/unit/pinned-deep-imports.test.ts):
@@ -22,9 +23,10 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
-import { publicDataVersion } from "../app/lib/data-version.server";
-import { errorReason, logEvent } from "../app/lib/log.server";
-import { finishRequestScope, newRequestScope, runInRequestScope, type ScopeHeaders } from "../app/lib/request-scope.server";
+import { encodedBodies } from "../app/lib/encodings.server";
+import { errorReason, logEvent, processLoggers } from "../app/lib/log.server";
+import type { PortalHost } from "../app/lib/portal-host.server";
+import type { ScopeHeaders } from "../app/lib/request-scope.server";
 import { headers as apiHeaders } from "../server/contract";
 import { drainable, exitAfterDrain } from "../server/http/drain";
 import { metricsAccess } from "../server/http/metrics-access";
@@ -34,7 +36,6 @@ import { GuestActivityBatch } from "./guest-activity";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import {
-  encodedBodies,
   isCacheableResponse,
   RENDER_CACHE_MAX_ENTRIES,
   RenderCache,
@@ -42,6 +43,7 @@ import {
   sendCachedPage,
   withoutNonce,
 } from "./render-cache";
+import { portalHostOf } from "./portal-host";
 import { precompressedAssets } from "./precompress";
 import { healthRouter } from "./health";
 import { metricsRouter } from "./metrics";
@@ -62,6 +64,8 @@ import {
 } from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** Brotli quality for pages compressed per response (decision 060). */
+const LIVE_BROTLI_QUALITY = 3;
 const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
 
 /** `build`: the loaded build, or (development) a function that returns the current one on every request. */
@@ -88,12 +92,14 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   // A kept guest page carries the headers the rest of the chain would set (CSP with its hashes, the
   // security headers), made when it was stored, and goes in the encoding it was stored in: nothing
   // below runs for it, compression() least of all (decision 040). Only GETs without cookies get here.
+  // A build that reloads (development) keeps nothing: its data version starts again with each reload.
   const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
+  const keptPagesHost = production && typeof build !== "function" ? portalHostOf(build) : null;
   const guestActivities = new GuestActivityBatch();
   app.use((req, res, next) => {
-    const key = production ? renderCacheKey(req) : null;
-    if (!key) return next();
-    const dataVersion = publicDataVersion();
+    const key = keptPagesHost && renderCacheKey(req);
+    if (!keptPagesHost || !key) return next();
+    const dataVersion = keptPagesHost.publicDataVersion();
     const found = renderCache.get(key, dataVersion);
     if ("bodies" in found) {
       sendCachedPage(req, res, found);
@@ -137,7 +143,10 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     });
     res.status(403).type("html").send(crossSiteRefusalPage());
   });
-  app.use(compression());
+  // Only rendered (live) pages and the few public files without a build-time sibling get here: kept
+  // pages carry their own encodings, made once (render-cache.ts). On a 42 KB dashboard brotli quality 3
+  // costs ~60 % of the middleware's default 4 for ~5 % more bytes (decision 060).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } } }));
 
   // Hashed file names: a changed file gets a new URL, so the old one can be cached for good. Brotli
   // and gzip siblings written at build time are served as they are (bin/precompress.ts).
@@ -238,18 +247,23 @@ function remixHandler(
   renderCache: RenderCache,
   keptPageHeaders: (path: string, scriptHashes: readonly string[]) => Record<string, string>,
 ) {
-  // Every loader and action behind the guards of route-guards.ts (non-form bodies, upstream 414/429).
-  const handleRequest = createRequestHandler(
-    typeof build === "function" ? async () => withRouteGuards(await build()) : withRouteGuards(build),
-    mode,
-  );
-  return (req: Request, res: Response, next: NextFunction) => {
+  // The scope lives in the build's copy of app/lib (decision 061), so each build gets its handler and
+  // its side of the host together: a development reload is a new build, with a scope of its own.
+  const served = (loaded: ServerBuild): Served => ({
+    host: portalHostOf(loaded),
+    // Every loader and action behind the guards of route-guards.ts (upstream 414/429 and the like).
+    handleRequest: createRequestHandler(withRouteGuards(loaded), mode),
+  });
+  const serve = ({ host, handleRequest }: Served, req: Request, res: Response, next: NextFunction) => {
     const nonce = String(res.locals.cspNonce);
     const slot = res.locals.renderSlot as RenderSlot | undefined;
     // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
-    const scope = newRequestScope(req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress, res.locals.requestId as string);
-    onHeaders(res, () => finishRequestScope(scope, responseHeaders(res)));
-    return runInRequestScope(scope, async () => {
+    const scope = host.newRequestScope(
+      req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress,
+      res.locals.requestId as string,
+    );
+    onHeaders(res, () => host.finishRequestScope(scope, responseHeaders(res)));
+    return host.runInRequestScope(scope, async () => {
       try {
         const limit = Number(res.locals.bodyLimit);
         const chunked = req.headers["transfer-encoding"] ? await readChunkedBody(req, limit) : null;
@@ -279,7 +293,22 @@ function remixHandler(
       }
     });
   };
+  if (typeof build !== "function") {
+    const loaded = served(build);
+    return (req: Request, res: Response, next: NextFunction) => serve(loaded, req, res, next);
+  }
+  const reloads = new WeakMap<ServerBuild, Served>();
+  const servedNow = async () => {
+    const loaded = await build();
+    let now = reloads.get(loaded);
+    if (!now) reloads.set(loaded, (now = served(loaded)));
+    return now;
+  };
+  return (req: Request, res: Response, next: NextFunction) => void servedNow().then((now) => serve(now, req, res, next), next);
 }
+
+/** A build as this host serves it: its request handler and its side of the host. */
+type Served = { host: PortalHost; handleRequest: ReturnType<typeof createRequestHandler> };
 
 function factsOf(response: globalThis.Response) {
   return {
@@ -343,6 +372,8 @@ export function buildLoader(dev: boolean): () => Promise<ServerBuild> {
     const mtimeMs = statSync(BUILD_ENTRY).mtimeMs;
     if (loaded?.mtimeMs === mtimeMs) return loaded.build;
     const build = (await import(`${pathToFileURL(BUILD_ENTRY).href}?t=${mtimeMs}`)) as ServerBuild;
+    // One buffered stdout writer per process, however many builds a development session loads.
+    portalHostOf(build).logThrough(processLoggers());
     if (loaded) logEvent("info", "build_reloaded", {});
     loaded = { mtimeMs, build };
     return build;

@@ -13,13 +13,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { chooseEncoding, type Encoding } from "../app/lib/encodings.server";
 
 export const BUILD_ASSETS_DIR = path.resolve(import.meta.dirname, "..", "public", "build");
 
 /** Text formats only: woff2 and images are compressed already, and a second pass only adds bytes. */
 const COMPRESSIBLE = /\.(js|css|svg|json|map|txt)$/;
 
-export type Encoding = "br" | "gzip";
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** Writes the siblings of every compressible file in `dir`; a sibling not smaller than its original is not written. */
@@ -44,31 +44,6 @@ export function precompressDir(dir: string = BUILD_ASSETS_DIR): { files: number;
     total.brBytes += Math.min(br.length, raw.length);
   }
   return total;
-}
-
-/** RFC 9110's qvalue: 0 to 1 with at most three decimals; anything else makes the entry meaningless. */
-const QVALUE = /^\s*q=(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i;
-
-/**
- * The encoding to send: the available one the client weights highest (RFC 9110 §12.5.3), brotli
- * when brotli and gzip weigh the same; `q=0` refuses, `*` stands for every encoding not named.
- * Null means the identity bytes.
- */
-export function chooseEncoding(acceptEncoding: string | undefined, available: ReadonlySet<Encoding>): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [rawName, ...params] = part.split(";");
-    const name = rawName!.trim().toLowerCase();
-    if (!name) continue;
-    const qParam = params.find((p) => /^\s*q\s*=/i.test(p));
-    if (qParam === undefined) accepted.set(name, 1);
-    else if (QVALUE.test(qParam.replace(/\s*=\s*/, "="))) accepted.set(name, Number(qParam.split("=")[1]));
-  }
-  const weight = (e: Encoding) => accepted.get(e) ?? accepted.get("*") ?? 0;
-  let best: Encoding | null = null;
-  for (const e of ["br", "gzip"] as const)
-    if (available.has(e) && weight(e) > 0 && (best === null || weight(e) > weight(best))) best = e;
-  return best;
 }
 
 /**

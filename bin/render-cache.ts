@@ -14,11 +14,9 @@
  * used go first). One cache per process: each cluster worker fills its own.
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, Response } from "express";
 import { renderCacheLookups } from "../app/lib/metrics.server";
-import { chooseEncoding, type Encoding } from "./precompress";
+import { chooseEncoding, KEPT_ENCODINGS, type EncodedBodies } from "../app/lib/encodings.server";
 
 /**
  * Pages that depend only on the public data (and the URL) for a visitor without cookies. Anything
@@ -80,31 +78,6 @@ export function withoutNonce(body: Buffer, nonce: string): { html: Buffer; scrip
   return { html: Buffer.from(kept, "utf8"), scriptHashes: [...hashes] };
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * The page's bytes in every encoding it is sent in, compressed once, off the event loop. Brotli at
- * quality 5: on the 83 KB home page 12.4 KB in ~2 ms, where 11 makes 11.1 KB in ~300 ms; a page is
- * compressed again each time it is rendered (every fresh window, per worker), and cold pages render
- * for every request until their first copy is stored.
- */
-export async function encodedBodies(html: Buffer): Promise<EncodedBodies> {
-  const [br, gz] = await Promise.all([
-    brotli(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-    gzipped(html, { level: 9 }),
-  ]);
-  return { identity: html, br, gzip: gz };
-}
-
-export type EncodedBodies = Readonly<Record<Encoding | "identity", Buffer>>;
-
 export type CachedPage = {
   /** Response headers of the rendered page, with the kept page's own CSP and the host's security headers. */
   headers: ReadonlyArray<readonly [string, string]>;
@@ -113,15 +86,13 @@ export type CachedPage = {
   storedAt: number;
 };
 
-const ENCODINGS: ReadonlySet<Encoding> = new Set(["br", "gzip"]);
-
 /**
  * Sends a kept page in the encoding the visitor accepts, as it was stored, with the headers stored
  * with it: the host answers hits before its header and compression middleware.
  */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  const encoding = chooseEncoding(req.get("accept-encoding"), ENCODINGS);
+  const encoding = chooseEncoding(req.get("accept-encoding"), KEPT_ENCODINGS);
   res.vary("Accept-Encoding");
   if (encoding) res.setHeader("Content-Encoding", encoding);
   const body = page.bodies[encoding ?? "identity"];

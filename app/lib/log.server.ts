@@ -17,13 +17,25 @@ const options: pino.LoggerOptions = {
   formatters: { level: (label) => ({ level: label }) },
 };
 
-// bin/ (run by tsx) and the Remix server build (bundled by esbuild) each load their own copy of this
-// module; one pair of loggers on globalThis keeps them to one buffered stdout writer.
-const KEY = Symbol.for("sopan.portal.loggers");
-const globals = globalThis as typeof globalThis & { [KEY]?: { out: Logger; err: Logger } };
-const loggers = (globals[KEY] ??= newLoggers());
+/** Info lines to stdout (buffered), warnings and errors to stderr. */
+export type Loggers = { out: Logger; err: Logger };
 
-function newLoggers() {
+// Made on the first line. bin/ (run by tsx) and the Remix build (bundled by esbuild) each load a copy of
+// this module: the host hands its pair to the build (logThrough, by way of portalHost, decision 061), so a
+// process keeps one buffered stdout writer, and a development reload of the build opens no new one.
+let loggers: Loggers | undefined;
+
+/** This copy's loggers, made on first use. */
+export function processLoggers(): Loggers {
+  return (loggers ??= newLoggers());
+}
+
+/** From now on this copy logs through `given` (the host's); its own are never made. */
+export function logThrough(given: Loggers): void {
+  loggers = given;
+}
+
+function newLoggers(): Loggers {
   // Lines are gathered up to 4 KB per write (under load, one write for many requests) and flushed at
   // least every second when traffic is light; pino flushes what is left when the process exits.
   const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
@@ -33,8 +45,9 @@ function newLoggers() {
 }
 
 export function logEvent(level: Level, event: string, fields: Fields = {}): void {
-  if (level === "info") loggers.out.info({ event, ...fields });
-  else loggers.err[level]({ event, ...fields });
+  const { out, err } = processLoggers();
+  if (level === "info") out.info({ event, ...fields });
+  else err[level]({ event, ...fields });
 }
 
 /** A short reason for a log line: never a stack trace, never a token. */

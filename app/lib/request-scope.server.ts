@@ -26,11 +26,8 @@ export type RequestScope = {
   session?: Session;
 };
 
-// bin/portal.ts (run by tsx) and the Remix server build (bundled by esbuild) each load their own copy
-// of this module; one storage on globalThis makes both copies see the same scope.
-const KEY = Symbol.for("sopan.portal.requestScope");
-const globals = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestScope> };
-const storage = (globals[KEY] ??= new AsyncLocalStorage<RequestScope>());
+// The build's own storage: the host opens scopes through the build's portalHost (decision 061).
+const storage = new AsyncLocalStorage<RequestScope>();
 
 export function newRequestScope(clientIp: string | undefined, requestId?: string): RequestScope {
   return { clientIp, requestId, beforeSend: [], sent: false };

@@ -300,6 +300,9 @@ export function destroySession(): string {
   return serializeCookie(sessionCookieName(), "", { ...cookieAttributes(0), expires: new Date(0) });
 }
 
+/** A response only the visitor's own browser may keep, for a while. */
+const PRIVATE_KEEP = /^private, max-age=\d+(, immutable)?$/;
+
 /** What the host adds to every Remix response: the cookie when the session changed, and no caching of personal pages. */
 export function applySessionHeaders(session: Session, headers: ScopeHeaders): void {
   const name = sessionCookieName();
@@ -309,8 +312,9 @@ export function applySessionHeaders(session: Session, headers: ScopeHeaders): vo
     if (cookie) headers.append("Set-Cookie", cookie);
   }
   if (session.arrivedLoggedIn || session.isLoggedIn) {
-    // A shared cache must never hand one doctor's page to another visitor.
-    headers.set("Cache-Control", "private, no-store");
+    // A shared cache must never hand one doctor's page to another visitor. A route may still let the
+    // doctor's own browser keep what it answers (`private, max-age=…`): the signed exam paper (decision 058).
+    if (!PRIVATE_KEEP.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "private, no-store");
     const vary = headers.get("Vary");
     if (
       !vary

@@ -16,6 +16,7 @@ import { myEventRegistration, registerFreeEvent, returnedPayment, startEventPaym
 import { formatDate, formatTaka } from "~/lib/format";
 import { idParam, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
+import { readFormData } from "~/lib/form-submission.server";
 
 export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
@@ -34,12 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A free event registers without bKash (the form says `intent=register`); any other event is paid for. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
-  const intent = (
-    await request
-      .clone()
-      .formData()
-      .catch(() => null)
-  )?.get("intent");
+  const intent = (await readFormData(request.clone()).catch(() => null))?.get("intent");
   return intent === "register" ? registerFreeEvent(request, id) : startEventPayment(request, id);
 }
 

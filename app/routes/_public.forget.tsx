@@ -7,7 +7,7 @@ import { PhoneField } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { forgetForm } from "~/features/account/forms";
+import { forgetRules } from "~/features/account/form-rules";
 import { redirectIfLoggedIn } from "~/features/account/guards.server";
 import { forgetAction } from "~/features/account/otp-steps.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
@@ -29,7 +29,7 @@ export const action = ({ request }: ActionFunctionArgs) => forgetAction(request)
 export default function Forget() {
   const { selfServiceReset } = useLoaderData<typeof loader>();
   const { support } = useAppData();
-  const [form, fields] = useCheckedForm(forgetForm, useActionData<typeof action>()?.result);
+  const [form, fields] = useCheckedForm(forgetRules, useActionData<typeof action>()?.result);
   if (!selfServiceReset)
     return (
       <AuthPage title="পাসওয়ার্ড ভুলে গেছেন?" lead="এই সাইটে কোড দিয়ে পাসওয়ার্ড বদলানো বন্ধ আছে।">

@@ -9,7 +9,7 @@ import { FormError, Notice } from "~/components/forms/FormError";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { loginForm } from "~/features/account/forms";
+import { loginRules } from "~/features/account/form-rules";
 import { nextParam, redirectIfLoggedIn } from "~/features/account/guards.server";
 import { loginAction } from "~/features/account/login.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
@@ -27,7 +27,7 @@ export const action = ({ request }: ActionFunctionArgs) => loginAction(request);
 export default function Login() {
   const { next } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useCheckedForm(loginForm, actionData?.result);
+  const [form, fields] = useCheckedForm(loginRules, actionData?.result);
   const passwordReset = useFlash("passwordReset");
   // Asked for only while strangers' guesses pace the account (decision 031).
   const codeStep = actionData !== undefined && "codeStep" in actionData;

@@ -9,7 +9,7 @@ import { Field, PhoneField } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { registerForm } from "~/features/account/forms";
+import { registerRules } from "~/features/account/form-rules";
 import { redirectIfLoggedIn, requireRegistrationStep } from "~/features/account/guards.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { registerAction, registerView } from "~/features/account/register.server";
@@ -28,7 +28,7 @@ export const action = ({ request }: ActionFunctionArgs) => registerAction(reques
 
 export default function Register() {
   const { phone, name, colleges } = useLoaderData<typeof loader>();
-  const [form, fields] = useCheckedForm(registerForm, useActionData<typeof action>()?.result, { name });
+  const [form, fields] = useCheckedForm(registerRules, useActionData<typeof action>()?.result, { name });
   return (
     <AuthPage
       title="রেজিস্ট্রেশন"

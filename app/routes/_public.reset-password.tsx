@@ -7,7 +7,7 @@ import { noStore } from "~/features/account/route-exports";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { resetPasswordForm } from "~/features/account/forms";
+import { resetPasswordRules } from "~/features/account/form-rules";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { requireResetToken, resetPasswordAction } from "~/features/account/register.server";
 
@@ -22,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) => resetPasswordAction(request);
 
 export default function ResetPassword() {
-  const [form, fields] = useCheckedForm(resetPasswordForm, useActionData<typeof action>()?.result);
+  const [form, fields] = useCheckedForm(resetPasswordRules, useActionData<typeof action>()?.result);
   return (
     <AuthPage title="নতুন পাসওয়ার্ড ঠিক করুন" lead="মোবাইল নম্বর যাচাই হয়েছে। এখন নতুন পাসওয়ার্ড দিন।">
       <Form method="post" className="form" {...getFormProps(form)}>

@@ -8,7 +8,7 @@ import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
 import { changePasswordAction, changePasswordView } from "~/features/account/change-password.server";
-import { changePasswordForm } from "~/features/account/forms";
+import { changePasswordRules } from "~/features/account/form-rules";
 import { INTENTS } from "~/features/account/paths";
 import { MyPage } from "~/components/layout/MyPage";
 
@@ -48,7 +48,7 @@ export default function ChangePassword() {
 type FormProps = { phone: string; verified: boolean; resendIn: number; resendKey: number; actionData: OtpActionData };
 
 function ChangePasswordForm({ phone, verified, resendIn, resendKey, actionData }: FormProps) {
-  const [form, fields] = useCheckedForm(changePasswordForm(!verified), actionData?.result);
+  const [form, fields] = useCheckedForm(changePasswordRules(!verified), actionData?.result);
   return (
     <>
       <Form method="post" className="form" {...getFormProps(form)}>

@@ -4,10 +4,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OtpCodeForm, type OtpActionData } from "~/features/account/OtpCodeForm";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
+import { noFieldRules } from "~/features/account/form-rules";
 import { pageMeta } from "~/components/ui/page-meta";
 import { deviceCodeSubmitAction, deviceCodeView } from "~/features/account/devices.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
-import { z } from "zod";
 import { MyPage } from "~/components/layout/MyPage";
 
 export const meta: MetaFunction = () => pageMeta("ডিভাইস যাচাই", "এসএমএসে পাওয়া কোড দিয়ে এই ডিভাইসটি যাচাই করুন।");
@@ -36,7 +36,7 @@ export default function DeviceOtpSubmission() {
 
 /** The code was right but no slot was free: after releasing a device the doctor finishes without a new SMS. */
 function FinishVerification({ actionData }: { actionData: OtpActionData }) {
-  const [form] = useCheckedForm(z.object({}), actionData?.result);
+  const [form] = useCheckedForm(noFieldRules, actionData?.result);
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={form.errors} />

@@ -8,7 +8,7 @@ import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { pageMeta } from "~/components/ui/page-meta";
-import { profileForm } from "~/features/account/forms";
+import { profileRules } from "~/features/account/form-rules";
 import { ACCOUNT_PATHS, INTENTS } from "~/features/account/paths";
 import { profileEditAction, profileEditView } from "~/features/account/profile-edit.server";
 import { MyPage } from "~/components/layout/MyPage";
@@ -21,7 +21,7 @@ export const action = ({ request }: ActionFunctionArgs) => profileEditAction(req
 
 export default function ProfileEdit() {
   const { defaults, colleges, divisions, next } = useLoaderData<typeof loader>();
-  const [form, fields] = useCheckedForm(profileForm, useActionData<typeof action>()?.result, defaults);
+  const [form, fields] = useCheckedForm(profileRules, useActionData<typeof action>()?.result, defaults);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const block = (b: "present" | "permanent") => ({

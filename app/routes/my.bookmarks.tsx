@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MyPage } from "~/components/layout/MyPage";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { noStore } from "~/features/account/route-exports";
 import { examLinks } from "~/features/exams/links";
+import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
 import { bookmarkAction, bookmarkList } from "~/features/exams/practice.server";
 import { StudyQuestionList } from "~/features/exams/StudyQuestionList";
 import { bnNumber } from "~/lib/format";
@@ -24,7 +25,12 @@ export default function Bookmarks() {
       lead={`পরীক্ষার রিভিউ পাতায় "বুকমার্ক করুন" চাপলে প্রশ্ন এখানে আসে; মোট ${bnNumber(bookmarks.length)}টি।`}
     >
       {bookmarks.length ? (
-        <StudyQuestionList questions={bookmarks} />
+        <>
+          <p className="my-card__note">
+            <Link to={PRACTICE_PATHS.practiceFrom("bookmarks")}>বুকমার্ক করা প্রশ্ন দিয়ে অনুশীলনের প্রশ্নপত্র বানান</Link>
+          </p>
+          <StudyQuestionList questions={bookmarks} />
+        </>
       ) : (
         <section className="my-card">
           <EmptyState message="এখনো কোনো প্রশ্ন বুকমার্ক করেননি। জমা দেওয়া পরীক্ষার উত্তর ও ব্যাখ্যার পাতা থেকে প্রশ্ন বুকমার্ক করা যায়।" />

@@ -9,6 +9,7 @@ import { PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css";
 import { returnedPayment, startCoursePayment } from "~/features/payments/payments.server";
 import { idParam, notFound } from "~/lib/pages.server";
+import { readFormData } from "~/lib/form-submission.server";
 
 export const links = () => [...catalogueLinks(), { rel: "stylesheet", href: paymentsCss }];
 
@@ -24,10 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Pay with bKash: the API starts (or reuses) the payment and the browser goes to bKash's page. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
+  const form = await readFormData(request.clone()).catch(() => null);
   const installment = String(form?.get("installment") ?? "");
   return startCoursePayment(
     request,

@@ -56,7 +56,8 @@ export default function Dashboard() {
         <p>কোন বিষয়ে কতটা এগোলেন, কোথায় দুর্বল; পরীক্ষায় যেসব প্রশ্নে ভুল করেছেন বা ফাঁকা রেখেছেন, আর যেগুলো বুকমার্ক করেছেন।</p>
         <p className="my-card__note">
           <Link to={PRACTICE_PATHS.progress}>আমার অগ্রগতি</Link> · <Link to={PRACTICE_PATHS.mistakes}>ভুল ও বাদ পড়া প্রশ্ন</Link> ·{" "}
-          <Link to={PRACTICE_PATHS.bookmarks}>বুকমার্ক করা প্রশ্ন</Link> · <Link to={EXAM_PATHS.freeExams}>বিনামূল্যের পরীক্ষা</Link>
+          <Link to={PRACTICE_PATHS.bookmarks}>বুকমার্ক করা প্রশ্ন</Link> · <Link to={PRACTICE_PATHS.practice}>অনুশীলনের প্রশ্নপত্র</Link>{" "}
+          · <Link to={EXAM_PATHS.freeExams}>বিনামূল্যের পরীক্ষা</Link>
         </p>
       </section>
 

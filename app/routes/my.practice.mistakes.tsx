@@ -24,7 +24,7 @@ export default function Mistakes() {
   return (
     <MyPage
       title="ভুল ও বাদ পড়া প্রশ্ন"
-      lead="জমা দেওয়া পরীক্ষা ও কুইজের যেসব প্রশ্নে ভুল করেছেন, আংশিক ভুল করেছেন (MCQ-এর কোনো বিবৃতি) বা ফাঁকা রেখেছেন; উত্তর খোলার পরেই এখানে আসে।"
+      lead="জমা দেওয়া পরীক্ষা ও কুইজের যেসব প্রশ্নে ভুল করেছেন, আংশিক ভুল করেছেন (MCQ-এর কোনো বিবৃতি) বা ফাঁকা রেখেছেন; উত্তর খোলার পরেই এখানে আসে। অনুশীলনে পরপর দুবার ঠিক উত্তর দিলে প্রশ্নটি তালিকা থেকে সরে যায়।"
     >
       {topics.length === 0 ? (
         <section className="my-card">
@@ -63,7 +63,15 @@ export default function Mistakes() {
                 </tbody>
               </table>
             </ScrollTable>
-            {topicId !== null ? <Link to={PRACTICE_PATHS.mistakes}>সব টপিকের সাম্প্রতিক ভুল দেখুন</Link> : null}
+            <p className="my-card__note">
+              <Link to={PRACTICE_PATHS.practiceFrom("mistakes")}>এই ভুলগুলো দিয়ে অনুশীলনের প্রশ্নপত্র বানান</Link>
+              {topicId !== null ? (
+                <>
+                  {" · "}
+                  <Link to={PRACTICE_PATHS.mistakes}>সব টপিকের সাম্প্রতিক ভুল দেখুন</Link>
+                </>
+              ) : null}
+            </p>
           </section>
           <p className="my-header__lead" role="status">
             {chosen ? `${topicLabel(chosen.topic)}: ` : "সাম্প্রতিক: "}

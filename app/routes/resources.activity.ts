@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { parseActivity, recordActivity } from "~/lib/activity.server";
+import { readFormData } from "~/lib/form-submission.server";
 
 /**
  * Client-side navigations land here (see activity.server.ts for why full page loads don't).
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
 async function readBody(request: Request): Promise<unknown> {
   try {
     if (request.headers.get("content-type")?.includes("application/json")) return await request.json();
-    return Object.fromEntries(await request.formData());
+    return Object.fromEntries(await readFormData(request));
   } catch {
     return null;
   }

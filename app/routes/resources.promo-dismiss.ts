@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeNext } from "~/lib/next-url.server";
 import { promoSeenCookie } from "~/features/home/promo.server";
+import { readFormData } from "~/lib/form-submission.server";
 
 /**
  * Closing the promotion modal. Without JavaScript it is a plain form post that sets the cookie and
@@ -8,7 +9,7 @@ import { promoSeenCookie } from "~/features/home/promo.server";
  * so the page is not reloaded.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const headers = { "Set-Cookie": promoSeenCookie(Date.now(), new URL(request.url).protocol === "https:") };
   if (form.get("via") === "fetcher") return Response.json({ ok: true }, { headers });
   return redirect(safeNext(form.get("redirectTo"), "/"), { status: 303, headers });

@@ -34,7 +34,8 @@ export type Fixture = {
 /** 019XXXXXXXX, distinct per doctor and outside the seed's numbers. */
 export const benchPhone = (i: number) => `019${String(10_000_000 + i).padStart(8, "0")}`;
 
-async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
+/** An empty database `name` on the server at `adminUrl` (dropped first if it exists); answers its URL. */
+export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

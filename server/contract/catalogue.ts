@@ -1,16 +1,13 @@
 /**
- * The public catalogue (course families, batches, schedules, videos) and enrolment.
+ * The public catalogue: course families, batches, schedules, videos (enrolment: enrollments.ts).
  * Money is taka as a number with at most two decimals; the API keeps paisa and converts on the way out.
  */
 import { z } from "zod";
-import { apiError, isoDateTime, itemOf, listOf, message, pageQuery, paginated } from "./common";
+import { emptyAsAbsent, isoDateTime, itemOf, listOf, pageQuery, paginated, positiveId } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 import { batchCategory, courseIcon } from "./homepage";
 
 const id = z.number().int().positive();
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-/** An empty value from a GET form's "all" option means "no filter". */
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 export const taka = z
   .number()
@@ -99,19 +96,19 @@ export const batchDetails = batchSummary.extend({
 export type BatchDetails = z.infer<typeof batchDetails>;
 
 export const batchesQuery = pageQuery.extend({
-  category: optional(z.string().max(64)),
-  mode: optional(batchMode),
-  branch: optional(z.string().max(48)),
-  session: optional(positiveId),
-  course: optional(z.string().max(64)),
-  family: optional(z.string().max(32)),
+  category: emptyAsAbsent(z.string().max(64)),
+  mode: emptyAsAbsent(batchMode),
+  branch: emptyAsAbsent(z.string().max(48)),
+  session: emptyAsAbsent(positiveId),
+  course: emptyAsAbsent(z.string().max(64)),
+  family: emptyAsAbsent(z.string().max(32)),
   /** Free text over title, slug and course; `search` is the same under the name the promotion link uses. */
-  q: optional(z.string().max(100)),
-  search: optional(z.string().max(100)),
+  q: emptyAsAbsent(z.string().max(100)),
+  search: emptyAsAbsent(z.string().max(100)),
 });
 export type BatchesQuery = z.input<typeof batchesQuery>;
 
-export const batchFiltersQuery = z.object({ category: optional(z.string().max(64)) });
+export const batchFiltersQuery = z.object({ category: emptyAsAbsent(z.string().max(64)) });
 
 const option = z.object({ value: z.string(), label: z.string() });
 export const batchFilters = itemOf(
@@ -216,113 +213,12 @@ export const unitVideo = z.object({
 });
 export type UnitVideo = z.infer<typeof unitVideo>;
 export const unitVideosQuery = pageQuery.extend({
-  course: optional(positiveId),
-  batch: optional(positiveId),
-  event_id: optional(positiveId),
+  course: emptyAsAbsent(positiveId),
+  batch: emptyAsAbsent(positiveId),
+  event_id: emptyAsAbsent(positiveId),
 });
 
-const scheduleChoice = {
-  batch_id: positiveId,
-  /** Exactly one of the two: a batch's own schedule, or (master-enroll) a master schedule. */
-  schedule_id: optional(positiveId),
-  master_schedule_id: optional(positiveId),
-};
-const oneSchedule = (v: { schedule_id?: number; master_schedule_id?: number }) =>
-  (v.schedule_id === undefined) !== (v.master_schedule_id === undefined);
-const oneScheduleIssue = { message: "schedule_id অথবা master_schedule_id — যেকোনো একটি দিন।", path: ["schedule_id"] };
-
-export const enrollCheckQuery = z.object(scheduleChoice).refine(oneSchedule, oneScheduleIssue);
-export const enrollmentInput = z
-  .object({
-    ...scheduleChoice,
-    /** Made once per enrolment form; a resubmitted form sends the same key and gets the same enrolment. */
-    idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-    payment_plan: paymentPlan.default("full"),
-  })
-  .refine(oneSchedule, oneScheduleIssue);
-export type EnrollmentInput = z.input<typeof enrollmentInput>;
-export type EnrollmentRequest = z.output<typeof enrollmentInput>;
-
-export const refusalCode = z.enum(["deadline_passed", "batch_full", "already_enrolled", "profile_incomplete"]);
-export type RefusalCode = z.infer<typeof refusalCode>;
-/** The 422 body of a refused enrolment (and `refusal` in enroll-check): Laravel's shape plus a machine code. */
-export const enrollmentRefusal = apiError.extend({
-  code: refusalCode,
-  missing_fields: z.array(profileField),
-  /** The doctor's enrolment in this batch, when `already_enrolled`. */
-  enrollment_id: id.nullable(),
-});
-export type EnrollmentRefusal = z.infer<typeof enrollmentRefusal>;
-
-const scheduleRef = z.object({ id, title: z.string(), kind: z.enum(["batch", "master"]) });
-const priceFields = {
-  fee: taka,
-  discount: taka,
-  discount_kind: discountKind.nullable(),
-  total: taka,
-};
-
-export const enrollCheck = itemOf(
-  z.object({
-    allowed: z.boolean(),
-    refusal: enrollmentRefusal.nullable(),
-    batch: batchSummary,
-    schedule: scheduleRef,
-    /** This doctor's price (their discount applied). */
-    quote: z.object({ ...priceFields, installment_plan: installmentPlan.nullable() }),
-    /** A pending enrolment the doctor already holds for this batch: confirming again returns it. */
-    pending_enrollment_id: id.nullable(),
-  }),
-);
-export type EnrollCheckData = z.infer<typeof enrollCheck>["data"];
-
-export const enrollment = z.object({
-  id,
-  status: enrollmentStatus,
-  batch: batchSummary.pick({
-    id: true,
-    slug: true,
-    title: true,
-    image: true,
-    mode: true,
-    branch: true,
-    starts_at: true,
-    course: true,
-    session: true,
-  }),
-  schedule: scheduleRef,
-  ...priceFields,
-  payment_plan: paymentPlan,
-  /** What the checkout asks for now: the next unpaid part (the total, or an installment); 0 once all is paid. */
-  amount_due: taka,
-  /** What is still unpaid of the total (the parts not yet paid). */
-  balance: taka,
-  /** The part `amount_due` pays; parts are paid in order. Null once all is paid. */
-  next_installment: z.number().int().positive().nullable(),
-  installments: z
-    .array(
-      z.object({
-        number: z.number().int().positive(),
-        amount: taka,
-        due_on: isoDate,
-        /** The paid payment of this installment (its invoice), or null while it is due. */
-        payment_id: id.nullable(),
-      }),
-    )
-    .nullable(),
-  /**
-   * The batch's installment plan applied to this enrolment's total, while the doctor may still switch
-   * between paying in full and by installments (pending, nothing paid or being paid); otherwise null.
-   */
-  installment_option: installmentPlan.nullable(),
-  /** A pending enrolment keeps its seat until then; unpaid after it, the seat goes back on sale. */
-  hold_expires_at: isoDateTime,
-  created_at: isoDateTime,
-});
-export type Enrollment = z.infer<typeof enrollment>;
-export const enrollmentCreated = message.extend({ data: enrollment });
-
-/** Catalogue and enrolment endpoints (issue 4). */
+/** Catalogue endpoints (issue 4). */
 export const catalogueEndpoints = {
   courseFamily: endpoint({ method: "GET", path: "/api/v3/web/course-families/:slug", response: familyDetails }),
   batches: endpoint({ method: "GET", path: "/api/v3/web/batches", response: paginated(batchSummary), query: batchesQuery }),
@@ -351,27 +247,5 @@ export const catalogueEndpoints = {
     path: "/api/v3/web/unit-videos",
     response: paginated(unitVideo),
     query: unitVideosQuery,
-  }),
-  /** The pre-entry check without creating anything; refusals answer 200 with `allowed: false`. */
-  enrollCheck: endpoint({
-    method: "GET",
-    path: "/api/v3/web/doctor/enroll-check",
-    response: enrollCheck,
-    query: enrollCheckQuery,
-    personal: true,
-  }),
-  /** 201 new, 200 the same pending enrolment again; refusals 422 `enrollmentRefusal`. */
-  createEnrollment: endpoint({
-    method: "POST",
-    path: "/api/v3/web/doctor/enrollments",
-    response: enrollmentCreated,
-    body: enrollmentInput,
-    personal: true,
-  }),
-  enrollment: endpoint({
-    method: "GET",
-    path: "/api/v3/web/doctor/enrollments/:id",
-    response: itemOf(enrollment),
-    personal: true,
   }),
 } satisfies Record<string, Endpoint>;

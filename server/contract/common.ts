@@ -30,6 +30,12 @@ export const paginated = <T extends z.ZodTypeAny>(item: T) =>
 
 export const message = z.object({ message: z.string() });
 
+/** An id in a query string or form. */
+export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+/** An empty value from a GET form's "all" option means "no filter". */
+export const emptyAsAbsent = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 /** Page and page-size query shared by list endpoints; the API accepts `perpage` and `per-page`. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

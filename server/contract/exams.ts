@@ -19,7 +19,8 @@ import { endpoint, type Endpoint } from "./endpoint";
 const id = z.number().int().positive();
 const mark = z.number().int();
 
-export const examKind = z.enum(["course", "master", "quiz", "admin"]);
+/** `practice`: a doctor's own practice paper (decision 057), never ranked. */
+export const examKind = z.enum(["course", "master", "quiz", "admin", "practice"]);
 export const reviewPolicy = z.enum(["after_submit", "after_close"]);
 export const questionType = z.enum(["mcq", "sba"]);
 export type QuestionType = z.infer<typeof questionType>;

@@ -9,6 +9,7 @@ import { accountEndpoints } from "./auth";
 import { appData } from "./app-data";
 import { catalogueEndpoints } from "./catalogue";
 import { dashboardEndpoints } from "./dashboard";
+import { enrollmentEndpoints } from "./enrollments";
 import { message, pageQuery } from "./common";
 import { courseSettings, faqItem, faqPage, gallery, quizPage, staticPage } from "./content";
 import {
@@ -44,6 +45,7 @@ export * from "./content";
 export * from "./dashboard";
 export * from "./doctor";
 export * from "./endpoint";
+export * from "./enrollments";
 export * from "./exams";
 export * from "./exam-lists";
 export * from "./homepage";
@@ -102,6 +104,7 @@ export const endpoints = {
   ...coreEndpoints,
   ...accountEndpoints,
   ...catalogueEndpoints,
+  ...enrollmentEndpoints,
   ...examEndpoints,
   ...examListEndpoints,
   ...learningEndpoints,

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { endpoint, type Endpoint } from "./endpoint";
 import { isoDateTime, itemOf, listOf } from "./common";
-import { enrollment, paymentPlan } from "./catalogue";
+import { paymentPlan } from "./catalogue";
+import { enrollment } from "./enrollments";
 
 const id = z.number().int().positive();
 

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { isoDateTime, itemOf } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
-import { examKind, paperQuestion } from "./exams";
+import { attemptSummary, examKind, paperQuestion } from "./exams";
+import { PRACTICE_MESSAGES, PRACTICE_MINUTES, PRACTICE_QUESTIONS, PRACTICE_SOURCE_KEYS } from "./practice-rules";
 
 const id = z.number().int().positive();
 
@@ -82,7 +83,7 @@ export const progressReport = itemOf(
     topics: z.array(topicAccuracy),
     /** The five topics with the lowest accuracy. */
     weakest: z.array(topicAccuracy),
-    /** Oldest first. `position` is null for a pending attempt or a free exam (outside the merit list). */
+    /** Oldest first, practice papers too. `position` is null for a pending attempt, a free exam or a practice paper (outside the merit list). */
     trend: z.array(
       z.object({
         exam_id: id,
@@ -99,6 +100,61 @@ export const progressReport = itemOf(
   }),
 );
 export type ProgressReport = z.infer<typeof progressReport>["data"];
+
+/** A whole number within limits, from JSON or a form field; one Bengali message for every way to miss. */
+const wholeWithin = (limits: { min: number; max: number }, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(limits.min, { error: message })
+    .max(limits.max, { error: message });
+
+/** What a doctor asks a practice paper to be (decision 057); 422 per field, Bengali messages from practice-rules. */
+export const practicePaperInput = z
+  .object({
+    source: z.enum(PRACTICE_SOURCE_KEYS, { error: PRACTICE_MESSAGES.source }),
+    topic_id: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.coerce
+        .number({ error: PRACTICE_MESSAGES.topic })
+        .int({ error: PRACTICE_MESSAGES.topic })
+        .positive({ error: PRACTICE_MESSAGES.topic })
+        .optional(),
+    ),
+    questions: wholeWithin(PRACTICE_QUESTIONS, PRACTICE_MESSAGES.questions),
+    minutes: wholeWithin(PRACTICE_MINUTES, PRACTICE_MESSAGES.minutes),
+  })
+  .superRefine((input, ctx) => {
+    if (input.source === "topic" && input.topic_id === undefined)
+      ctx.addIssue({ code: "custom", path: ["topic_id"], message: PRACTICE_MESSAGES.topic });
+  });
+export type PracticePaperInput = z.infer<typeof practicePaperInput>;
+
+/** A practice paper the doctor built, newest first, with their attempt (one per paper). */
+export const practicePaperSummary = z.object({
+  exam_id: id,
+  title: z.string(),
+  created_at: isoDateTime,
+  question_count: count,
+  duration_seconds: count,
+  attempt: attemptSummary.nullable(),
+  obtained_mark_x100: z.number().int().nullable(),
+  full_mark_x100: z.number().int(),
+});
+export type PracticePaperSummary = z.infer<typeof practicePaperSummary>;
+
+/** What the practice page offers: how many questions each source holds now, and the papers built before. */
+export const practiceOverview = itemOf(
+  z.object({
+    sources: z.object({
+      mistakes: count,
+      bookmarks: count,
+      topics: z.array(z.object({ topic: questionTopic, questions: count })),
+    }),
+    papers: z.array(practicePaperSummary),
+  }),
+);
+export type PracticeOverview = z.infer<typeof practiceOverview>["data"];
 
 export const practiceEndpoints = {
   /** The doctor's own marks and accuracy: login only (it shows no question or key). */
@@ -117,6 +173,19 @@ export const practiceEndpoints = {
     path: "/api/v3/doctor/practice/mistakes",
     query: mistakesQuery,
     response: mistakeList,
+    personal: true,
+  }),
+  practicePapers: endpoint({ method: "GET", path: "/api/v3/doctor/practice/papers", response: practiceOverview, personal: true }),
+  /**
+   * Builds a practice paper from the doctor's mistakes, bookmarks or a topic and starts it: 201 with
+   * the attempt, sat through the exam door like any exam. 422 per field (bad numbers, an empty
+   * source, more questions than the source holds).
+   */
+  buildPracticePaper: endpoint({
+    method: "POST",
+    path: "/api/v3/doctor/practice/papers",
+    body: practicePaperInput,
+    response: itemOf(attemptSummary),
     personal: true,
   }),
 } satisfies Record<string, Endpoint>;

@@ -9,5 +9,6 @@ export * from "./complaint-rules";
 export * from "./event-rules";
 export * from "./labels";
 export * from "./phone-rules";
+export * from "./practice-rules";
 export * from "./required-info";
 export * from "./youtube-link";

@@ -15,13 +15,13 @@
  * only the process that wrote. docs/architecture.md ("How stale a page can be") adds up the caches
  * in series.
  */
-import { cachified, type CacheEntry } from "@epic-web/cachified";
+import { cachified, createBatch, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import { Counter } from "prom-client";
 import type { Db } from "./client";
 
 export const READ_CACHE_FRESH_MS = 60_000;
-/** Keys are the frame, the home lists and one per exam paper; the bound keeps old papers from piling up. */
+/** Keys are the frame, the home lists and two per exam paper (its questions, its sitters' progress totals); the bound keeps old papers from piling up. */
 const MAX_ENTRIES = 1000;
 
 /** In no registry of its own: each app's metrics (server/http/metrics.ts) register it in theirs. */
@@ -34,13 +34,44 @@ export const readCacheLookups = new Counter({
 
 const caches = new WeakMap<Db, LRUCache<string, CacheEntry<unknown>>>();
 
-export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+function cacheOf(db: Db): LRUCache<string, CacheEntry<unknown>> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new LRUCache({ max: MAX_ENTRIES })));
+  return cache;
+}
+
+function countLookup(cache: LRUCache<string, CacheEntry<unknown>>, key: string): void {
   const held = cache.peek(key);
   const fresh = held !== undefined && Date.now() - held.metadata.createdTime <= READ_CACHE_FRESH_MS;
   readCacheLookups.inc({ result: fresh ? "hit" : "miss" });
+}
+
+export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  countLookup(cache, key);
   return cachified({ key, cache, ttl: READ_CACHE_FRESH_MS, getFreshValue: async () => deepFreeze(await load()) });
+}
+
+/**
+ * Several entries at once, each under its own key (say, one per exam paper): those not fresh are
+ * loaded together by one call of `loadMany` (one query, not one per entry), which answers them in
+ * the order it was given them.
+ */
+export function cachedReads<P, T>(
+  db: Db,
+  params: readonly P[],
+  keyOf: (param: P) => string,
+  loadMany: (params: P[]) => Promise<T[]>,
+): Promise<T[]> {
+  const cache = cacheOf(db);
+  const batch = createBatch<T, P>(async (missing) => (await loadMany(missing)).map(deepFreeze));
+  return Promise.all(
+    params.map((param) => {
+      const key = keyOf(param);
+      countLookup(cache, key);
+      return cachified({ key, cache, ttl: READ_CACHE_FRESH_MS, getFreshValue: batch.add(param) });
+    }),
+  );
 }
 
 export function invalidateReadCache(db: Db): void {

@@ -20,6 +20,13 @@ export type Paper = { exam: ExamRow; counts: QuestionCounts; quizKey: string | n
 
 export const doorOf = (exam: Pick<ExamRow, "kind">): ExamDoor => (exam.kind === "quiz" ? "quiz" : "exam");
 
+/** Whether the exam's marks place a doctor on a merit list: free exams and practice papers never do (decisions 056, 057). */
+export const isRanked = (exam: Pick<ExamRow, "kind" | "isFree">) => !exam.isFree && exam.kind !== "practice";
+
+/** Whether the doctor may see the exam at all: a practice paper is its owner's alone (anyone else: 404). */
+export const visibleTo = (exam: Pick<ExamRow, "ownerDoctorId">, doctorId: number) =>
+  exam.ownerDoctorId === null || exam.ownerDoctorId === doctorId;
+
 export const markingScheme = (exam: ExamRow): MarkingScheme => ({
   mcqMark: exam.mcqMark,
   mcqNegativeMark: exam.mcqNegativeMark,
@@ -82,12 +89,13 @@ export async function findQuizExam(db: Db, key: string): Promise<Paper | null> {
 export type SittingRight = { batchId: number | null };
 
 /**
- * Quizzes and free exams are for every doctor (the free quota is checked on starting); admin-assigned exams need any active enrolment. Course and
+ * A practice paper is its owner's. Quizzes and free exams are for every doctor (the free quota is checked on starting); admin-assigned exams need any active enrolment. Course and
  * master exams need an active enrolment in the exam's batch, or one following a master schedule
  * whose parts hold the exam's slot: a combined programme sits the exams of the batch schedules it
  * is made of, ranked in its own batch. The exam's own batch wins when the doctor has both.
  */
 export async function sittingRight(db: Db, doctorId: number, exam: ExamRow): Promise<SittingRight | null> {
+  if (exam.kind === "practice") return visibleTo(exam, doctorId) ? { batchId: null } : null;
   if (exam.kind === "quiz" || exam.isFree) return { batchId: null };
   const active = and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active"));
   if (exam.batchId === null) {

@@ -16,14 +16,17 @@ import { attemptView, type OwnAttempt } from "./attempts";
 import { answerBreakdown, competitionRanks, markQuestion, percentHundredths } from "./marking";
 import { reviewAvailableAt } from "./review-policy";
 import { citedBooks } from "../study/books";
-import { examQuestionsOf, examSummaryView, markingScheme, paperFullMark, paperQuestionsOf, type Paper } from "./papers";
+import { examQuestionsOf, examSummaryView, isRanked, markingScheme, paperFullMark, paperQuestionsOf, type Paper } from "./papers";
 
-/** Which questions of one exam the doctor has bookmarked (practice/, issue 26): the review marks them. */
+/** Which questions of one exam the doctor has bookmarked (practice/, issue 26; a practice copy by its original): the review marks them. */
 async function bookmarkedInExam(db: Db, doctorId: number, examId: number): Promise<Set<number>> {
   const rows = await db
-    .select({ questionId: questionBookmarks.questionId })
+    .select({ questionId: examQuestions.id })
     .from(questionBookmarks)
-    .innerJoin(examQuestions, eq(examQuestions.id, questionBookmarks.questionId))
+    .innerJoin(
+      examQuestions,
+      eq(questionBookmarks.questionId, sql`coalesce(${examQuestions.sourceQuestionId}, ${examQuestions.id})`),
+    )
     .where(and(eq(questionBookmarks.doctorId, doctorId), eq(examQuestions.examId, examId)));
   return new Set(rows.map((r) => r.questionId));
 }
@@ -105,8 +108,8 @@ export async function resultView(
     penalty_before_floor_x100: breakdown.penaltyBeforeFloor,
     percent_x100: percentHundredths(mark, full),
     passed: mark >= paper.exam.passMark,
-    // A free exam is practice: no merit position for anyone (decision 056).
-    position: attempt.isPending || paper.exam.isFree ? null : overall.higher + 1,
+    // Free exams and practice papers are practice: no merit position for anyone (decisions 056, 057).
+    position: attempt.isPending || !isRanked(paper.exam) ? null : overall.higher + 1,
     participants: overall.participants,
     batch_position: attempt.isPending || !batch ? null : batch.higher + 1,
     batch_participants: batch?.participants ?? 0,

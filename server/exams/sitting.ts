@@ -28,6 +28,7 @@ import {
   findPaidExam,
   findQuizExam,
   sittingRight,
+  visibleTo,
   type ExamDoor,
   type Paper,
   type SittingRight,
@@ -35,7 +36,7 @@ import {
 import { courseEventOf, examOfEvent } from "./course-events";
 import { leaderboardView, paperView, resultView, reviewView } from "./results";
 import { answersCloseAt } from "./timing";
-import { freeQuotaOf, quotaLeft, quotaUsedUp } from "./free-quota";
+import { freeQuotaOf, quotaLeft, withinFreeQuota } from "./free-quota";
 
 const EXAM_NOT_FOUND = "পরীক্ষাটি পাওয়া যায়নি।";
 const NO_EVENT_EXAM = "এই ক্লাসের কোনো পরীক্ষা পাওয়া যায়নি।";
@@ -56,6 +57,7 @@ async function paperWithRights(
   ref: string,
 ): Promise<{ paper: Paper; right: SittingRight }> {
   const paper = await findPaper(db, door, ref);
+  if (!visibleTo(paper.exam, doctorId)) throw notFound(EXAM_NOT_FOUND);
   const right = await sittingRight(db, doctorId, paper.exam);
   if (!right) throw new HttpError(403, NO_RIGHTS);
   return { paper, right };
@@ -109,12 +111,13 @@ export async function courseExamInfo(sitter: Sitter, rawCourseId: string, rawEve
 }
 
 export async function startSitting(sitter: Sitter, door: ExamDoor, ref: string) {
+  const { db, doctorId, now } = sitter;
   const { paper, right } = await paperWithRights(sitter, door, ref);
-  if (paper.exam.isFree && !(await findDoctorAttempt(sitter.db, paper.exam.id, sitter.doctorId))) {
-    const quota = await freeQuotaOf(sitter.db, sitter.doctorId, sitter.now);
-    if (!quotaLeft(quota)) throw quotaUsedUp(quota);
-  }
-  const attempt = await startAttempt(sitter.db, paper, sitter.doctorId, right, sitter.now);
+  const start = (tx: Db) => startAttempt(tx, paper, doctorId, right, now);
+  const attempt =
+    paper.exam.isFree && !(await findDoctorAttempt(db, paper.exam.id, doctorId))
+      ? await withinFreeQuota(db, doctorId, paper.exam.id, now, start)
+      : await start(db);
   return { data: attemptView(attempt, paper.exam) };
 }
 

@@ -1,7 +1,9 @@
 /**
  * Wrong and skipped: every question the doctor got wrong, partly wrong or left blank across their
  * submitted papers whose review is open (a list of mistakes would otherwise hand out the key), by
- * topic. One query reads the doctor's answered papers; the rule (./outcome.ts) sorts them. The
+ * topic, until practice has answered it right twice in a row (decision 057). One query reads the
+ * doctor's answered papers, practice copies under their original question; the rules (./outcome.ts)
+ * sort them. The
  * topics are counted over every mistake; the questions listed are the chosen topic's (or all), at most
  * `MISTAKES_SHOWN`, grouped by topic as the table orders them.
  */
@@ -10,21 +12,36 @@ import type { z } from "zod";
 import type { mistakeList } from "../contract";
 import type { Db } from "../db/client";
 import { examAttempts, examQuestions, exams } from "../db/schema";
-import { isMistake } from "./outcome";
+import { isMistake, onMistakesList } from "./outcome";
 import { rowOutcome, studyQuestionView, studyRows, topicOf, type StudyRow } from "./study-questions";
 
 /** The most a page lists; the topic table still counts them all. */
 export const MISTAKES_SHOWN = 30;
 
-/** The doctor's mistakes on papers whose answers are open to them, newest paper first. */
+/**
+ * The questions on the doctor's mistakes list, each as its newest mistake (which may be a practice
+ * paper's), newest first; only papers whose answers are open to them count.
+ */
 export async function mistakeRows(db: Db, doctorId: number, now: Date): Promise<StudyRow[]> {
   const reviewOpen = or(
     eq(exams.reviewPolicy, "after_submit"),
     eq(examAttempts.isPending, true),
     sql`${exams.closesAt} <= ${now.toISOString()}::timestamptz`,
   );
-  const rows = await studyRows(db, doctorId, reviewOpen).orderBy(desc(examAttempts.submittedAt), examQuestions.number);
-  return rows.filter((row) => isMistake(rowOutcome(row)));
+  const rows = await studyRows(db, doctorId, reviewOpen).orderBy(
+    desc(examAttempts.submittedAt),
+    desc(examAttempts.id),
+    examQuestions.number,
+  );
+  const histories = new Map<number, StudyRow[]>();
+  for (const row of rows) histories.set(row.questionId, [...(histories.get(row.questionId) ?? []), row]);
+  const listed: StudyRow[] = [];
+  for (const newestFirst of histories.values()) {
+    if (onMistakesList(newestFirst.map(rowOutcome).reverse()))
+      listed.push(newestFirst.find((row) => isMistake(rowOutcome(row)))!);
+  }
+  // A stable sort: within one paper the questions keep their numbers' order.
+  return listed.sort((a, b) => b.submittedAt!.getTime() - a.submittedAt!.getTime());
 }
 
 export async function listMistakes(

@@ -1,9 +1,11 @@
 /**
  * The rows every study list reads: a question of one of the doctor's submitted papers, with its
  * topic, the exam's review policy, the doctor's answer and whether they bookmarked it; and the one
- * view of such a row (answers and explanation only once the review policy opens them).
+ * view of such a row (answers and explanation only once the review policy opens them). A practice
+ * paper's question is a copy: its row names the original question (`questionId`), so its answers,
+ * bookmark and place on the mistakes list are the original's (decision 057).
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { studyQuestion } from "../contract";
 import type { Db } from "../db/client";
@@ -19,8 +21,11 @@ import {
 import { reviewAvailableAt } from "../exams/review-policy";
 import { questionOutcome } from "./outcome";
 
+/** The question a row stands for: the original of a practice paper's copy, or itself. */
+export const originalQuestionId = sql<number>`coalesce(${examQuestions.sourceQuestionId}, ${examQuestions.id})`;
+
 export const studyColumns = {
-  questionId: examQuestions.id,
+  questionId: originalQuestionId,
   number: examQuestions.number,
   type: examQuestions.type,
   stemHtml: examQuestions.stemHtml,
@@ -49,12 +54,13 @@ export const studyColumns = {
 
 /**
  * The doctor's submitted attempts with every question of their papers, its topic, answer and
- * bookmark; `where` narrows it, `bookmarkedOnly` starts from the bookmarks instead.
+ * bookmark; `where` narrows it, `bookmarkedOnly` starts from the bookmarks instead (each bookmark
+ * once, on the paper it was set on, never on a practice copy).
  */
 export function studyRows(db: Db, doctorId: number, where: SQL | undefined, bookmarkedOnly = false) {
   const bookmarkOn = and(
     eq(questionBookmarks.doctorId, examAttempts.doctorId),
-    eq(questionBookmarks.questionId, examQuestions.id),
+    eq(questionBookmarks.questionId, originalQuestionId),
   );
   const base = db
     .select(studyColumns)
@@ -68,7 +74,14 @@ export function studyRows(db: Db, doctorId: number, where: SQL | undefined, book
     .leftJoin(examAnswers, and(eq(examAnswers.attemptId, examAttempts.id), eq(examAnswers.questionId, examQuestions.id)))
     .leftJoin(questionTopics, eq(questionTopics.id, examQuestions.topicId))
     .leftJoin(questionSubjects, eq(questionSubjects.id, questionTopics.subjectId))
-    .where(and(eq(examAttempts.doctorId, doctorId), sql`${examAttempts.submittedAt} is not null`, where))
+    .where(
+      and(
+        eq(examAttempts.doctorId, doctorId),
+        sql`${examAttempts.submittedAt} is not null`,
+        bookmarkedOnly ? isNull(examQuestions.sourceQuestionId) : undefined,
+        where,
+      ),
+    )
     .$dynamic();
 }
 

@@ -1,15 +1,25 @@
 /**
- * A doctor's progress (issue 26), from one statement: over their last submitted papers, the share of
- * marking units they got right per topic (an MCQ statement or an SBA question is one unit, as in the
- * marking), against everyone who sat the same papers; and the trend of their marks and merit
- * positions. The statement reads the doctor's attempts by `exam_attempts_doctor_idx`, the papers'
- * questions and sitters by their exam, and answers by their primary key: nothing grows with the
- * number of doctors but the sitters of those papers.
+ * A doctor's progress (issue 26): over their last submitted papers, the share of marking units they
+ * got right per topic (an MCQ statement or an SBA question is one unit, as in the marking), against
+ * everyone who sat the same papers; and the trend of their marks and merit positions. Practice papers
+ * (decision 057) are in the trend, without a position, and never in the topics' accuracy, the
+ * doctor's or the batch's: they hold only questions the doctor chose to drill, and nobody else sat
+ * them. The topics weigh the last papers that are not practice.
+ *
+ * Two reads (decision 062). The doctor's own part is one statement per request: their attempts by
+ * `exam_attempts_doctor_idx`, each paper's questions by its exam, and their answers by the primary
+ * key's attempt prefix, fetched apart first (`materialized`): joined straight to the questions, the
+ * planner costs 3,000 index probes above a sequential scan of every answer ever given.
+ * The batch's part, every sitter's units per paper and topic, is the same for everyone who sat that
+ * paper and costs what the paper's sitters times its questions cost, so it is kept per paper in the
+ * read cache (a minute, like the site's content) and the papers missing there are read by one
+ * statement together.
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { progressReport } from "../contract";
 import type { Db } from "../db/client";
+import { cachedReads } from "../db/read-cache";
 import { examAnswers, examAttempts, examQuestions, exams, questionSubjects, questionTopics } from "../db/schema";
 import { percentHundredths } from "../exams/marking";
 
@@ -40,53 +50,63 @@ type TrendRow = {
   position: number | null;
   participants: number;
 };
+/** Every submitted sitter's units of one paper in one topic. */
+type PaperTopicTotal = { topic_id: number | null; units: number; right_units: number };
 
 /** Right units of one answer, per MCQ statement or SBA letter, in SQL (the marking's rule, without marks). */
-const rightUnits = sql`case
+export const rightUnits = sql`case
   when ans.answer is null then 0
   when q.type = 'sba' then (ans.answer = q.correct)::int
   else (substr(ans.answer, 1, 1) = substr(q.correct, 1, 1))::int + (substr(ans.answer, 2, 1) = substr(q.correct, 2, 1))::int
      + (substr(ans.answer, 3, 1) = substr(q.correct, 3, 1))::int + (substr(ans.answer, 4, 1) = substr(q.correct, 4, 1))::int
      + (substr(ans.answer, 5, 1) = substr(q.correct, 5, 1))::int
 end`;
+const questionUnits = sql`case when q.type = 'mcq' then 5 else 1 end`;
+
+const parseJson = <T>(value: T[] | string): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : value);
 
 export async function progressOf(db: Db, doctorId: number): Promise<z.input<typeof progressReport>["data"]> {
   const result = await db.execute(sql`
-    with mine as (
-      select a.id, a.exam_id, a.obtained_mark, a.is_pending, a.submitted_at
+    with recent as (
+      select a.id, a.exam_id, a.obtained_mark, a.is_pending, a.submitted_at, e.kind = 'practice' as is_practice
       from ${examAttempts} a
+      join ${exams} e on e.id = a.exam_id
       where a.doctor_id = ${doctorId} and a.submitted_at is not null
       order by a.submitted_at desc
       limit ${PROGRESS_PAPERS}
+    ), mine as (
+      select a.id, a.exam_id
+      from ${examAttempts} a
+      join ${exams} e on e.id = a.exam_id and e.kind <> 'practice'
+      where a.doctor_id = ${doctorId} and a.submitted_at is not null
+      order by a.submitted_at desc
+      limit ${PROGRESS_PAPERS}
+    ), my_answers as materialized (
+      select ans.attempt_id, ans.question_id, ans.answer
+      from mine m join ${examAnswers} ans on ans.attempt_id = m.id
     ), units as (
-      select a.doctor_id = ${doctorId} as is_mine, q.topic_id,
-        case when q.type = 'mcq' then 5 else 1 end as units, ${rightUnits} as right_units
+      select q.topic_id, ${questionUnits} as units, ${rightUnits} as right_units
       from mine m
-      join ${examAttempts} a on a.exam_id = m.exam_id and a.submitted_at is not null
       join ${examQuestions} q on q.exam_id = m.exam_id
-      left join ${examAnswers} ans on ans.attempt_id = a.id and ans.question_id = q.id
+      left join my_answers ans on ans.attempt_id = m.id and ans.question_id = q.id
     ), topics as (
-      select u.topic_id,
-        coalesce(sum(u.units) filter (where u.is_mine), 0)::int as mine_units,
-        coalesce(sum(u.right_units) filter (where u.is_mine), 0)::int as mine_right,
-        sum(u.units)::int as all_units,
-        sum(u.right_units)::int as all_right
+      select u.topic_id, sum(u.units)::int as mine_units, sum(u.right_units)::int as mine_right
       from units u group by u.topic_id
     ), trend as (
       select m.exam_id, e.title, m.submitted_at, m.obtained_mark, m.is_pending,
         (select sum(case when q.type = 'mcq' then e.mcq_mark else e.sba_mark end) from ${examQuestions} q where q.exam_id = m.exam_id)::int as full_mark,
-        case when m.is_pending or e.is_free then null else 1 + (
+        case when m.is_pending or m.is_practice or e.is_free then null else 1 + (
           select count(*) from ${examAttempts} o
           where o.exam_id = m.exam_id and o.submitted_at is not null and not o.is_pending and o.obtained_mark > m.obtained_mark
         )::int end as position,
         (select count(*) from ${examAttempts} o where o.exam_id = m.exam_id and o.submitted_at is not null and not o.is_pending)::int as participants
-      from mine m join ${exams} e on e.id = m.exam_id
+      from recent m join ${exams} e on e.id = m.exam_id
     )
     select
       (select coalesce(json_agg(json_build_object(
           'topic_id', t.topic_id, 'topic_bn', qt.name_bn, 'topic_en', qt.name_en,
           'subject_id', qs.id, 'subject_bn', qs.name_bn, 'subject_en', qs.name_en, 'subject_position', qs.position,
-          'mine_units', t.mine_units, 'mine_right', t.mine_right, 'all_units', t.all_units, 'all_right', t.all_right)), '[]'::json)
+          'mine_units', t.mine_units, 'mine_right', t.mine_right)), '[]'::json)
         from topics t
         left join ${questionTopics} qt on qt.id = t.topic_id
         left join ${questionSubjects} qs on qs.id = qt.subject_id) as topics,
@@ -94,10 +114,50 @@ export async function progressOf(db: Db, doctorId: number): Promise<z.input<type
           'exam_id', exam_id, 'title', title, 'submitted_at', submitted_at, 'obtained_mark', obtained_mark,
           'full_mark', full_mark, 'is_pending', is_pending, 'position', position, 'participants', participants)
           order by submitted_at), '[]'::json)
-        from trend) as trend`);
-  const [row] = (result as unknown as { rows: { topics: TopicRow[] | string; trend: TrendRow[] | string }[] }).rows;
-  const parse = <T>(value: T[] | string): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : value);
-  return progressView(parse(row!.topics), parse(row!.trend));
+        from trend) as trend,
+      (select coalesce(json_agg(m.exam_id), '[]'::json) from mine m) as papers`);
+  const [row] = (
+    result as unknown as {
+      rows: {
+        topics: Omit<TopicRow, "all_units" | "all_right">[] | string;
+        trend: TrendRow[] | string;
+        papers: number[] | string;
+      }[];
+    }
+  ).rows;
+  const trend = parseJson(row!.trend);
+  const batch = new Map<number | null, { units: number; right: number }>();
+  for (const paper of await batchTotals(db, parseJson(row!.papers)))
+    for (const t of paper) {
+      const sums = batch.get(t.topic_id) ?? { units: 0, right: 0 };
+      batch.set(t.topic_id, { units: sums.units + t.units, right: sums.right + t.right_units });
+    }
+  const topics = parseJson(row!.topics).map((t) => ({
+    ...t,
+    all_units: batch.get(t.topic_id)?.units ?? 0,
+    all_right: batch.get(t.topic_id)?.right ?? 0,
+  }));
+  return progressView(topics, trend);
+}
+
+/** Every submitted sitter's units per topic of each paper, from the read cache; the papers missing there in one statement. */
+function batchTotals(db: Db, examIds: number[]): Promise<(readonly PaperTopicTotal[])[]> {
+  return cachedReads(
+    db,
+    examIds,
+    (examId) => `progressBatch:${examId}`,
+    async (missing) => {
+      const result = await db.execute(sql`
+        select a.exam_id, q.topic_id, sum(${questionUnits})::int as units, sum(${rightUnits})::int as right_units
+        from ${examAttempts} a
+        join ${examQuestions} q on q.exam_id = a.exam_id
+        left join ${examAnswers} ans on ans.attempt_id = a.id and ans.question_id = q.id
+        where a.exam_id in (${sql.join(missing, sql`, `)}) and a.submitted_at is not null
+        group by a.exam_id, q.topic_id`);
+      const rows = (result as unknown as { rows: (PaperTopicTotal & { exam_id: number })[] }).rows;
+      return missing.map((examId) => rows.filter((r) => r.exam_id === examId).map(({ exam_id: _examId, ...total }) => total));
+    },
+  );
 }
 
 type Accuracy = { units: number; accuracy_x100: number; batch_accuracy_x100: number };

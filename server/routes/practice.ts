@@ -1,6 +1,7 @@
 /**
- * A doctor's practice aids (issue 26): bookmarks and the wrong-and-skipped list are paid content, like
- * the exam review they come from (a verified device, 423 otherwise); the progress report needs the login.
+ * A doctor's practice aids (issue 26): bookmarks, the wrong-and-skipped list and practice papers are
+ * paid content, like the exam review they come from (a verified device, 423 otherwise); the progress
+ * report needs the login.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { signedIn } from "../auth/guard";
@@ -9,6 +10,7 @@ import { rowId } from "../http/params";
 import { notFound } from "../http/errors";
 import { listBookmarks, QUESTION_NOT_FOUND, setBookmark } from "../practice/bookmarks";
 import { listMistakes } from "../practice/mistakes";
+import { buildPracticePaper, practiceOverviewOf } from "../practice/papers";
 import { progressOf } from "../progress/progress";
 import type { RouteDeps } from "./deps";
 
@@ -30,5 +32,11 @@ export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   contractRoute(app, "bookmarks", paid, async ({ request }) => ({ data: await listBookmarks(db, doctorId(request), clock()) }));
   contractRoute(app, "mistakes", paid, async ({ request, query }) => ({
     data: await listMistakes(db, doctorId(request), query.topic_id, clock()),
+  }));
+  contractRoute(app, "practicePapers", paid, async ({ request }) => ({
+    data: await practiceOverviewOf(db, doctorId(request), clock()),
+  }));
+  contractRoute(app, "buildPracticePaper", { ...paid, status: 201 }, async ({ request, body }) => ({
+    data: await buildPracticePaper(db, doctorId(request), body, clock()),
   }));
 };

@@ -5,8 +5,8 @@ import { dhakaDate } from "../enrollments/dhaka";
 import { quote } from "../catalogue/pricing";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { batchSeeds } from "./data/batches";
 import {
-  batchSeeds,
   branches,
   courseFamilies,
   courses,

@@ -7,9 +7,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { insertExam, paperQuestions, RULES } from "./exams";
+import { examRow, insertExam, paperQuestions } from "./exams";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SITTING_BATCH_SLUG = "fcps-part-1-online-evening";
 export const PRACTICE_EXAM_TITLE = "সাপ্তাহিক অনুশীলনী পরীক্ষা — ২০ প্রশ্ন";
 export const RAPID_EXAM_TITLE = "এক মিনিটের র‍্যাপিড ফায়ার টেস্ট";
@@ -27,17 +26,11 @@ export async function seedSittingExams(db: Db, now: Date, bookId: number | null)
     .from(schema.scheduleSlots)
     .where(and(eq(schema.scheduleSlots.scheduleId, schedule!.id), eq(schema.scheduleSlots.kind, "exam")))
     .orderBy(asc(schema.scheduleSlots.date));
-  const common = {
-    kind: "course" as const,
-    batchId: batch.id,
-    instructionsHtml: RULES,
-    opensAt: new Date(now.getTime() - DAY_MS),
-    closesAt: new Date(now.getTime() + 60 * DAY_MS),
-    reviewPolicy: "after_submit" as const,
-  };
+  const common = { kind: "course", batchId: batch.id, reviewPolicy: "after_submit" } as const;
+  const open = { openedDaysAgo: 1, closesInDays: 60 };
   await insertExam(
     db,
-    {
+    examRow(now, open, {
       ...common,
       title: PRACTICE_EXAM_TITLE,
       slotId: slots[0]?.id ?? null,
@@ -49,12 +42,12 @@ export async function seedSittingExams(db: Db, now: Date, bookId: number | null)
       mcqNegativeFrom: 1,
       mcqNegativeTo: 5,
       passMark: 1000,
-    },
+    }),
     paperQuestions(10, 10, 7, bookId),
   );
   await insertExam(
     db,
-    {
+    examRow(now, open, {
       ...common,
       title: RAPID_EXAM_TITLE,
       slotId: slots[1]?.id ?? null,
@@ -63,7 +56,7 @@ export async function seedSittingExams(db: Db, now: Date, bookId: number | null)
       mcqMark: 100,
       sbaMark: 100,
       passMark: 200,
-    },
+    }),
     paperQuestions(2, 2, 11, bookId),
   );
 }

@@ -43,6 +43,15 @@ const bookLink = (bookPage: number | undefined, bookId: number | null) =>
     ? { referenceBookId: null, referenceBookPage: null }
     : { referenceBookId: bookId, referenceBookPage: bookPage };
 
+/** What a question takes from its pool entry whatever its type: the explanation, its references and its topic. */
+const fromPool = (q: (typeof mcqPool)[number] | (typeof sbaPool)[number], bookId: number | null) => ({
+  explanationHtml: q.explanation,
+  referenceBook: q.book,
+  referencePage: q.page,
+  topicId: topicSeeds[q.topic].id,
+  ...bookLink(q.bookPage, bookId),
+});
+
 /** Question `number` of a paper: the pool entry it comes from, rotated so each pass over the pool has new keys. */
 function mcqQuestion(number: number, index: number, bookId: number | null): QuestionSeed {
   const q = mcqPool[index % mcqPool.length]!;
@@ -53,11 +62,7 @@ function mcqQuestion(number: number, index: number, bookId: number | null): Ques
     stemHtml: q.stem,
     options: rotate(q.statements, by),
     correct: rotate([...q.key], by).join(""),
-    explanationHtml: q.explanation,
-    referenceBook: q.book,
-    referencePage: q.page,
-    topicId: topicSeeds[q.topic].id,
-    ...bookLink(q.bookPage, bookId),
+    ...fromPool(q, bookId),
   };
 }
 
@@ -70,11 +75,7 @@ function sbaQuestion(number: number, index: number, bookId: number | null): Ques
     stemHtml: q.stem,
     options: rotate(q.options, by),
     correct: LETTERS[(LETTERS.indexOf(q.key) - by + 5) % 5]!,
-    explanationHtml: q.explanation,
-    referenceBook: q.book,
-    referencePage: q.page,
-    topicId: topicSeeds[q.topic].id,
-    ...bookLink(q.bookPage, bookId),
+    ...fromPool(q, bookId),
   };
 }
 
@@ -107,6 +108,25 @@ export async function insertExam(db: Db, exam: typeof schema.exams.$inferInsert,
   return { exam: row!, questions: inserted };
 }
 
+/** Marks in hundredths: the weekly paper's 1 mark a question, 0.25 off for each wrong answer. */
+export const WEEKLY_MARKS = { mcqMark: 100, mcqNegativeMark: 25, sbaMark: 100, sbaNegativeMark: 25 } as const;
+/** FCPS Part 1 since 2024: 2 marks a question, nothing off. */
+const FCPS_MARKS = { mcqMark: 200, sbaMark: 200 } as const;
+
+type ExamSeed = Omit<typeof schema.exams.$inferInsert, "instructionsHtml" | "opensAt" | "closesAt">;
+
+/** An exam under the house rules, open from `openedDaysAgo` before `now` until `closesInDays` after it (negative: already closed). */
+export const examRow = (
+  now: Date,
+  { openedDaysAgo, closesInDays }: { openedDaysAgo: number; closesInDays: number },
+  exam: ExamSeed,
+): typeof schema.exams.$inferInsert => ({
+  ...exam,
+  instructionsHtml: RULES,
+  opensAt: new Date(now.getTime() - openedDaysAgo * DAY_MS),
+  closesAt: new Date(now.getTime() + closesInDays * DAY_MS),
+});
+
 export const RULES =
   "<ul><li>প্রতিটি প্রশ্নে পাঁচটি বিবৃতি/অপশন (A–E)।</li><li>MCQ: প্রতিটি বিবৃতির জন্য সত্য (T) বা মিথ্যা (F) বেছে নিন; না জানলে ফাঁকা রাখুন।</li><li>SBA: সবচেয়ে সঠিক একটি উত্তর বেছে নিন।</li><li>সময় শেষ হলে উত্তরপত্র নিজে থেকেই জমা হয়ে যাবে।</li></ul>";
 
@@ -121,41 +141,39 @@ async function seedCourseExams(db: Db, now: Date, bookId: number | null): Promis
     .orderBy(asc(schema.scheduleSlots.date));
   await insertExam(
     db,
-    {
-      kind: "course",
-      title: SHORT_EXAM_TITLE,
-      batchId: batch.id,
-      slotId: slots[0]?.id ?? null,
-      instructionsHtml: RULES,
-      opensAt: new Date(now.getTime() - DAY_MS),
-      closesAt: new Date(now.getTime() + 60 * DAY_MS),
-      durationSeconds: 15 * 60,
-      reviewPolicy: "after_submit",
-      mcqMark: 100,
-      mcqNegativeMark: 25,
-      sbaMark: 100,
-      sbaNegativeMark: 25,
-      passMark: 500,
-    },
+    examRow(
+      now,
+      { openedDaysAgo: 1, closesInDays: 60 },
+      {
+        kind: "course",
+        title: SHORT_EXAM_TITLE,
+        batchId: batch.id,
+        slotId: slots[0]?.id ?? null,
+        durationSeconds: 15 * 60,
+        reviewPolicy: "after_submit",
+        ...WEEKLY_MARKS,
+        passMark: 500,
+      },
+    ),
     paperQuestions(5, 5, 0, bookId),
   );
-  // FCPS Part 1 since 2024: 150 questions, 2 marks each, no negative marking, pass 210 of 300.
+  // FCPS Part 1: 150 questions, pass 210 of 300.
   await insertExam(
     db,
-    {
-      kind: "course",
-      title: FCPS_EXAM_TITLE,
-      batchId: batch.id,
-      slotId: slots[1]?.id ?? null,
-      instructionsHtml: RULES,
-      opensAt: new Date(now.getTime() - DAY_MS),
-      closesAt: new Date(now.getTime() + 30 * DAY_MS),
-      durationSeconds: 3 * 60 * 60,
-      reviewPolicy: "after_close",
-      mcqMark: 200,
-      sbaMark: 200,
-      passMark: 21_000,
-    },
+    examRow(
+      now,
+      { openedDaysAgo: 1, closesInDays: 30 },
+      {
+        kind: "course",
+        title: FCPS_EXAM_TITLE,
+        batchId: batch.id,
+        slotId: slots[1]?.id ?? null,
+        durationSeconds: 3 * 60 * 60,
+        reviewPolicy: "after_close",
+        ...FCPS_MARKS,
+        passMark: 21_000,
+      },
+    ),
     paperQuestions(75, 75, 3, bookId),
   );
 }
@@ -163,22 +181,20 @@ async function seedCourseExams(db: Db, now: Date, bookId: number | null): Promis
 async function seedOpenAdminExam(db: Db, now: Date, bookId: number | null): Promise<void> {
   await insertExam(
     db,
-    {
-      kind: "admin",
-      title: OPEN_ADMIN_EXAM_TITLE,
-      batchId: null,
-      slotId: null,
-      instructionsHtml: RULES,
-      opensAt: new Date(now.getTime() - DAY_MS),
-      closesAt: new Date(now.getTime() + 60 * DAY_MS),
-      durationSeconds: 20 * 60,
-      reviewPolicy: "after_submit",
-      mcqMark: 100,
-      mcqNegativeMark: 25,
-      sbaMark: 100,
-      sbaNegativeMark: 25,
-      passMark: 500,
-    },
+    examRow(
+      now,
+      { openedDaysAgo: 1, closesInDays: 60 },
+      {
+        kind: "admin",
+        title: OPEN_ADMIN_EXAM_TITLE,
+        batchId: null,
+        slotId: null,
+        durationSeconds: 20 * 60,
+        reviewPolicy: "after_submit",
+        ...WEEKLY_MARKS,
+        passMark: 500,
+      },
+    ),
     paperQuestions(5, 5, 11, bookId),
   );
 }
@@ -188,21 +204,21 @@ async function seedFreeExams(db: Db, now: Date, bookId: number | null): Promise<
   for (const [i, title] of FREE_EXAM_TITLES.entries()) {
     await insertExam(
       db,
-      {
-        kind: "admin",
-        isFree: true,
-        title,
-        batchId: null,
-        slotId: null,
-        instructionsHtml: RULES,
-        opensAt: new Date(now.getTime() - DAY_MS),
-        closesAt: new Date(now.getTime() + 180 * DAY_MS),
-        durationSeconds: 15 * 60,
-        reviewPolicy: "after_submit",
-        mcqMark: 200,
-        sbaMark: 200,
-        passMark: 1_400,
-      },
+      examRow(
+        now,
+        { openedDaysAgo: 1, closesInDays: 180 },
+        {
+          kind: "admin",
+          isFree: true,
+          title,
+          batchId: null,
+          slotId: null,
+          durationSeconds: 15 * 60,
+          reviewPolicy: "after_submit",
+          ...FCPS_MARKS,
+          passMark: 1_400,
+        },
+      ),
       paperQuestions(5, 5, 20 + 5 * i, bookId),
     );
   }
@@ -216,20 +232,21 @@ async function seedQuizzes(db: Db, now: Date, demoDoctorId: number): Promise<voi
     const questionMark = (seed.fullMark * 100) / 10;
     const { exam, questions } = await insertExam(
       db,
-      {
-        kind: "quiz",
-        title: seed.title,
-        quizId: card.id,
-        instructionsHtml: RULES,
-        opensAt: new Date(now.getTime() - 14 * DAY_MS),
-        closesAt: new Date(now.getTime() + 60 * DAY_MS),
-        durationSeconds: seed.durationSeconds,
-        reviewPolicy: "after_submit",
-        mcqMark: questionMark,
-        sbaMark: questionMark,
-        passMark: questionMark * 6,
-        allowsPending: false,
-      },
+      examRow(
+        now,
+        { openedDaysAgo: 14, closesInDays: 60 },
+        {
+          kind: "quiz",
+          title: seed.title,
+          quizId: card.id,
+          durationSeconds: seed.durationSeconds,
+          reviewPolicy: "after_submit",
+          mcqMark: questionMark,
+          sbaMark: questionMark,
+          passMark: questionMark * 6,
+          allowsPending: false,
+        },
+      ),
       paperQuestions(5, 5, i * 2),
     );
     if (seed.key === DEMO_FINISHED_QUIZ)

@@ -7,9 +7,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { EXAM_BATCH_SLUG, insertExam, paperQuestions, RULES } from "./exams";
+import { EXAM_BATCH_SLUG, examRow, insertExam, paperQuestions, WEEKLY_MARKS } from "./exams";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const MISSED_EXAM_TITLE = "সাপ্তাহিক মক টেস্ট ৬ — নিউরোঅ্যানাটমি";
 const MISSED_EXAM_SLOT = 5;
 
@@ -25,22 +24,20 @@ export async function seedMissedExam(db: Db, now: Date): Promise<void> {
   if (!slot) throw new Error(`missed exam seed: ${EXAM_BATCH_SLUG} has no exam slot ${MISSED_EXAM_SLOT}`);
   await insertExam(
     db,
-    {
-      kind: "course",
-      title: MISSED_EXAM_TITLE,
-      batchId: batch!.id,
-      slotId: slot.id,
-      instructionsHtml: RULES,
-      opensAt: new Date(now.getTime() - 2 * DAY_MS),
-      closesAt: new Date(now.getTime() - DAY_MS),
-      durationSeconds: 20 * 60,
-      reviewPolicy: "after_submit",
-      mcqMark: 100,
-      mcqNegativeMark: 25,
-      sbaMark: 100,
-      sbaNegativeMark: 25,
-      passMark: 500,
-    },
+    examRow(
+      now,
+      { openedDaysAgo: 2, closesInDays: -1 },
+      {
+        kind: "course",
+        title: MISSED_EXAM_TITLE,
+        batchId: batch!.id,
+        slotId: slot.id,
+        durationSeconds: 20 * 60,
+        reviewPolicy: "after_submit",
+        ...WEEKLY_MARKS,
+        passMark: 500,
+      },
+    ),
     paperQuestions(5, 5, 31),
   );
 }

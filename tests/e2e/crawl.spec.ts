@@ -11,7 +11,7 @@
  * page of each route shape in the browser and adds the links the hydrated page shows.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { fakeClientIp, newDoctor, registerThroughForms } from "./support/accounts";
+import { fakeClientIp, registerThroughPortal } from "./support/accounts";
 import { expect, test } from "./support/demo-session";
 import { demoOnVerifiedBrowser } from "./support/learning";
 
@@ -180,8 +180,7 @@ for (const who of ["guest", "demo doctor", "new doctor"] as const) {
     if (who === "new doctor") {
       await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": fakeClientIp() });
       // The browser that registers is the doctor's first verified device.
-      await registerThroughForms(page, newDoctor());
-      await expect(page).toHaveURL(/\/my\/dashboard$/);
+      await registerThroughPortal(page.context());
       // Registered for the free event, as a new doctor often is: its checkout then shows the registration's pages too.
       await page.goto("/event/1001/checkout");
       await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
@@ -199,6 +198,10 @@ for (const who of ["guest", "demo doctor", "new doctor"] as const) {
     if (who === "new doctor") expect(result.reached, "the thank-you page is linked").toContain("/thank-you");
     // Any registered doctor, enrolled or not, finds the free exams from the dashboard (decision 056).
     if (who !== "guest") expect(result.reached, "the free exams are linked").toContain("/my/free-exams");
+    // The doctor's own study pages (issue 26, decision 057) are linked from the dashboard too.
+    if (who !== "guest")
+      for (const page of ["/my/progress", "/my/practice/mistakes", "/my/bookmarks", "/my/practice"])
+        expect(result.reached, `${page} is linked`).toContain(page);
     expect(report(result) || "none", "linked URLs that answered a 4xx or 5xx, with the pages linking them").toBe("none");
   });
 }

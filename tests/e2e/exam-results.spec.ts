@@ -6,9 +6,8 @@
  * list; a master exam has its own result page; admin-exams lists the academy's exam. Seed:
  * server/seed/exam-results.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { promoAlreadySeen } from "./support/catalogue";
-import { demoOnVerifiedBrowser } from "./support/learning";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/learning";
 
 const PAST = "সাপ্তাহিক মক টেস্ট ৩ — কার্ডিওভাসকুলার ফিজিওলজি";
 const HIDDEN = "সাপ্তাহিক মক টেস্ট ৫ — রেনাল ফিজিওলজি";
@@ -28,13 +27,9 @@ async function openCourseExams(page: Page, course: string) {
 }
 
 test("participated → result → answers → explanations; hidden review, pending, master and admin exams", async ({
-  page,
-  context,
-  baseURL,
+  verifiedDemoDoctor: page,
 }) => {
   test.setTimeout(150_000);
-  await promoAlreadySeen(context, baseURL);
-  await demoOnVerifiedBrowser(page, baseURL!);
 
   await test.step("a course's exams: states and marks", async () => {
     await openCourseExams(page, "এফসিপিএস পার্ট-১ মক টেস্ট প্রোগ্রাম");
@@ -151,10 +146,8 @@ test("participated → result → answers → explanations; hidden review, pendi
   });
 });
 
-test("another doctor's attempt and made-up ids are 404 pages", async ({ page, context, baseURL }) => {
+test("another doctor's attempt and made-up ids are 404 pages", async ({ verifiedDemoDoctor: page }) => {
   test.setTimeout(120_000);
-  await promoAlreadySeen(context, baseURL);
-  await demoOnVerifiedBrowser(page, baseURL!);
   // Attempts 1 and 2 are the demo doctor's quiz attempts (another door); 3 is the first seeded rival's exam attempt.
   for (const path of [
     "/my/question-list?attempt=3",

@@ -9,7 +9,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fakeClientIp, promoAlreadySeen } from "./support/accounts";
 import { SEEDED } from "./support/catalogue";
-import { doctorWithActiveCombinedCourse, doctorWithActiveEveningCourse, openExamFromSchedule, startExam } from "./support/exams";
+import { FCPS_EXAM_TITLE } from "../../server/seed/exams";
+import {
+  doctorWithActiveCombinedCourse,
+  doctorWithActiveEveningCourse,
+  doctorWithActiveMockTestCourse,
+  openExamFromSchedule,
+  startExam,
+} from "./support/exams";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -185,6 +192,56 @@ test("the one-minute exam submits itself when the time runs out", async ({ page 
   // Counted by question (2 MCQ + 2 SBA) and by MCQ statement, each with its unit.
   await expect(page.locator(".result-summary")).toContainText("প্রশ্ন (৪টি)সঠিক ১ · ভুল ০ · আংশিক উত্তর ০ · ফাঁকা ৩");
   await expect(page.locator(".result-summary")).toContainText("MCQ-এর বিবৃতি (১০টি)সঠিক ০ · ভুল ০ · ফাঁকা ১০");
+});
+
+test("the 150-question paper: the page of ten in the HTML, every question once the script has the paper, and a failed fetch leaves the page of ten working", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const js = testInfo.project.name === "js";
+  const courseId = await doctorWithActiveMockTestCourse(page);
+  await page.goto(`/my/courses/${courseId}/exams/results`);
+  await page
+    .locator(".exam-list__item")
+    .filter({ hasText: FCPS_EXAM_TITLE })
+    .getByRole("link", { name: "পরীক্ষার অবস্থা" })
+    .click();
+  const attemptId = await startExam(page);
+  const navigator = page.getByRole("navigation", { name: "প্রশ্নের তালিকা" }).getByRole("listitem");
+  await expect(navigator).toHaveCount(150);
+
+  if (!js) {
+    await expect(page.locator(".question")).toHaveCount(10);
+    await jump(page, "১৫০", "ফাঁকা").click();
+    await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}\\?page=15#q-150$`));
+    await expect(page.locator(".question")).toHaveCount(10);
+    await option(page, 150, 0).check();
+    await page.getByRole("button", { name: "উত্তর সংরক্ষণ করুন" }).click();
+    await expect(jump(page, "১৫০", "উত্তর দেওয়া")).toBeVisible();
+    return;
+  }
+  await test.step("every question once the paper has arrived, saved in the background and there after a reload", async () => {
+    await expect(page.locator(".question")).toHaveCount(150);
+    await option(page, 150, 0).check();
+    await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await expect(page.locator(".question")).toHaveCount(150);
+    await expect(option(page, 150, 0)).toBeChecked();
+  });
+  await test.step("the paper cannot be fetched: the page of ten with its own navigation, answers still saved", async () => {
+    await page.route("**/paper?**", (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expect(page.locator(".question")).toHaveCount(10);
+    await option(page, 1, 0).check();
+    await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
+    await page.getByRole("button", { name: "সংরক্ষণ করে পরের পাতা" }).click();
+    await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}\\?page=2$`));
+    await expect(page.locator("#q-11")).toBeVisible();
+    await expect(jump(page, "১", "আংশিক")).toBeVisible();
+    await expect(page.locator(".question")).toHaveCount(10);
+  });
 });
 
 test("a combined-programme doctor opens a master-schedule exam: its list entry, exam-status, exam-info", async ({ page }) => {

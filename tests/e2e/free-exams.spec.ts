@@ -7,7 +7,7 @@
  * Seed: server/seed/exams.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { fakeClientIp, promoAlreadySeen, registerThroughPortal } from "./support/accounts";
 import { expectNarrowAndAccessible } from "./support/axe";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
@@ -36,8 +36,7 @@ async function startFree(page: Page, title: string): Promise<number> {
 
 test("a new doctor sits a free exam, and past three a month sees the quota and the way to the courses", async ({ page }) => {
   test.setTimeout(150_000);
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
 
   await test.step("the dashboard leads to the free exams and this month's quota", async () => {
     await page.goto("/my/dashboard");

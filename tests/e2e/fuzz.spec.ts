@@ -4,7 +4,8 @@
  * test without edits. Each gets bodies that are not forms (JSON, text, broken multipart, no body),
  * forms with NUL bytes, over-long and odd-Unicode values and repeated fields, as a guest and as a
  * signed-in doctor; plus TRACE, very long slugs, non-Latin-1 redirect targets and an over-long
- * X-Forwarded-For. No answer may be a 5xx. Request-only (no browser), run once (js project).
+ * X-Forwarded-For; and hostile queries to the exam paper's signed address (decision 058). No answer
+ * may be a 5xx. Request-only (no browser), run once (js project).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -70,6 +71,11 @@ const FIELDS = [
   "question_id",
   "bookmarked",
   "back",
+  // The practice-paper form.
+  "source",
+  "topic_id",
+  "questions",
+  "minutes",
 ];
 /** Actions that read a query parameter: the manifest's path alone would stop at their 404. */
 const WITH_QUERY = ["/my/unit-video-cart?course=1", "/my/subscription/checkout?order=1"];
@@ -153,6 +159,42 @@ test("no form action answers hostile input with a 5xx, for a guest or a doctor",
   sent += await fuzzActions(doctorContext, "doctor", failures);
   expect(failures).toEqual([]);
   expect(sent).toBeLessThan(3000);
+  await guest.dispose();
+  await doctorContext.dispose();
+});
+
+test("the exam paper's signed address refuses hostile queries with a 4xx, for a guest or a doctor", async ({
+  playwright,
+  baseURL,
+}) => {
+  const headers = { "x-forwarded-for": fakeClientIp() };
+  const guest = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+  const doctorContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+  const doctor = await registerThroughApi(doctorContext, headers["x-forwarded-for"]);
+  expect(
+    (await doctorContext.post("/login", { form: { phone: doctor.phone, password: doctor.password }, maxRedirects: 0 })).status(),
+  ).toBe(302);
+  const sig = "A".repeat(43);
+  const queries = [
+    "",
+    `?v=0123456789abcdef&until=99999999999&sig=${sig}`,
+    `?v=0123456789abcdef&until=1&sig=${sig}`,
+    `?v=0123456789abcdef&v=x&until=-1&sig=${sig}&sig=%00`,
+    `?v=${"f".repeat(5000)}&until=1e9&sig=${"ß".repeat(43)}`,
+    `?v[]=1&until[$ne]=1&sig=${encodeURIComponent('{"a":1}')}`,
+  ];
+  for (const [who, context] of [
+    ["guest", guest],
+    ["doctor", doctorContext],
+  ] as const) {
+    for (const id of ["1", "999999999", "x", "-1"]) {
+      for (const query of queries) {
+        const res = await context.get(`/my/exam-attempts/${id}/paper${query}`, { maxRedirects: 0, failOnStatusCode: false });
+        expect(res.status(), `${who} ${id} ${query.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status(), `${who} ${id} ${query.slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+  }
   await guest.dispose();
   await doctorContext.dispose();
 });

@@ -3,20 +3,15 @@
  * paid courses with the next class or exam (it always said "no course" before), and every course
  * page is reachable by links alone, with and without JavaScript.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { promoAlreadySeen } from "./support/catalogue";
-import { demoOnVerifiedBrowser } from "./support/learning";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/learning";
 
 const courseCards = (page: Page) => page.locator(".course-card");
 
 test("the dashboard lists the demo doctor's paid courses; links lead to course home, routine, full schedule and all courses", async ({
-  page,
-  context,
-  baseURL,
+  verifiedDemoDoctor: page,
 }) => {
   test.setTimeout(150_000);
-  await promoAlreadySeen(context, baseURL);
-  await demoOnVerifiedBrowser(page, baseURL!);
 
   await test.step("dashboard: two running courses, each with its next item", async () => {
     await page.goto("/my/dashboard");

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
-import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms, type Doctor } from "./support/accounts";
+import { fakeClientIp, promoAlreadySeen, registerThroughPortal, type Doctor } from "./support/accounts";
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
 import { MESSAGES } from "../../server/payments/settle";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
@@ -27,9 +27,8 @@ test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseUR
 
 /** A new doctor on the cart page of the first course that sells unit videos, reached by links. */
 async function atCart(page: Page): Promise<Doctor> {
-  const doctor = newDoctor();
-  await registerThroughForms(page, doctor);
-  await page.waitForURL("**/my/**");
+  const doctor = await registerThroughPortal(page.context());
+  await page.goto("/my/dashboard");
   await openUnitVideoCart(page);
   return doctor;
 }
@@ -153,9 +152,8 @@ test("with JavaScript, a change in one tab shows in the other", async ({ page, c
 
 test("subscription: plan → duration → checkout → wallet → active, with its invoice and its videos playing", async ({ page }) => {
   test.slow();
-  const doctor = newDoctor();
-  await registerThroughForms(page, doctor);
-  await page.waitForURL("**/my/**");
+  const doctor = await registerThroughPortal(page.context());
+  await page.goto("/my/dashboard");
   const price = await orderSubscription(page);
 
   await toWallet(page);
@@ -171,8 +169,7 @@ test("subscription: plan → duration → checkout → wallet → active, with i
 
 test("subscription: bKash completes ৳1 less: the refund note, and the order still waits for payment", async ({ page }) => {
   test.slow();
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
   await page.goto("/my/subscription");
   await page.getByRole("link", { name: "মেয়াদ বেছে নিন" }).first().click();
   const price = Number(await page.locator(".duration-choice [data-price]").first().getAttribute("data-price"));

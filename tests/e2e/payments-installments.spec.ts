@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { bnNumber, formatTaka } from "../../app/lib/format";
-import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { fakeClientIp, promoAlreadySeen, registerThroughPortal } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
 
@@ -27,8 +27,7 @@ async function payFromCheckout(page: Page): Promise<number> {
 
 test("enrol → payment-option → first installment → done → invoice → the next installment", async ({ page, context }) => {
   test.slow();
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
   const batch = await apiBatch(SEEDED.openBatch);
   const plan = batch.installment_plan!;
   expect(plan.count).toBeGreaterThan(1);

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatTaka } from "../../app/lib/format";
-import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { fakeClientIp, promoAlreadySeen, registerThroughPortal } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
 import { MESSAGES } from "../../server/payments/settle";
@@ -19,10 +19,9 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 /** How a payment bKash completed but that bought nothing reads on the invoice and in the list (decision 030). */
 const REFUND_DUE_STATUS = "পরিশোধিত, টাকা ফেরত দেওয়া হবে";
 
-/** A new doctor (registered through the forms) with a pending enrolment in the open batch, on its checkout page. */
+/** A new doctor (registered through the portal's forms) with a pending enrolment in the open batch, on its checkout page. */
 async function atCheckout(page: Page): Promise<number> {
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
   const batch = await apiBatch(SEEDED.openBatch);
   await page.goto(`/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`);
   await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
@@ -128,8 +127,7 @@ test("event checkout: pay the event's fee with bKash and come back registered, w
   page,
 }) => {
   test.slow();
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
   await page.goto("/event/1004/checkout");
   const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
   expect(due).toBeGreaterThan(0);
@@ -160,8 +158,7 @@ test("event checkout: pay the event's fee with bKash and come back registered, w
 test("a free event registers without bKash; the checkout and the event's page then show the registration, not the form", async ({
   page,
 }) => {
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
   await page.goto("/1001/event");
   await page.locator('[data-cta="register"]').click();
   await expect(page).toHaveURL(/\/event\/1001\/checkout$/);
@@ -181,8 +178,7 @@ test("a free event registers without bKash; the checkout and the event's page th
 
 test("event checkout: bKash completes ৳1 less: the refund note, not registered, and paying stays possible", async ({ page }) => {
   test.slow();
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
   await page.goto("/event/1004/checkout");
   const due = Number(await page.locator("[data-amount-due]").getAttribute("data-amount-due"));
   await toWallet(page);

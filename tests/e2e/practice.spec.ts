@@ -4,12 +4,14 @@
  * /my/bookmarks under their topic with answer and explanation, and sees their wrong and skipped
  * questions by topic on /my/practice/mistakes, then their progress on /my/progress (accuracy by subject
  * against the batch, the trend of marks and positions, the weakest topics with the way to practise
- * them); each page at 360 px with no sideways scroll and no serious axe finding. Seed: server/seed/exam-results.ts (the demo doctor leaves 3 of 10 blank).
+ * them); then builds a practice paper from the mistakes on /my/practice (a refused size keeps what
+ * was typed, with the Bengali message), sits and submits it on the exam's own attempt pages, and
+ * finds it on /my/progress's trend, outside the merit list (decision 057); each page at 360 px with
+ * no sideways scroll and no serious axe finding. Seed: server/seed/exam-results.ts (the demo doctor leaves 3 of 10 blank).
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNarrowAndAccessible } from "./support/axe";
-import { promoAlreadySeen } from "./support/catalogue";
-import { demoOnVerifiedBrowser } from "./support/learning";
+import { expect, test } from "./support/learning";
 
 const PAST = "সাপ্তাহিক মক টেস্ট ৩ — কার্ডিওভাসকুলার ফিজিওলজি";
 const MARKED = "বুকমার্ক করা হয়েছে ✓";
@@ -40,17 +42,15 @@ async function bookmark(page: Page, question: Locator, javaScript: boolean) {
   if (javaScript) expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 }
 
-test("review → bookmark two questions → bookmarks by topic → wrong and skipped by topic → progress", async ({
-  page,
-  context,
-  baseURL,
+test("review → bookmark two questions → bookmarks by topic → wrong and skipped by topic → progress → a practice paper → progress", async ({
+  verifiedDemoDoctor: page,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(150_000);
-  await promoAlreadySeen(context, baseURL);
-  await demoOnVerifiedBrowser(page, baseURL!);
+  test.setTimeout(300_000);
 
   const questions = page.locator(".question");
+  const trend = page.getByRole("table", { name: /পরীক্ষা অনুযায়ী নম্বর ও মেধাক্রম/ });
+  let trendBefore = "";
   await test.step("the review of a submitted exam: bookmark questions 1 and 8", async () => {
     await openPastResult(page);
     await bookmark(page, questions.nth(0), javaScriptEnabled);
@@ -101,12 +101,48 @@ test("review → bookmark two questions → bookmarks by topic → wrong and ski
     await expect(page.locator("svg.progress-chart__svg")).toHaveCount(2);
     const subjects = page.getByRole("table", { name: "বিষয় অনুযায়ী সঠিক উত্তরের হার" });
     await expect(subjects.locator("tbody tr").first()).toContainText("%");
-    const trend = page.getByRole("table", { name: /পরীক্ষা অনুযায়ী নম্বর ও মেধাক্রম/ });
     await expect(trend.locator("tbody tr").filter({ hasText: PAST })).toContainText("২ / ৮");
+    trendBefore = (await trend.locator("tbody").textContent())!;
     const weakest = page.locator(".weak-topics li");
     await expect(weakest).toHaveCount(5);
     await expectNarrowAndAccessible(page);
     await weakest.first().getByRole("link", { name: "এই টপিক অনুশীলন করুন" }).click();
-    await expect(page).toHaveURL(/\/my\/practice\/mistakes\?topic=\d+$/);
+    await expect(page).toHaveURL(/\/my\/practice\?source=topic&topic=\d+$/);
+    await expect(page.getByLabel("প্রশ্ন আসবে যেখান থেকে")).toHaveValue("topic");
+  });
+
+  await test.step("a practice paper from the mistakes: a refused size keeps what was typed; then sat and submitted like an exam", async () => {
+    await page.goto("/my/dashboard");
+    await page.getByRole("link", { name: "ভুল ও বাদ পড়া প্রশ্ন" }).click();
+    await page.getByRole("link", { name: "এই ভুলগুলো দিয়ে অনুশীলনের প্রশ্নপত্র বানান" }).click();
+    await expect(page).toHaveURL(/\/my\/practice\?source=mistakes$/);
+    await expect(page.getByLabel("প্রশ্ন আসবে যেখান থেকে")).toHaveValue("mistakes");
+    await expectNarrowAndAccessible(page);
+    const size = page.getByLabel("প্রশ্নের সংখ্যা", { exact: true });
+    await size.fill("০");
+    await page.getByRole("button", { name: "অনুশীলন শুরু করুন" }).click();
+    await expect(page.locator(".field__error")).toContainText("প্রশ্নের সংখ্যা ১ থেকে ১০০-এর মধ্যে");
+    await expect(size).toHaveValue("০");
+    await expectNarrowAndAccessible(page);
+    await size.fill("৩");
+    await page.getByLabel("সময় (মিনিট)", { exact: true }).fill("10");
+    await page.getByRole("button", { name: "অনুশীলন শুরু করুন" }).click();
+    await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
+    await expect(page.locator(".question")).toHaveCount(3);
+    await page.getByRole("button", { name: "রিভিউ করে জমা দিন" }).click();
+    await page.getByRole("button", { name: "উত্তরপত্র জমা দিন" }).click();
+    await expect(page).toHaveURL(/\/my\/participated-questions-answer\?attempt=\d+$/);
+    await expect(page.locator(".result-summary")).toBeVisible();
+    await page.goto("/my/practice");
+    await expect(page.locator(".practice-paper").first()).toContainText("প্রাপ্ত নম্বর");
+    await expectNarrowAndAccessible(page);
+  });
+
+  await test.step("/my/progress has changed: the practice paper in the trend, outside the merit list", async () => {
+    await page.goto("/my/dashboard");
+    await page.getByRole("link", { name: "আমার অগ্রগতি" }).click();
+    await expect(trend.locator("tbody tr").last()).toContainText("অনুশীলন: ভুল ও বাদ পড়া প্রশ্ন");
+    await expect(trend.locator("tbody tr").last()).toContainText("মেধাক্রমের বাইরে");
+    expect(await trend.locator("tbody").textContent()).not.toBe(trendBefore);
   });
 });

@@ -6,9 +6,9 @@
  * A saved name is in the header at once, though the layout remembers the doctor for a few seconds
  * (decision 043).
  */
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator } from "@playwright/test";
 import type { Division } from "../../server/contract";
-import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { fakeClientIp, promoAlreadySeen, registerThroughPortal } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { E2E_API_URL } from "./support/stack";
 
@@ -30,16 +30,15 @@ async function somePlace() {
   return { division, district, upazila: district.upazilas[0]!, otherDivision: divisions[0]! };
 }
 
-async function registeredDoctor(page: Page, context: BrowserContext, baseURL: string) {
+async function registeredDoctor(context: BrowserContext, baseURL: string) {
   await promoAlreadySeen(context, baseURL);
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/dashboard");
+  await registerThroughPortal(context);
 }
 
 test("a missing permanent address: refusal, profile form, back to enroll", async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const js = testInfo.project.name === "js";
-  await registeredDoctor(page, context, baseURL!);
+  await registeredDoctor(context, baseURL!);
   const batch = await apiBatch(SEEDED.needsAddress);
   const enrollPath = `/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`;
 
@@ -94,7 +93,7 @@ test("a missing permanent address: refusal, profile form, back to enroll", async
 
 test("a refused save keeps the typed values and says why beside the field", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
-  await registeredDoctor(page, context, baseURL!);
+  await registeredDoctor(context, baseURL!);
   await page.goto("/my/account");
   await page.getByRole("link", { name: "প্রোফাইল সম্পাদনা" }).click();
   await expect(page).toHaveURL(`${baseURL}/my/account/edit`);
@@ -123,7 +122,7 @@ test("a refused save keeps the typed values and says why beside the field", asyn
 test("a saved name is in the header on the very next page", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const newName = "ডা. হালনাগাদ নাম";
-  await registeredDoctor(page, context, baseURL!);
+  await registeredDoctor(context, baseURL!);
   await page.goto("/my/account/edit");
   const headerName = page.locator(".site-header__user .user-area__name");
   await expect(headerName).not.toHaveText(newName);

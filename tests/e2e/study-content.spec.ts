@@ -7,9 +7,9 @@
  * Notices and complaints use a fresh doctor per run and project (so counts and threads never
  * collide); sheets and books are the demo doctor's paid content on a verified browser.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { fakeClientIp, loginThroughForm, promoAlreadySeen, registerThroughApi } from "./support/accounts";
-import { demoOnVerifiedBrowser } from "./support/learning";
+import { expect, test } from "./support/learning";
 
 const badge = (page: Page) => page.locator(".site-header__user").getByTestId("unread-notices");
 const drawerBadge = (page: Page) => page.locator(".drawer__user").getByTestId("unread-notices");
@@ -89,13 +89,9 @@ test("a fresh doctor: unread notices in the header, reading one lowers the count
 });
 
 test("the demo doctor: lecture sheets with the delivery address, a courier timeline, a reference book paged", async ({
-  page,
-  context,
-  baseURL,
+  verifiedDemoDoctor: page,
 }) => {
   test.setTimeout(150_000);
-  await promoAlreadySeen(context, baseURL!);
-  await demoOnVerifiedBrowser(page, baseURL!);
   await page.goto("/my/dashboard");
 
   await test.step("from the dashboard's notices card to the lecture sheets", async () => {

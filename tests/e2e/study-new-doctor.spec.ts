@@ -11,7 +11,7 @@
  * player; then, with one complaint written, every study route from the dashboard by links alone.
  */
 import { expect, test } from "@playwright/test";
-import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { fakeClientIp, newDoctor, promoAlreadySeen, registerThroughPortal } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { enrolAndPay } from "./support/bkash-wallet";
 import {
@@ -40,8 +40,7 @@ test("a new doctor registers, enrols in a master schedule, pays, completes the r
   const doctor = newDoctor();
 
   await test.step("register, enrol, pay with bKash", async () => {
-    await registerThroughForms(page, doctor);
-    await page.waitForURL("**/my/**");
+    await registerThroughPortal(page.context(), doctor);
     const batch = await apiBatch(SEEDED.combined);
     await enrolAndPay(page, `/batch-details/${batch.id}/master-enroll/${batch.master_schedules[0]!.id}`);
   });

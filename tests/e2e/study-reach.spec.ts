@@ -6,13 +6,11 @@
  * are walked by the new doctor of study-new-doctor.spec.ts, who enrols in a master schedule. After
  * the walk, one typed address: a batch lecture under the master variant's path is a 404.
  */
-import { expect, test } from "@playwright/test";
-import { demoOnVerifiedBrowser } from "./support/learning";
+import { expect, test } from "./support/learning";
 import { BATCH_TIMETABLE_ROUTES, PENDING_EXAM_ROUTE, STUDY_ROUTES, walkStudyRoutes } from "./support/study-walk";
 
-test("the demo doctor reaches every study route from the dashboard by links alone", async ({ page, baseURL }) => {
+test("the demo doctor reaches every study route from the dashboard by links alone", async ({ verifiedDemoDoctor: page }) => {
   test.setTimeout(180_000);
-  await demoOnVerifiedBrowser(page, baseURL!);
   await page.goto("/my/dashboard");
   const reached = await walkStudyRoutes(page, {
     ...STUDY_ROUTES,

@@ -6,10 +6,8 @@
  * new avatar, and a file that is not a JPEG/PNG gets the Bengali error beside the field.
  */
 import { crc32, deflateSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
-import { promoAlreadySeen } from "./support/catalogue";
-import { test as demoTest } from "./support/demo-session";
-import { DEMO_PHONE, demoOnVerifiedBrowser } from "./support/learning";
+import type { Page } from "@playwright/test";
+import { DEMO_PHONE, expect, test } from "./support/learning";
 import { openFirstRecordedClass } from "./support/study-walk";
 
 /** The lecture video of the seed's missed class whose window closed (server/seed/lectures.ts). */
@@ -28,14 +26,9 @@ async function expectMovingWatermark(page: Page) {
 }
 
 test("a lecture, a missed class with its window, an admin video, and a closed missed class refused, all by links", async ({
-  page,
-  context,
-  baseURL,
+  verifiedDemoDoctor: page,
 }) => {
   test.setTimeout(150_000);
-  await promoAlreadySeen(context, baseURL);
-  // Paid content: this browser must be one of the demo doctor's verified devices.
-  await demoOnVerifiedBrowser(page, baseURL!);
 
   await test.step("dashboard → course home → routine → a lecture with the moving phone watermark", async () => {
     await page.goto("/my/dashboard");
@@ -111,32 +104,31 @@ function png(): Buffer {
 }
 
 // The profile is not paid content: the admin-token session is enough, no device verification.
-demoTest(
-  "profile photo: a text file named .png gets the Bengali error beside the field; a PNG named .jpg becomes the avatar",
-  async ({ demoDoctor: page }) => {
-    await page.goto("/my/account");
-    const field = page.getByLabel("নতুন ছবি (JPEG বা PNG, ১ মেগাবাইটের কম)");
+test("profile photo: a text file named .png gets the Bengali error beside the field; a PNG named .jpg becomes the avatar", async ({
+  demoDoctor: page,
+}) => {
+  await page.goto("/my/account");
+  const field = page.getByLabel("নতুন ছবি (JPEG বা PNG, ১ মেগাবাইটের কম)");
 
-    await field.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("I am not a picture\n") });
-    await page.getByRole("button", { name: "ছবি আপলোড করুন" }).click();
-    await expect(page.locator("#photo-error")).toHaveText(/শুধু JPEG বা PNG ছবি দেওয়া যায়/);
-    await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("I am not a picture\n") });
+  await page.getByRole("button", { name: "ছবি আপলোড করুন" }).click();
+  await expect(page.locator("#photo-error")).toHaveText(/শুধু JPEG বা PNG ছবি দেওয়া যায়/);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
 
-    await field.setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: png() });
-    await page.getByRole("button", { name: "ছবি আপলোড করুন" }).click();
-    await expect(page.getByText("প্রোফাইলের ছবি বদলানো হয়েছে।")).toBeVisible();
-    const avatar = page.locator(".photo-card img.avatar");
-    await expect(avatar).toHaveAttribute("src", /^\/media\/avatars\/u\/[A-Za-z0-9_-]{24}\.png$/);
-    const src = (await avatar.getAttribute("src"))!;
-    const served = await page.request.get(src);
-    expect(served.status()).toBe(200);
-    expect(served.headers()["content-type"]).toBe("image/png");
-    expect(served.headers()["cache-control"]).toMatch(/^private/);
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
-  },
-);
+  await field.setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: png() });
+  await page.getByRole("button", { name: "ছবি আপলোড করুন" }).click();
+  await expect(page.getByText("প্রোফাইলের ছবি বদলানো হয়েছে।")).toBeVisible();
+  const avatar = page.locator(".photo-card img.avatar");
+  await expect(avatar).toHaveAttribute("src", /^\/media\/avatars\/u\/[A-Za-z0-9_-]{24}\.png$/);
+  const src = (await avatar.getAttribute("src"))!;
+  const served = await page.request.get(src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["cache-control"]).toMatch(/^private/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+});
 
-demoTest("profile photo: a file over 1 MB gets the Bengali size error beside the field", async ({ demoDoctor: page }) => {
+test("profile photo: a file over 1 MB gets the Bengali size error beside the field", async ({ demoDoctor: page }) => {
   await page.goto("/my/account");
   const big = Buffer.concat([png(), Buffer.alloc(1024 * 1024)]);
   await page

@@ -5,6 +5,7 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { PRODUCTION_API_ENV } from "../server/production-env";
 import { apiEnv, keepAliveConnection, kill, postgresDatabase, run, waitForHealth, type Database } from "./support";
 
 const PORT = 5740;
@@ -36,17 +37,8 @@ describe.runIf(postgresUrl && redisUp)("the product API on two workers", () => {
       {
         ...apiEnv(PORT, database),
         // Several workers are for production only (decision 044); nothing here reaches the SMS gateway or bKash.
-        NODE_ENV: "production",
+        ...PRODUCTION_API_ENV,
         MIGRATE_ON_START: "1",
-        OTP_PEPPER: "fault-test-otp-pepper-0123456789abcdef",
-        SMS_HTTP_URL: "http://127.0.0.1:9/sms",
-        SMS_HTTP_API_KEY: "fault-test",
-        SMS_SENDER_ID: "SOPAN",
-        BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
-        BKASH_USERNAME: "merchant",
-        BKASH_PASSWORD: "merchant-password",
-        BKASH_APP_KEY: "app-key",
-        BKASH_APP_SECRET: "app-secret",
         API_WORKERS: "2",
         REDIS_URL: redisUrl,
         REPLICA_NAME: "api-faults",

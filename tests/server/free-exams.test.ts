@@ -65,6 +65,22 @@ describe("free exams", () => {
     expect((await start(freeIds[0]!, doctor)).statusCode).toBe(200);
   });
 
+  it("are refused past the quota even when Starts of different exams race (decision 056)", async () => {
+    const doctor = await newSitter(api, clock(), false);
+    await start(freeIds[0]!, doctor);
+    await start(freeIds[1]!, doctor);
+    // One place left, two exams started at the same instant: exactly one may take it.
+    const raced = await Promise.all([start(freeIds[2]!, doctor), start(freeIds[3]!, doctor)]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    expect((await list(doctor)).quota.used).toBe(3);
+    // The same exam twice at once is one attempt and one place.
+    const again = await newSitter(api, clock(), false);
+    const twice = await Promise.all([start(freeIds[0]!, again), start(freeIds[0]!, again)]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(twice[0]!.json().data.id).toBe(twice[1]!.json().data.id);
+    expect((await list(again)).quota.used).toBe(1);
+  });
+
   it("count only the doctor's own starts", async () => {
     const busy = await newSitter(api, clock(), false);
     for (const id of freeIds.slice(0, 3)) await start(id, busy);

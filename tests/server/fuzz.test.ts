@@ -45,6 +45,10 @@ const PLAUSIBLE: Record<string, unknown> = {
   // The complain box (a text long enough to pass, so a hostile category is judged on its own).
   category: "exam",
   text: "ফলাফলে আমার নম্বর ভুল দেখাচ্ছে, দয়া করে দেখবেন।",
+  // A practice paper (a source, a size and a time that pass, so one hostile field is judged on its own).
+  source: "mistakes",
+  questions: 1,
+  minutes: 10,
 };
 const HOSTILE_VALUES: unknown[] = [
   "a\u0000b",

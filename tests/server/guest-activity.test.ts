@@ -4,13 +4,13 @@
  * Remix build whose entry records a rendered page as the root loader does, in front of a real API:
  * N cookie-less loads of a cached page must leave N rows in the API's database.
  */
-import type { ServerBuild } from "@remix-run/node";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp, listen, type PortalServer } from "../../bin/portal";
 import { activities } from "../../server/db/schema";
 import { documentActivity, isDocumentRequest, recordActivity } from "~/lib/activity.server";
 import { parsePortalConfig } from "~/lib/config.server";
+import { standInBuild } from "../unit/stand-in-build";
 import { freePort, makeBkashStack, type BkashStack } from "./bkash-stack";
 
 let api: BkashStack;
@@ -19,25 +19,14 @@ let base = "";
 let renders = 0;
 
 /** One root route; the entry renders a page and records it as app/root.tsx's loader does. */
-const build = {
-  mode: "production",
-  future: { v3_singleFetch: true },
-  publicPath: "/build/",
-  assetsBuildDirectory: "public/build",
-  isSpaMode: false,
-  assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
-  routes: { root: { id: "root", path: "", module: { default: () => null } } },
-  entry: {
-    module: {
-      default: async (req: Request, _status: number, headers: Headers, _ctx: unknown, load: { cspNonce: string }) => {
-        renders++;
-        if (isDocumentRequest(req)) await recordActivity(req, documentActivity(req));
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        return new Response(`<!doctype html><p>about</p><script nonce="${load.cspNonce}">1</script>`, { status: 200, headers });
-      },
-    },
+const build = standInBuild({
+  render: async (req, _status, headers, _ctx, load) => {
+    renders++;
+    if (isDocumentRequest(req)) await recordActivity(req, documentActivity(req));
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(`<!doctype html><p>about</p><script nonce="${load.cspNonce}">1</script>`, { status: 200, headers });
   },
-} as unknown as ServerBuild;
+});
 
 beforeAll(async () => {
   api = await makeBkashStack();

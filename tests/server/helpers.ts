@@ -15,25 +15,17 @@ import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../../se
 import { inProcessJobQueue, type InProcessJobQueue } from "../../server/jobs/in-process";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/seed/seed";
+import { PRODUCTION_API_ENV } from "./production-env";
 
 export type TestDatabase = { db: Db; driver: DatabaseHandle["driver"]; close(): Promise<void> };
 /** `jobs` is always the in-process runner: `await api.jobs.idle()` before reading what a job wrote (the SMS outbox). */
 export type TestApi = TestDatabase & { app: FastifyInstance; config: ApiConfig; jobs: InProcessJobQueue };
 
-/** What a production API needs besides NODE_ENV; the gateway address is a closed port (nothing is sent). */
+/** A production API in this process (production-env.ts). */
 export const PRODUCTION_ENV = {
-  NODE_ENV: "production",
-  OTP_PEPPER: "test-only-otp-pepper-0123456789abcdef",
-  SMS_HTTP_URL: "http://127.0.0.1:9/sms",
-  SMS_HTTP_API_KEY: "test-key",
-  SMS_SENDER_ID: "SOPAN",
+  ...PRODUCTION_API_ENV,
   // The test's own database is PGlite in memory or a PostgreSQL schema, handed over directly.
   ALLOW_EMBEDDED_DB: "1",
-  BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
-  BKASH_USERNAME: "merchant",
-  BKASH_PASSWORD: "merchant-password",
-  BKASH_APP_KEY: "app-key",
-  BKASH_APP_SECRET: "app-secret",
 } as const;
 
 export const testConfig = (env: Env = {}): ApiConfig => parseApiConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });

@@ -4,22 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { AUTH_CACHE_MS, authCacheMs } from "../../server/auth/auth-cache";
-import { apiWorkerCount, parseApiConfig, singleProcessReason, type Env } from "../../server/config";
+import { apiWorkerCount, parseApiConfig, singleProcessReason } from "../../server/config";
+import { PRODUCTION_API_ENV as PRODUCTION } from "../server/production-env";
 
 const POSTGRES = "postgres://postgres@127.0.0.1:5432/sopan";
 const REDIS = "redis://127.0.0.1:6379";
-const PRODUCTION: Env = {
-  NODE_ENV: "production",
-  OTP_PEPPER: "test-only-otp-pepper-0123456789abcdef",
-  SMS_HTTP_URL: "http://127.0.0.1:9/sms",
-  SMS_HTTP_API_KEY: "test-key",
-  SMS_SENDER_ID: "SOPAN",
-  BKASH_BASE_URL: "http://127.0.0.1:9/v1.2.0-beta",
-  BKASH_USERNAME: "merchant",
-  BKASH_PASSWORD: "merchant-password",
-  BKASH_APP_KEY: "app-key",
-  BKASH_APP_SECRET: "app-secret",
-};
 
 describe("API_WORKERS", () => {
   it("defaults to one per core only in production on PostgreSQL with Redis", () => {

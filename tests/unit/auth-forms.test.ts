@@ -4,18 +4,8 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  changePasswordForm,
-  HONEYPOT_FIELD,
-  joinForm,
-  latinDigits,
-  loginForm,
-  otpForm,
-  OTP_CODE_MESSAGE,
-  PASSWORDS_DIFFER,
-  PHONE_MESSAGE,
-  registerForm,
-} from "~/features/account/forms";
+import { HONEYPOT_FIELD, latinDigits, OTP_CODE_MESSAGE, PASSWORDS_DIFFER, PHONE_MESSAGE } from "~/features/account/form-rules";
+import { changePasswordForm, joinForm, loginForm, otpForm, registerForm } from "~/features/account/forms.server";
 import { refuseWithApiError, TRY_LATER } from "~/lib/form-submission.server";
 import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
 

@@ -1,12 +1,15 @@
 /** The complain box's plain-text rule, shared by the browser form, the portal action and the API (decision 021). */
 import { describe, expect, it } from "vitest";
 import { COMPLAINT_TEXT, complaintTextProblem, REPLY_TEXT } from "../../server/contract/complaint-rules";
-import { complaintForm } from "../../app/features/study/complaint-form";
+import { zodForm } from "../../app/components/forms/zod-rules.server";
+import { complaintRules } from "../../app/features/study/complaint-rules";
 import { endpoints } from "../../server/contract";
 import { HttpError } from "../../server/http/errors";
 import { parseInput } from "../../server/http/validation";
 
 const OK = "ক্লাসের ভিডিওতে শব্দ নেই, দয়া করে ঠিক করে দিন।";
+
+const complaintForm = zodForm(complaintRules);
 
 describe("complaintTextProblem", () => {
   it.each([

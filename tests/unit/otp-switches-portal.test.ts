@@ -35,7 +35,7 @@ describe("need_otp_for_registration", () => {
   it("false: registration opens without a verified phone, and its form takes the phone", async () => {
     const { requireRegistrationStep } = await import("~/features/account/guards.server");
     await expect(requireRegistrationStep(request("/register"))).resolves.toBeUndefined();
-    const { registerForm } = await import("~/features/account/forms");
+    const { registerForm } = await import("~/features/account/forms.server");
     const filled = {
       phone: "01755000001",
       name: "ডা. কোডহীন",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetForm } from "~/features/account/forms";
+import { forgetForm } from "~/features/account/forms.server";
 import { normaliseBdPhone } from "../../server/contract/phone-rules";
 
 describe("normaliseBdPhone", () => {

@@ -1,14 +1,17 @@
 /**
- * Rules of the portal host that hold for every route (bin/): the CSP and its violation reports, and the
- * guards wrapped around every loader and action of the build (non-form bodies, API refusals).
+ * Rules of the portal host that hold for every route (bin/): the CSP and its violation reports, the
+ * guards wrapped around every loader and action of the build (API refusals), and the one way an action
+ * reads its form (non-form bodies).
  */
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { CSP_REPORTS_PER_MINUTE, cspReportRouter } from "../../bin/csp-report";
-import { BAD_FORM_MESSAGE, withRouteGuards } from "../../bin/route-guards";
+import { withRouteGuards } from "../../bin/route-guards";
 import { contentSecurityPolicy, hasControlCharacter } from "../../bin/security";
+import { BAD_FORM_MESSAGE, readFormData } from "~/lib/form-submission.server";
+import { ApiResponseError } from "~/lib/product-api.server";
+import { standInBuild } from "./stand-in-build";
 
 describe("Content-Security-Policy", () => {
   it("allows no <base> at all and reports violations to the portal", () => {
@@ -53,8 +56,7 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("route guards", () => {
-  const build = (module: Record<string, unknown>) =>
-    ({ routes: { r: { id: "r", path: "x", module } } }) as unknown as ServerBuild;
+  const build = (module: Record<string, unknown>) => standInBuild({ routes: { r: { id: "r", path: "x", module } } });
   const args = (request: Request) => ({ request, params: {}, context: {} });
   const thrown = async (p: unknown) => {
     try {
@@ -65,8 +67,8 @@ describe("route guards", () => {
     throw new Error("nothing thrown");
   };
 
-  it("turn a body that is not a form into a 400 with a Bengali message, in every action", async () => {
-    const action = async ({ request }: { request: Request }) => request.formData();
+  it("turn a body that is not a form into a 400 with a Bengali message, in every action (which reads it with readFormData)", async () => {
+    const action = async ({ request }: { request: Request }) => readFormData(request);
     const guarded = withRouteGuards(build({ action })).routes.r!.module.action!;
     for (const [type, body] of [
       ["application/json", '{"a":1}'],
@@ -83,8 +85,7 @@ describe("route guards", () => {
   });
 
   it("pass an API refusal no route handles on with its status, message and wait (414, 429; a loader's 422 as 400), not as a 500", async () => {
-    const refusal = (status: number) =>
-      Object.assign(new Error("x"), { name: "ApiResponseError", status, body: { message: "অনেকবার" }, retryAfter: 42 });
+    const refusal = (status: number) => new ApiResponseError(status, { message: "অনেকবার" }, "appData", undefined, 42);
     for (const status of [414, 429]) {
       const loader = async () => {
         throw refusal(status);

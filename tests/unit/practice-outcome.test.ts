@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMistake, questionOutcome } from "../../server/practice/outcome";
+import { isMistake, onMistakesList, questionOutcome } from "../../server/practice/outcome";
 
 describe("the mistakes rule", () => {
   it("SBA: the right letter is right, another is wrong, none is blank", () => {
@@ -25,5 +25,32 @@ describe("the mistakes rule", () => {
   it("a mistake is anything but right", () => {
     expect(isMistake("right")).toBe(false);
     for (const outcome of ["wrong", "partial", "blank"] as const) expect(isMistake(outcome)).toBe(true);
+  });
+});
+
+describe("leaving the mistakes list (decision 057)", () => {
+  it("a question never got wrong is not on it", () => {
+    expect(onMistakesList([])).toBe(false);
+    expect(onMistakesList(["right"])).toBe(false);
+    expect(onMistakesList(["right", "right", "right"])).toBe(false);
+  });
+
+  it("a mistake stays until two right answers in a row follow it", () => {
+    for (const mistake of ["wrong", "partial", "blank"] as const) {
+      expect(onMistakesList([mistake])).toBe(true);
+      expect(onMistakesList([mistake, "right"])).toBe(true);
+      expect(onMistakesList([mistake, "right", "right"])).toBe(false);
+    }
+  });
+
+  it("the right answers must be consecutive: a mistake between them starts the count again", () => {
+    expect(onMistakesList(["wrong", "right", "blank", "right"])).toBe(true);
+    expect(onMistakesList(["wrong", "right", "partial", "right", "right"])).toBe(false);
+  });
+
+  it("a later mistake puts a cleared question back", () => {
+    expect(onMistakesList(["wrong", "right", "right", "wrong"])).toBe(true);
+    expect(onMistakesList(["right", "wrong"])).toBe(true);
+    expect(onMistakesList(["wrong", "right", "right", "blank", "right", "right"])).toBe(false);
   });
 });

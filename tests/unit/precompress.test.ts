@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, precompressDir, precompressedAssets, type Encoding } from "../../bin/precompress";
+import { chooseEncoding, type Encoding } from "../../app/lib/encodings.server";
+import { precompressDir, precompressedAssets } from "../../bin/precompress";
 
 const both = new Set<Encoding>(["br", "gzip"]);
 

@@ -1,7 +1,7 @@
 /** The profile form's schema: addresses may be left out, but one that is started must be whole. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { profileForm } from "~/features/account/forms";
+import { profileForm } from "~/features/account/forms.server";
 
 const parse = (fields: Record<string, string>) => {
   const form = new FormData();

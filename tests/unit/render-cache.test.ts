@@ -8,13 +8,13 @@ import { createHash } from "node:crypto";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../bin/portal";
 import { isCacheablePath, RenderCache, renderCacheKey, withoutNonce } from "../../bin/render-cache";
 import { parsePortalConfig } from "~/lib/config.server";
 import { bumpPublicDataVersion } from "~/lib/data-version.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
+import { standInBuild } from "./stand-in-build";
 
 const request = (path: string, headers: Record<string, string> = {}, method = "GET") => {
   const url = new URL(path, "http://portal.test");
@@ -159,30 +159,19 @@ describe("the host with the render cache", () => {
   let close = () => {};
 
   /** A stand-in build: one root route; the entry answers by the query string what each case needs. */
-  const build = {
-    mode: "production",
-    future: { v3_singleFetch: true },
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    isSpaMode: false,
-    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
-    routes: { root: { id: "root", path: "", module: { default: () => null } } },
-    entry: {
-      module: {
-        default: (req: Request, _status: number, headers: Headers, _ctx: unknown, load: { cspNonce: string }) => {
-          renders++;
-          const q = new URL(req.url).searchParams;
-          if (q.has("cookie")) headers.append("Set-Cookie", "x=1");
-          if (q.has("late-cookie")) currentRequestScope()!.beforeSend.push((h) => h.append("Set-Cookie", "x=2"));
-          if (q.has("personal")) currentRequestScope()!.beforeSend.push((h) => h.set("Cache-Control", "private, no-store"));
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          const injected = q.has("injected") ? "<script>injected()</script>" : "";
-          const html = `<!doctype html><p>render ${renders} নমস্কার</p>${injected}<script nonce="${load.cspNonce}">hydrate(${renders})</script>`;
-          return new Response(html, { status: q.has("missing") ? 404 : 200, headers });
-        },
-      },
+  const build = standInBuild({
+    render: (req, _status, headers, _ctx, load) => {
+      renders++;
+      const q = new URL(req.url).searchParams;
+      if (q.has("cookie")) headers.append("Set-Cookie", "x=1");
+      if (q.has("late-cookie")) currentRequestScope()!.beforeSend.push((h) => h.append("Set-Cookie", "x=2"));
+      if (q.has("personal")) currentRequestScope()!.beforeSend.push((h) => h.set("Cache-Control", "private, no-store"));
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      const injected = q.has("injected") ? "<script>injected()</script>" : "";
+      const html = `<!doctype html><p>render ${renders} নমস্কার</p>${injected}<script nonce="${load.cspNonce}">hydrate(${renders})</script>`;
+      return new Response(html, { status: q.has("missing") ? 404 : 200, headers });
     },
-  } as unknown as ServerBuild;
+  });
 
   beforeAll(async () => {
     const cfg = parsePortalConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), PUBLIC_CACHE_FRESH_MS: "60000" });

@@ -4,7 +4,7 @@ import { Field, PhoneField } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
-import { joinForm } from "~/features/account/forms";
+import { joinRules } from "~/features/account/form-rules";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { AuthPage } from "./AuthPage";
 
@@ -29,7 +29,7 @@ export function JoinPage({
   next: string;
   result: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useCheckedForm(joinForm, result);
+  const [form, fields] = useCheckedForm(joinRules, result);
   const login = next ? `${ACCOUNT_PATHS.login}?next=${encodeURIComponent(next)}` : ACCOUNT_PATHS.login;
   return (
     <AuthPage

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Field } from "~/components/forms/Field";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
-import { otpForm } from "~/features/account/forms";
+import { otpRules } from "~/features/account/form-rules";
 import { INTENTS } from "~/features/account/paths";
 import { bnNumber } from "~/lib/format";
 
@@ -18,7 +18,7 @@ export type OtpActionData = { result?: SubmissionResult<string[]>; resend?: Rese
 type Props = { phone: string; resendIn: number; resendKey: number; actionData: OtpActionData; submitLabel: string };
 
 export function OtpCodeForm({ phone, resendIn, resendKey, actionData, submitLabel }: Props) {
-  const [form, fields] = useCheckedForm(otpForm, actionData?.result);
+  const [form, fields] = useCheckedForm(otpRules, actionData?.result);
   return (
     <>
       <ResendMessage state={actionData?.resend} />

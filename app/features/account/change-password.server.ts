@@ -5,13 +5,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { changePasswordForm } from "./forms";
+import { changePasswordForm } from "./forms.server";
 import { requireDoctor } from "./guards.server";
 import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { sendCodeOrRefuse, type ResendResult } from "./otp-steps.server";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
-import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
+import { readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 const CODE_SENT = "আপনার মোবাইলে একটি যাচাই কোড পাঠানো হয়েছে।";
 
@@ -27,7 +27,7 @@ export function changePasswordView(request: Request) {
 
 export async function changePasswordAction(request: Request) {
   const session = requireDoctor(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.sendCode) {
     const refused = await sendCodeOrRefuse(async () => startOtpFlow(session, await requestOtp(request, "change-password")));
     return refused ?? data<ResendResult>({ resend: { notice: CODE_SENT } });

@@ -8,13 +8,13 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { ApiResponseError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
-import { otpForm } from "./forms";
+import { otpForm } from "./forms.server";
 import { requireDoctor } from "./guards.server";
 import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { resendAction, sendCodeOrRefuse } from "./otp-steps.server";
 import { ACCOUNT_PATHS, DEVICE_REASON, INTENTS } from "./paths";
-import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
+import { readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 export async function devicesView(request: Request) {
   const { data: devices, max_devices } = await myApi(request, "devices");
@@ -33,7 +33,7 @@ export type ReleaseResult = { released?: string; error?: string };
 
 /** Frees another verified device's slot; the API refuses this browser's own and strangers' devices. */
 export async function releaseAction(request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: releaseForm });
+  const submission = parseWithZod(await readFormData(request), { schema: releaseForm });
   if (submission.status !== "success") return data<ReleaseResult>({ error: "ডিভাইসটি পাওয়া যায়নি।" }, { status: 400 });
   const refused = (e: ApiResponseError) => data<ReleaseResult>({ error: e.body.message }, { status: e.status });
   const answer = await myApi(
@@ -69,7 +69,7 @@ export async function deviceCodeSubmitAction(request: Request) {
   const session = requireDoctor(request);
   const flow = otpFlowFor(session, "device");
   if (!flow) return redirect(ACCOUNT_PATHS.deviceRequest);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.resend) {
     return resendAction(request, flow);
   }

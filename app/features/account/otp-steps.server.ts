@@ -9,7 +9,8 @@ import { logEvent } from "~/lib/log.server";
 import { ApiResponseError, ApiUnavailableError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
 import { myAreaResponse } from "~/lib/my-api.server";
-import { forgetForm, HONEYPOT_FIELD, joinForm, otpForm } from "./forms";
+import { HONEYPOT_FIELD } from "./form-rules";
+import { forgetForm, joinForm, otpForm } from "./forms.server";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
 import {
   AFTER_OTP,
@@ -21,7 +22,7 @@ import {
   verifyOtpCode,
   type OtpFlow,
 } from "./otp-flow.server";
-import { readForm, refuse, refuseWithApiError, TRY_LATER } from "~/lib/form-submission.server";
+import { readForm, readFormData, refuse, refuseWithApiError, TRY_LATER } from "~/lib/form-submission.server";
 
 export const CODE_RESENT = "নতুন কোড পাঠানো হয়েছে।";
 /** `result?: never` (and `resend?: never` on ActionResult) lets a page read either member of the union without a cast. */
@@ -74,7 +75,7 @@ export function requireGuestOtpFlow(request: Request): OtpFlow {
 
 export async function otpAction(request: Request) {
   const flow = requireGuestOtpFlow(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.resend) return resendAction(request, flow);
   const submission = parseWithZod(formData, { schema: otpForm });
   if (submission.status !== "success") return refuse(submission);

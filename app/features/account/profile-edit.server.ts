@@ -10,11 +10,12 @@ import { z } from "zod";
 import { layoutChanged } from "~/lib/layout-memory.server";
 import { safeNext } from "~/lib/next-url.server";
 import { publicData } from "~/lib/public-data.server";
-import { ADDRESS_BLOCKS, profileForm } from "./forms";
+import { ADDRESS_BLOCKS } from "~/components/forms/doctor-rules";
+import { profileForm } from "./forms.server";
 import { nextParam, requireDoctor } from "./guards.server";
 import { myApi } from "~/lib/my-api.server";
 import { ACCOUNT_PATHS, INTENTS } from "./paths";
-import { refuse, refuseWithApiError, type ActionResult } from "~/lib/form-submission.server";
+import { type ActionResult, readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 const PROFILE_FIELDS = [
   "name" as const,
@@ -43,7 +44,7 @@ export async function profileEditView(request: Request) {
 
 export async function profileEditAction(request: Request) {
   const session = requireDoctor(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.refresh) {
     // Everything typed comes back as it was, without errors: the doctor has not asked to save yet.
     return data<ActionResult>({ result: parseWithZod(formData, { schema: z.object({}) }).reply() });

@@ -7,7 +7,7 @@ import { DEFAULT_NEXT } from "~/lib/next-url.server";
 import { callApi } from "~/lib/product-api.server";
 import { publicData } from "~/lib/public-data.server";
 import { getSession } from "~/lib/session.server";
-import { registerForm, resetPasswordForm } from "./forms";
+import { registerForm, resetPasswordForm } from "./forms.server";
 import { startLogin } from "./login.server";
 import { endOtpFlow, isOtpTokenRefused, otpFlowFor, otpTokenHeader, verifiedOtpToken } from "./otp-flow.server";
 import { ACCOUNT_PATHS } from "./paths";

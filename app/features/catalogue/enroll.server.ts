@@ -10,6 +10,7 @@ import { requireEnrollmentLogin } from "~/features/account/guards.server";
 import { idParam, notFound, orNotFound } from "~/lib/pages.server";
 import { ApiResponseError, callApi } from "~/lib/product-api.server";
 import { checkoutPath } from "./paths";
+import { readFormData } from "~/lib/form-submission.server";
 
 type Params = { batchId?: string; scheduleId?: string };
 
@@ -55,7 +56,7 @@ export type EnrollActionData = { refusal: EnrollmentRefusal; error?: undefined }
 /** Creates (or finds again) the enrollment and goes to its checkout; a refusal is shown on the same page. */
 export async function confirmEnrollment(request: Request, params: Params): Promise<Response | EnrollActionData> {
   requireEnrollmentLogin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const body = {
     ...target(request, params),
     idempotency_key: String(form.get("idempotency_key") ?? ""),

@@ -6,15 +6,24 @@ import { McqStatements, SbaOptions } from "./AnswerSheet";
 import type { QueuedAnswer } from "./answer-queue";
 import { formatCountdown, remainingMs } from "./countdown";
 import { answerState } from "@contract/rules";
-import { ANSWER_STATE_LABELS, countStates, pageOfQuestion } from "./sheet-state";
+import { ANSWER_STATE_LABELS, countStates } from "./sheet-state";
 import { useAnswerSync } from "./use-answer-sync";
+import { useWholePaper } from "./use-whole-paper";
+
+/** What the navigator and the change handler know of every question, the page's ten or not. */
+export type QuestionPlace = Pick<PaperQuestion, "id" | "number" | "type">;
 
 export type SittingProps = {
   attempt: AttemptSummary;
   serverTime: string;
   page: number;
   pages: number;
+  /** The page's ten: all the server renders. */
   questions: PaperQuestion[];
+  /** Every question of the paper, by place. */
+  outline: QuestionPlace[];
+  /** The signed address of the whole paper, fetched by the script (decision 058). */
+  paperAddress: string;
   answers: QueuedAnswer[];
   error?: string | null;
 };
@@ -22,7 +31,7 @@ export type SittingProps = {
 export const OFFLINE_BANNER = "সংযোগ বিচ্ছিন্ন — আপনার উত্তর এই ডিভাইসে রাখা আছে, সংযোগ ফিরলে পাঠানো হবে।";
 
 /** The answer a question's radios now say, read from the form (MCQ: five of T/F/`.`; SBA: a letter or ""). */
-function answerInForm(form: HTMLFormElement, question: PaperQuestion): string {
+function answerInForm(form: HTMLFormElement, question: QuestionPlace): string {
   const value = (name: string) => {
     const field = form.elements.namedItem(name);
     return field instanceof RadioNodeList || field instanceof HTMLInputElement ? field.value : "";
@@ -35,17 +44,26 @@ function answerInForm(form: HTMLFormElement, question: PaperQuestion): string {
 
 /**
  * The attempt page. Without JavaScript: ten questions a page, "save and next", a jump list whose
- * buttons save the page before jumping, and the review-and-submit page. With it, the same page
- * grows: every question on one page, a sticky navigator, a countdown on the server's clock, each
- * change saved at once (kept on the device while offline), and the sheet submitted at the deadline.
+ * buttons save the page before jumping, and the review-and-submit page. With it, a countdown on the
+ * server's clock, each change saved at once (kept on the device while offline), and the sheet
+ * submitted at the deadline; and once the whole paper has arrived the same page grows: every
+ * question on one page and a sticky navigator. Until then (or if it never comes) the page of ten
+ * keeps its own navigation.
  */
-export function ExamSitting({ attempt, serverTime, page, pages, questions, answers: saved, error }: SittingProps) {
+export function ExamSitting(props: SittingProps) {
+  const { attempt, serverTime, page, pages, questions: pageQuestions, outline, paperAddress, answers: saved, error } = props;
   const sync = useAnswerSync(attempt.id, saved, serverTime);
+  const paper = useWholePaper(paperAddress);
+  const whole = sync.enhanced && paper !== null;
   const form = useRef<HTMLFormElement>(null);
   const submitter = useRef<HTMLButtonElement>(null);
-  const shown = sync.enhanced ? questions : questions.filter((q) => pageOfQuestion(q.number) === page);
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  const shown = whole ? paper : pageQuestions;
+  const byId = new Map(outline.map((q) => [q.id, q]));
   const lastPage = page >= pages;
+  useEffect(() => {
+    // The page grew around the question the address names (a jump from the page of ten): show it again.
+    if (whole && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [whole]);
 
   return (
     <Form
@@ -81,20 +99,20 @@ export function ExamSitting({ attempt, serverTime, page, pages, questions, answe
             {sync.state === "saving" ? "সংরক্ষণ হচ্ছে…" : sync.state === "saved" ? "সব উত্তর সংরক্ষিত।" : (sync.message ?? "")}
           </p>
         ) : null}
-        <QuestionNavigator questions={questions} answers={sync.answers} enhanced={sync.enhanced} />
+        <QuestionNavigator questions={outline} answers={sync.answers} enhanced={whole} />
       </div>
       {error ? (
         <p role="alert" className="form-error">
           {error}
         </p>
       ) : null}
-      {!sync.enhanced && pages > 1 ? (
+      {!whole && pages > 1 ? (
         <p className="exam-sitting__page">
           পাতা {bnNumber(page)} / {bnNumber(pages)}
         </p>
       ) : null}
-      {/* Remounted once the local queue is merged in, so every radio starts from the merged answers. */}
-      <ol className="answer-sheet__questions" key={sync.enhanced ? "all" : `page-${page}`}>
+      {/* Remounted once the local queue is merged in and when the page grows, so every radio starts from the merged answers. */}
+      <ol className="answer-sheet__questions" key={whole ? "all" : `page-${page}${sync.enhanced ? "-merged" : ""}`}>
         {shown.map((q) => (
           <li key={q.id} id={`q-${q.number}`} className="question" data-state={answerState(q.type, sync.answers[q.id])}>
             <h2 className="question__title">
@@ -110,22 +128,17 @@ export function ExamSitting({ attempt, serverTime, page, pages, questions, answe
         ))}
       </ol>
       <div className="answer-sheet__actions">
-        {!sync.enhanced && !lastPage ? (
+        {!whole && !lastPage ? (
           <button type="submit" name="intent" value="next" className="btn btn-primary">
             সংরক্ষণ করে পরের পাতা
           </button>
         ) : null}
-        {!sync.enhanced ? (
+        {!whole ? (
           <button type="submit" name="intent" value="save" className="btn btn-outline">
             উত্তর সংরক্ষণ করুন
           </button>
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="review"
-          className={lastPage || sync.enhanced ? "btn btn-primary" : "btn btn-outline"}
-        >
+        <button type="submit" name="intent" value="review" className={lastPage || whole ? "btn btn-primary" : "btn btn-outline"}>
           রিভিউ করে জমা দিন
         </button>
         <button type="submit" name="intent" value="submit" ref={submitter} hidden tabIndex={-1}>
@@ -142,7 +155,7 @@ function QuestionNavigator({
   answers,
   enhanced,
 }: {
-  questions: PaperQuestion[];
+  questions: QuestionPlace[];
   answers: Record<number, string>;
   enhanced: boolean;
 }) {

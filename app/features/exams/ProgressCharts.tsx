@@ -205,7 +205,7 @@ export function WeakestTopics({ topics }: { topics: ProgressReport["weakest"] })
           <span>
             {topicLabel(t.topic)}: আপনি {formatPercent(t.accuracy_x100)}, ব্যাচের গড় {formatPercent(t.batch_accuracy_x100)}
           </span>{" "}
-          <Link to={PRACTICE_PATHS.mistakesOfTopic(t.topic.id)}>এই টপিক অনুশীলন করুন</Link>
+          <Link to={PRACTICE_PATHS.practiceFrom("topic", t.topic.id)}>এই টপিক অনুশীলন করুন</Link>
         </li>
       ))}
     </ol>

@@ -30,6 +30,8 @@ export const EXAM_PATHS = {
   review: (attemptId: number) => `/my/exam-attempts/${attemptId}/review`,
   /** The holding page (decision 038): back to `returnTo` after about `wait` seconds. */
   wait: (returnTo: string, wait: number) => `/my/exam-wait?${new URLSearchParams({ to: returnTo, wait: String(wait) })}`,
+  /** The whole paper for the page's script, signed for one login (decision 058; the address comes from the page). */
+  paper: (attemptId: number) => `/my/exam-attempts/${attemptId}/paper`,
   /** The background save (JSON in, JSON out; docs/decisions/016). */
   answers: (attemptId: number) => `/my/exam-attempts/${attemptId}/answers`,
 } as const;

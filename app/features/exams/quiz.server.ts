@@ -11,6 +11,7 @@ import { answersFromForm, SHEET_INTENTS } from "./answers";
 import { cleanHtml } from "~/lib/html.server";
 import { attemptPaperOf } from "./paper.server";
 import { QUIZ_PATHS } from "./marks";
+import { readFormData } from "~/lib/form-submission.server";
 
 const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
 
@@ -59,7 +60,7 @@ export async function quizPageView(request: Request, rawKey: string | undefined)
 
 export async function quizPageAction(request: Request, rawKey: string | undefined) {
   const key = quizKey(rawKey);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === SHEET_INTENTS.start) {
     // Not open yet, or closed since the page was shown (409): the quiz page says which.

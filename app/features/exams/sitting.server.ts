@@ -1,9 +1,10 @@
 /**
  * Sitting a paid exam: the attempt page (ten questions a page without JavaScript, all of them with
- * it), saving a page's answers and moving on, the review-and-submit page, and submitting. Answers
- * are read from the form's field names, so a page post needs no paper of its own; the API decides
- * whether they are still taken (deadline + grace) and refuses them afterwards (409), when the
- * attempt page shows the submitted state instead.
+ * it once its script has fetched the whole paper, paper-resource.server.ts), saving a page's
+ * answers and moving on, the review-and-submit page, and submitting. Answers are read from the
+ * form's field names, so a page post needs no paper of its own; the API decides whether they are
+ * still taken (deadline + grace) and refuses them afterwards (409), when the attempt page shows the
+ * submitted state instead.
  */
 import { MAX_ANSWERS_PER_SAVE } from "@contract";
 import { data, redirect } from "@remix-run/node";
@@ -12,9 +13,11 @@ import { idParam, notFound, pageParam, redirectTo } from "~/lib/pages.server";
 import { answersFromFields } from "./answers";
 import { attemptPaperOf, type SatPaper } from "./paper.server";
 import { admittedOrHeld, heldWhenBusy } from "./holding.server";
+import { paperAddress } from "./paper-resource.server";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
+import { readFormData } from "~/lib/form-submission.server";
 
 /** What a post of the sitting page asks for, besides saving what it carries. */
 export const SITTING_INTENTS = { save: "save", next: "next", review: "review", submit: "submit" } as const;
@@ -45,8 +48,11 @@ async function sitting(request: Request, rawId: string | undefined, pendingRoute
     serverTime: paper.server_time,
     page,
     pages,
-    // All questions: without JavaScript the page shows ten of them, with it every one.
-    questions: paper.questions,
+    // The page's ten, rendered with or without JavaScript; the script fetches the rest once (decision 058).
+    questions: paper.questions.filter((q) => pageOfQuestion(q.number) === page),
+    // Every question's place for the navigator, a few bytes each.
+    outline: paper.questions.map(({ id, number, type }) => ({ id, number, type })),
+    paperAddress: paperAddress(request, attempt, paper.paper_version),
     answers: paper.answers,
   };
 }
@@ -79,7 +85,7 @@ function nextPath(form: FormData, attempt: { id: number; is_pending: boolean }):
 export async function sittingAction(request: Request, rawId: string | undefined, pendingRoute: boolean) {
   const id = idParam(rawId);
   const attempt = { id, is_pending: pendingRoute };
-  const form = await request.formData();
+  const form = await readFormData(request);
   const clientAt = new Date().toISOString();
   const answers = answersFromFields(form, MAX_ANSWERS_PER_SAVE).map((a) => ({ ...a, client_at: clientAt }));
   // Time is over (the server has submitted) or already submitted (409): the attempt page shows that state.

@@ -9,7 +9,7 @@ import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { Modal } from "~/components/ui/Modal";
 import { INTENTS } from "~/features/account/paths";
-import { requiredInfoForm } from "./required-info";
+import { requiredInfoRules } from "./required-info";
 
 type Props = {
   missing: RequiredInfoField[];
@@ -27,8 +27,8 @@ const ADDRESS_LEGENDS = { present: "বর্তমান ঠিকানা", p
  * address lists; with JavaScript it becomes a modal and the lists follow their parent in place.
  */
 export function RequiredInfoForm({ missing, colleges, divisions, lastResult }: Props) {
-  const schema = useMemo(() => requiredInfoForm(missing), [missing]);
-  const [form, fields] = useCheckedForm(schema, lastResult, undefined, { withConstraints: true });
+  const rules = useMemo(() => requiredInfoRules(missing), [missing]);
+  const [form, fields] = useCheckedForm(rules, lastResult, undefined, { withConstraints: true });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const block = (b: "present" | "permanent") => ({

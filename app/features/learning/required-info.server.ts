@@ -10,10 +10,11 @@ import { z } from "zod";
 import { requireDoctor } from "~/features/account/guards.server";
 import { myApi } from "~/lib/my-api.server";
 import { ACCOUNT_PATHS, INTENTS } from "~/features/account/paths";
-import { refuse, refuseWithApiError, type ActionResult } from "~/lib/form-submission.server";
+import { type ActionResult, readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 import { publicData } from "~/lib/public-data.server";
 import { getSession } from "~/lib/session.server";
-import { formFieldsOf, requiredInfoForm } from "./required-info";
+import { zodForm } from "~/components/forms/zod-rules.server";
+import { formFieldsOf, requiredInfoRules } from "./required-info";
 
 export const REQUIRED_INFO_INTENT = "required-info";
 
@@ -26,14 +27,14 @@ export async function requiredInfoView(request: Request, doctor: Doctor) {
 
 export async function requiredInfoAction(request: Request) {
   requireDoctor(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { doctor } = await myApi(request, "myProfile");
   const missing = formFieldsOf(missingRequiredInfo(doctor));
   if (formData.get("intent") === INTENTS.refresh) {
     // The no-JavaScript refresh: everything typed comes back, the address lists narrowed, nothing saved.
     return data<ActionResult>({ result: parseWithZod(formData, { schema: z.object({}) }).reply() });
   }
-  const submission = parseWithZod(formData, { schema: requiredInfoForm(missing) });
+  const submission = parseWithZod(formData, { schema: zodForm(requiredInfoRules(missing)) });
   if (submission.status !== "success") return refuse(submission);
   try {
     await myApi(request, "immediateProfileUpdate", { body: submission.value });

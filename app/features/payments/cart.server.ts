@@ -9,6 +9,7 @@ import { apiMessage, notFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 import { cartPath } from "./paths";
 import { BKASH_CALL_TIMEOUT_MS, redirectToBkash, returnedPayment, type StartRefusal } from "./payments.server";
+import { readFormData } from "~/lib/form-submission.server";
 
 /** `?course=` as a row id, or null when the page should list the courses instead. */
 export function courseQuery(request: Request): number | null {
@@ -53,7 +54,7 @@ const videoId = (form: FormData) => {
 const CHANGES = { add: "addToUnitVideoCart", remove: "removeFromUnitVideoCart", clear: "clearUnitVideoCart" } as const;
 
 export async function cartAction(request: Request, courseId: number): Promise<Response | CartActionResult> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (!INTENTS.includes(intent as Intent)) return { error: "অনুরোধটি বোঝা যায়নি। পাতাটি আবার খুলে চেষ্টা করুন।" };
   if (intent === "pay") {

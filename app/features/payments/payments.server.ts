@@ -10,6 +10,7 @@ import { apiMessage, idParam, notFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
 import { CALLBACK_PATH, cartPath, subscriptionPaths, checkoutPath, donePath, eventCheckoutPath, invoicePath } from "./paths";
+import { readFormData } from "~/lib/form-submission.server";
 
 /** bKash may take up to 30 s per call, and a timed-out execute is followed by a status call. */
 export const BKASH_CALL_TIMEOUT_MS = 75_000;
@@ -126,7 +127,7 @@ export type PlanRefusal = { enrollmentId: number; error: string };
  * a plan the API refuses (a payment already started, the hold lapsed) is a message beside the form.
  */
 export async function choosePaymentPlan(request: Request): Promise<Response | PlanRefusal> {
-  const form = await request.formData().catch(() => null);
+  const form = await readFormData(request).catch(() => null);
   const rawId = String(form?.get("enrollment_id") ?? "");
   const plan = form?.get("payment_plan");
   if (!/^\d{1,9}$/.test(rawId)) notFound();

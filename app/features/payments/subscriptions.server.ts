@@ -8,6 +8,7 @@ import { myApi } from "~/lib/my-api.server";
 import { apiMessage, idParam, notFound, redirectTo } from "~/lib/pages.server";
 import { subscriptionPaths } from "./paths";
 import { BKASH_CALL_TIMEOUT_MS, redirectToBkash, returnedPayment } from "./payments.server";
+import { readFormData } from "~/lib/form-submission.server";
 
 /** A row id from the query (`?plan=`, `?order=`); anything else is a 404. */
 export function queryId(request: Request, name: string): number {
@@ -33,7 +34,7 @@ export async function planFor(request: Request, planId: number) {
 
 /** The duration form's POST: the API makes (or finds) the order at the duration's price; then its checkout. */
 export async function addSubscription(request: Request): Promise<Response | { error: string }> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const field = (name: string) => {
     const v = form.get(name);
     return typeof v === "string" && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null;

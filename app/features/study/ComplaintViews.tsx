@@ -7,7 +7,7 @@ import { FormError } from "~/components/forms/FormError";
 import { TextAreaField } from "~/components/forms/TextAreaField";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { bnNumber, formatDateTime } from "~/lib/format";
-import { complaintForm, replyForm } from "./complaint-form";
+import { complaintRules, replyRules } from "./complaint-rules";
 import { STUDY_PATHS } from "./paths";
 import { PlainText } from "./PlainText";
 
@@ -37,7 +37,7 @@ export function ComplaintList({ complaints }: { complaints: ComplaintSummary[] }
 }
 
 export function NewComplaintForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useCheckedForm(complaintForm, lastResult);
+  const [form, fields] = useCheckedForm(complaintRules, lastResult);
   const { key, ...category } = getSelectProps(fields.category);
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
@@ -82,7 +82,7 @@ export function ComplaintMessages({ thread }: { thread: ComplaintThread }) {
 }
 
 export function ReplyForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useCheckedForm(replyForm, lastResult);
+  const [form, fields] = useCheckedForm(replyRules, lastResult);
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={form.errors} />

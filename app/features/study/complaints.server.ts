@@ -7,10 +7,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { requireDoctor } from "~/features/account/guards.server";
 import { myApi } from "~/lib/my-api.server";
-import { refuse, refuseWithApiError } from "~/lib/form-submission.server";
+import { readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 import { idParam, notFound, pageInfo, pageParam } from "~/lib/pages.server";
-import { complaintForm, replyForm } from "./complaint-form";
+import { zodForm } from "~/components/forms/zod-rules.server";
+import { complaintRules, replyRules } from "./complaint-rules";
 import { STUDY_PATHS } from "./paths";
+
+const complaintForm = zodForm(complaintRules);
+const replyForm = zodForm(replyRules);
 
 export async function complaintList(request: Request) {
   const answer = await myApi(request, "complaints", { query: { page: pageParam(request), perpage: 10 } });
@@ -24,7 +28,7 @@ export async function complaintThread(request: Request, rawId: string | undefine
 /** A new complaint: on success, its thread (POST → redirect, so a reload does not send it twice). */
 export async function newComplaintAction(request: Request) {
   requireDoctor(request);
-  const submission = parseWithZod(await request.formData(), { schema: complaintForm });
+  const submission = parseWithZod(await readFormData(request), { schema: complaintForm });
   if (submission.status !== "success") return refuse(submission);
   try {
     const { data } = await myApi(request, "createComplaint", { body: submission.value });
@@ -37,7 +41,7 @@ export async function newComplaintAction(request: Request) {
 export async function replyAction(request: Request, rawId: string | undefined) {
   requireDoctor(request);
   const id = idParam(rawId);
-  const submission = parseWithZod(await request.formData(), { schema: replyForm });
+  const submission = parseWithZod(await readFormData(request), { schema: replyForm });
   if (submission.status !== "success") return refuse(submission);
   try {
     await myApi(request, "replyToComplaint", { params: { id }, body: submission.value });

@@ -32,7 +32,8 @@ import { questionTopics } from "./topics";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const examKind = pgEnum("exam_kind", ["course", "master", "quiz", "admin"]);
+/** `practice`: a paper a doctor built for themself from questions whose review is open to them (decision 057). */
+export const examKind = pgEnum("exam_kind", ["course", "master", "quiz", "admin", "practice"]);
 /** `after_submit`: answers and explanations right after the doctor submits; `after_close`: once the window has closed. */
 export const reviewPolicy = pgEnum("exam_review_policy", ["after_submit", "after_close"]);
 export const questionType = pgEnum("exam_question_type", ["mcq", "sba"]);
@@ -74,12 +75,15 @@ export const exams = pgTable(
     allowsPending: boolean("allows_pending").notNull().default(true),
     /** Any registered doctor may sit it, within the monthly free quota (decision 056); never ranked. */
     isFree: boolean("is_free").notNull().default(false),
+    /** A practice paper's doctor, the only one who may sit or see it; null for every other kind. */
+    ownerDoctorId: integer("owner_doctor_id").references(() => doctors.id, { onDelete: "cascade" }),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("exams_batch_idx").on(t.batchId),
     index("exams_slot_idx").on(t.slotId),
     uniqueIndex("exams_quiz_unique").on(t.quizId),
+    index("exams_owner_idx").on(t.ownerDoctorId),
     check("exams_window", sql`${t.closesAt} > ${t.opensAt}`),
     check("exams_duration", sql`${t.durationSeconds} > 0 and ${t.graceSeconds} >= 0`),
     check("exams_mcq_split", sql`${t.mcqMark} >= 0 and ${t.mcqMark} % 5 = 0 and ${t.mcqNegativeMark} >= 0`),
@@ -88,6 +92,8 @@ export const exams = pgTable(
       "exams_rights",
       sql`(${t.kind} in ('course', 'master')) = (${t.batchId} is not null) and (${t.kind} = 'quiz') = (${t.quizId} is not null)`,
     ),
+    // Compared as text: the migration that adds the enum value may not use it as a literal in its own transaction.
+    check("exams_practice_owner", sql`(${t.kind}::text = 'practice') = (${t.ownerDoctorId} is not null)`),
   ],
 );
 
@@ -115,10 +121,18 @@ export const examQuestions = pgTable(
     referenceBookPage: smallint("reference_book_page"),
     /** What the question is about (subject and topic); the progress page and practice papers group by it. */
     topicId: integer("topic_id").references(() => questionTopics.id, { onDelete: "set null" }),
+    /** A practice paper's question is a copy of this one (the exam's own question); mistakes and bookmarks name the original. */
+    sourceQuestionId: integer("source_question_id"),
   },
   (t) => [
     uniqueIndex("exam_questions_exam_number_unique").on(t.examId, t.number),
     index("exam_questions_topic_idx").on(t.topicId),
+    index("exam_questions_source_idx").on(t.sourceQuestionId),
+    foreignKey({
+      name: "exam_questions_source_fk",
+      columns: [t.sourceQuestionId],
+      foreignColumns: [t.id],
+    }).onDelete("cascade"),
     // The link always lands on a page that exists; a removed page or book drops the link, not the question.
     foreignKey({
       name: "exam_questions_reference_page_fk",

@@ -4,7 +4,7 @@
  * feedback session. A "mock" week has a full mock test, and the solve class the day after.
  */
 import { addDays } from "../../enrollments/dhaka";
-import type { ScheduleKind } from "./catalogue";
+import type { ScheduleKind } from "./batches";
 
 const topicsByCourse: Record<string, string[]> = {
   "fcps-part-1": [

@@ -31,4 +31,14 @@ export const practiceRequests = {
     { prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) },
     { prepare: async (api) => ({ headers: await demoOnDevice(api.db), query: { topic_id: 4 } }) },
   ],
+  practicePapers: [{ prepare: async (api) => ({ headers: await demoOnDevice(api.db) }) }],
+  buildPracticePaper: [
+    {
+      status: 201,
+      prepare: async (api) => ({
+        headers: await demoOnDevice(api.db),
+        body: { source: "mistakes", questions: 2, minutes: 10 },
+      }),
+    },
+  ],
 } satisfies Record<string, ContractRequest[]>;

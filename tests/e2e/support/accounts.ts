@@ -87,6 +87,41 @@ export async function registerThroughForms(page: Page, doctor: Doctor, joinPath 
   await page.getByRole("button", { name: "রেজিস্ট্রেশন সম্পন্ন করুন" }).click();
 }
 
+/**
+ * A new doctor registered through the portal's own join, code and registration forms, posted over HTTP
+ * by the browser context's request client, which shares the context's cookies and headers: the
+ * context ends logged in with this browser as the doctor's first verified device, as after
+ * registerThroughForms, without rendering the three pages in the browser. For specs whose subject is
+ * not registration (accounts-journey, accounts-guards and first-look walk the pages themselves).
+ * Ends with no page loaded: the caller opens where it starts.
+ */
+export async function registerThroughPortal(context: BrowserContext, doctor = newDoctor()): Promise<Doctor> {
+  const post = async (path: string, form: Record<string, string>, then: string) => {
+    const res = await context.request.post(path, { form, maxRedirects: 0 });
+    expect(res.status(), `POST ${path}: ${res.status() === 302 ? "" : await res.text()}`).toBe(302);
+    expect(res.headers().location, `POST ${path} redirects`).toBe(then);
+  };
+  const before = await smsCount(doctor.phone);
+  await post("/join", { phone: doctor.phone }, "/otp");
+  await post("/otp", { code: await codeAfter(doctor.phone, before) }, "/register");
+  const colleges = (await (await context.request.get(`${E2E_API_URL}/api/v3/web/medical-colleges`)).json()) as {
+    medical_colleges: { id: number }[];
+  };
+  await post(
+    "/register",
+    {
+      name: doctor.name,
+      email: doctor.email,
+      bmdc: doctor.bmdc,
+      medical_college_id: String(colleges.medical_colleges[0]!.id),
+      password: doctor.password,
+      password_confirmation: doctor.password,
+    },
+    "/my/dashboard",
+  );
+  return doctor;
+}
+
 export async function fillRegistration(page: Page, doctor: Doctor, confirmation = doctor.password): Promise<void> {
   await page.getByLabel("পূর্ণ নাম").fill(doctor.name);
   await page.getByLabel("ইমেইল").fill(doctor.email);

@@ -1,11 +1,11 @@
 /**
  * A doctor who may sit the exams seeded on the open evening batch (server/seed/exam-sittings.ts):
- * newly registered through the forms (so this browser is their verified device), enrolled, and paid
+ * newly registered through the portal's forms (so this browser is their verified device), enrolled, and paid
  * through the bKash simulator, so the course is active. Each test that sits an exam gets its own,
  * since a doctor sits an exam once.
  */
 import { expect, type Page } from "@playwright/test";
-import { newDoctor, registerThroughForms } from "./accounts";
+import { registerThroughPortal } from "./accounts";
 import { enrolAndPay } from "./bkash-wallet";
 import { apiBatch, SEEDED } from "./catalogue";
 
@@ -20,9 +20,14 @@ export async function doctorWithActiveCombinedCourse(page: Page): Promise<number
   return doctorWithActiveCourse(page, `/batch-details/${batch.id}/master-enroll/${batch.master_schedules[0]!.id}`);
 }
 
+/** Enrolled in the online mock-test batch, which holds the seeded 150-question FCPS Part 1 paper (server/seed/exams.ts). */
+export async function doctorWithActiveMockTestCourse(page: Page): Promise<number> {
+  const batch = await apiBatch(SEEDED.demoEnrolled);
+  return doctorWithActiveCourse(page, `/batch-details/${batch.id}/enroll/${batch.schedules[0]!.id}`);
+}
+
 async function doctorWithActiveCourse(page: Page, enrollPath: string): Promise<number> {
-  await registerThroughForms(page, newDoctor());
-  await page.waitForURL("**/my/**");
+  await registerThroughPortal(page.context());
   return enrolAndPay(page, enrollPath);
 }
 

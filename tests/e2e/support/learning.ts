@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { codeAfter, smsCount, waitForResendWindow } from "./accounts";
+import { promoAlreadySeen } from "./catalogue";
+import { test as demoSessionTest } from "./demo-session";
 import { DEMO_TOKEN, E2E_API_PORT } from "./stack";
 
 export const DEMO_PHONE = "01700000001";
@@ -63,3 +65,24 @@ export async function demoOnVerifiedBrowser(page: Page, baseURL: string): Promis
     await expect(page.getByText("ডিভাইসটি যাচাই করা হয়েছে।")).toBeVisible();
   });
 }
+
+/**
+ * The preamble of every spec about paid content, as a fixture: `verifiedDemoDoctor` is the test's page,
+ * the demo doctor logged in on a verified browser with the promo already seen. It has its own timeout,
+ * since verifying by OTP may wait out a resend window. The demo session's `demoDoctor` comes with it.
+ *
+ *   import { expect, test } from "./support/learning";
+ *   test("…", async ({ verifiedDemoDoctor: page }) => { await page.goto("/my/dashboard"); … });
+ */
+export const test = demoSessionTest.extend<{ verifiedDemoDoctor: Page }>({
+  verifiedDemoDoctor: [
+    async ({ page, context, baseURL }, use) => {
+      await promoAlreadySeen(context, baseURL);
+      await demoOnVerifiedBrowser(page, baseURL!);
+      await use(page);
+    },
+    { timeout: 150_000 },
+  ],
+});
+
+export { expect };
