@@ -18,12 +18,11 @@ import {
   registerThroughForms,
   type Doctor,
 } from "./support/accounts";
-import { DEMO_TOKEN } from "./support/stack";
+import { DEMO_TOKEN, SESSION_COOKIE } from "./support/stack";
 
 // Every test is its own visitor, so the API's per-address login and OTP limits never add up across tests.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 
-const SESSION_COOKIE = "__Host-sopan_session";
 let doctor: Doctor;
 let verifiedDevice: Cookie[];
 

@@ -176,7 +176,7 @@ for (const who of ["guest", "demo doctor", "new doctor"] as const) {
     // The promotion modal is no link, but it would cover the hydrated page.
     await page.context().addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: origin }]);
     // On a verified browser, as a doctor studies: paid pages answer 423 to any other (spec §5).
-    if (who === "demo doctor") await demoOnVerifiedBrowser(page, baseURL!);
+    if (who === "demo doctor") await demoOnVerifiedBrowser(page, baseURL!, testInfo.parallelIndex);
     if (who === "new doctor") {
       await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": fakeClientIp() });
       // The browser that registers is the doctor's first verified device.

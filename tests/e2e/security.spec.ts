@@ -7,12 +7,11 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/demo-session";
 import { keptPage } from "./support/render-cache";
-import { DEMO_TOKEN, stackEnv } from "./support/stack";
+import { DEMO_TOKEN, SESSION_COOKIE, stackEnv } from "./support/stack";
 
 /** The stack under test (playwright.config.ts sets it; a manual run may point elsewhere). */
 const base = () => test.info().project.use.baseURL!;
 
-const SESSION_COOKIE = "__Host-sopan_session";
 const TOKEN_SECRET = DEMO_TOKEN.split("|")[1]!;
 const activity = { to: "/faq", query: "", from: null };
 

@@ -11,7 +11,7 @@
  * in on its own instead (a fresh doctor, support/accounts.ts), as must specs about the login journey.
  */
 import { test as base, expect, type Cookie, type Page } from "@playwright/test";
-import { DEMO_TOKEN } from "./stack";
+import { DEMO_TOKEN, SESSION_COOKIE } from "./stack";
 
 type DemoSessionFixtures = { demoDoctor: Page };
 type DemoSessionWorkerFixtures = { demoSessionCookies: Cookie[] };
@@ -30,7 +30,7 @@ export const test = base.extend<DemoSessionFixtures, DemoSessionWorkerFixtures>(
       expect(
         cookies.map((c) => c.name),
         "the admin-token login set the session cookie",
-      ).toContain("__Host-sopan_session");
+      ).toContain(SESSION_COOKIE);
       await request.dispose();
       await use(cookies);
     },

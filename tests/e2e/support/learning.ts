@@ -1,17 +1,19 @@
 /**
  * The demo doctor on a browser that may open paid content: logged in through the admin-token login,
  * then this browser verified as one of their devices by OTP (through the devices pages, as a doctor
- * would). The demo doctor holds at most two verified devices and every run verifies new browsers,
- * so when both slots are taken the oldest other device is released first.
+ * would). The demo doctor holds at most two verified devices, and the admin-token login starts a new
+ * device every time (login.server.ts: a new identity keeps nothing of the old session). So each
+ * Playwright worker slot verifies one device and keeps its logged-in session for the whole run: the
+ * two workers hold the two slots, and no test's verification releases a device another test is using.
  */
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { codeAfter, smsCount, waitForResendWindow } from "./accounts";
 import { promoAlreadySeen } from "./catalogue";
 import { test as demoSessionTest } from "./demo-session";
-import { DEMO_TOKEN, E2E_API_PORT } from "./stack";
+import { DEMO_TOKEN, E2E_API_PORT, SESSION_COOKIE } from "./stack";
 
 export const DEMO_PHONE = "01700000001";
 
@@ -39,14 +41,22 @@ async function oneWorkerAtATime<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function demoOnVerifiedBrowser(page: Page, baseURL: string): Promise<void> {
-  await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
+/**
+ * The demo doctor on a verified browser for worker slot `slot` (testInfo.parallelIndex): the slot's
+ * session when it is still logged in on a verified device, or else a new login verified by OTP,
+ * releasing the least recently seen other device when both places are taken (the seeded phone, or a
+ * device of an earlier run), and then kept for the slot's next test.
+ */
+export async function demoOnVerifiedBrowser(page: Page, baseURL: string, slot: number): Promise<void> {
+  await page.context().addCookies(slotSession(slot));
   await page.goto("/my/account/devices");
   const devices = page.locator(".device-list__item");
-  if (await devices.filter({ hasText: "এই ডিভাইস" }).filter({ hasText: "যাচাইকৃত" }).count()) return;
+  const thisDeviceVerified = devices.filter({ hasText: "এই ডিভাইস" }).filter({ hasText: "যাচাইকৃত" });
+  if (await thisDeviceVerified.count()) return;
 
+  await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
   await oneWorkerAtATime(async () => {
-    // Another worker may have taken or freed a slot while this one waited.
+    // Another worker may have taken or freed a place while this one waited.
     await page.goto("/my/account/devices");
     const releasable = devices.filter({ has: page.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }) });
     if ((await releasable.count()) >= 2) {
@@ -64,6 +74,29 @@ export async function demoOnVerifiedBrowser(page: Page, baseURL: string): Promis
     await page.getByRole("button", { name: "ডিভাইস যাচাই করুন" }).click();
     await expect(page.getByText("ডিভাইসটি যাচাই করা হয়েছে।")).toBeVisible();
   });
+  await keepSlotSession(slot, page.context());
+}
+
+/**
+ * A slot's session cookie lives in a file rather than in a worker fixture because a worker that failed
+ * a test is replaced by a new process in the same slot, which must take over the slot's device
+ * instead of verifying a third one. Named for the stack's port, so two checkouts' runs keep apart.
+ */
+function slotSessionFile(slot: number): string {
+  return path.join(tmpdir(), `e2e-demo-device-${E2E_API_PORT}-${slot}.json`);
+}
+
+function slotSession(slot: number): Cookie[] {
+  try {
+    return JSON.parse(readFileSync(slotSessionFile(slot), "utf8")) as Cookie[];
+  } catch {
+    return [];
+  }
+}
+
+async function keepSlotSession(slot: number, context: BrowserContext): Promise<void> {
+  const session = (await context.cookies()).filter((cookie) => cookie.name === SESSION_COOKIE);
+  writeFileSync(slotSessionFile(slot), JSON.stringify(session));
 }
 
 /**
@@ -76,9 +109,9 @@ export async function demoOnVerifiedBrowser(page: Page, baseURL: string): Promis
  */
 export const test = demoSessionTest.extend<{ verifiedDemoDoctor: Page }>({
   verifiedDemoDoctor: [
-    async ({ page, context, baseURL }, use) => {
+    async ({ page, context, baseURL }, use, testInfo) => {
       await promoAlreadySeen(context, baseURL);
-      await demoOnVerifiedBrowser(page, baseURL!);
+      await demoOnVerifiedBrowser(page, baseURL!, testInfo.parallelIndex);
       await use(page);
     },
     { timeout: 150_000 },

@@ -8,6 +8,9 @@ export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 
+/** The session cookie's name: the stack's portal runs in production mode, so it carries the `__Host-` prefix. */
+export const SESSION_COOKIE = "__Host-sopan_session";
+
 /** The seed turns this into a personal access token for the demo doctor (id 1). */
 export const DEMO_TOKEN = "1|e2e-demo-token-0123456789abcdef0123456789abcdef";
 
