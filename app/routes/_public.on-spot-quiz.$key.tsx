@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { noStore } from "~/features/account/route-exports";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { pageMeta } from "~/components/ui/page-meta";
@@ -23,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.ex
 
 export default function OnSpotQuiz() {
   const { exam, status, canStart, sheet } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const [search] = useSearchParams();
   const m = exam.marking;
   return (
@@ -39,7 +40,7 @@ export default function OnSpotQuiz() {
               জমা হবে।
             </p>
             {search.get("saved") ? <p role="status">উত্তর সংরক্ষিত হয়েছে।</p> : null}
-            <AnswerSheet questions={sheet.questions} answers={sheet.answers} />
+            <AnswerSheet {...sheet} error={refused?.error ?? null} />
           </>
         ) : (
           <section className="my-card">

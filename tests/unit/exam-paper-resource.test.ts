@@ -66,7 +66,7 @@ async function renderedPage(cookie = DOCTOR) {
 function fetchPaper(address: string, headers: Record<string, string> = {}) {
   const request = new Request(`http://portal.test${address}`, { headers });
   const id = /exam-attempts\/([^/]+)\/paper/.exec(address)![1];
-  return inScope(() => paperResponse(request, id));
+  return inScope(() => paperResponse(request, "exam", id));
 }
 
 beforeEach(() => {
@@ -135,10 +135,15 @@ describe("the paper resource", () => {
 
   it("refuses an address past the attempt's last instant, and a version that is no longer the paper's (410)", async () => {
     const request = new Request("http://portal.test/", { headers: { cookie: DOCTOR } });
-    const past = paperAddress(request, { id: ATTEMPT, answers_close_at: new Date(Date.now() - 1000).toISOString() }, VERSION);
+    const past = paperAddress(
+      request,
+      "exam",
+      { id: ATTEMPT, answers_close_at: new Date(Date.now() - 1000).toISOString() },
+      VERSION,
+    );
     expect((await fetchPaper(past, { cookie: DOCTOR })).status).toBe(410);
     // Signed for this login, but a version this process does not hold: the API is asked, and names another.
-    const old = paperAddress(request, { id: ATTEMPT, answers_close_at: inAnHour() }, "fedcba9876543210");
+    const old = paperAddress(request, "exam", { id: ATTEMPT, answers_close_at: inAnHour() }, "fedcba9876543210");
     const calls = callApi.mock.calls.length;
     expect((await fetchPaper(old, { cookie: DOCTOR })).status).toBe(410);
     expect(callApi.mock.calls.length).toBe(calls + 1);

@@ -1,6 +1,6 @@
 /** The exam page's pure parts: answer states, the offline queue's merge (newest client_at wins), the countdown. */
 import { describe, expect, it } from "vitest";
-import { answersFromFields } from "../../app/features/exams/answers";
+import { answersFromForm } from "../../app/features/exams/answers";
 import { acknowledge, enqueue, mergeWithServer, type QueuedAnswer } from "../../app/features/exams/answer-queue";
 import { clockOffset, formatCountdown, remainingMs } from "../../app/features/exams/countdown";
 import { countStates, pageCount, pageOfQuestion } from "../../app/features/exams/sheet-state";
@@ -108,7 +108,7 @@ describe("a sitting page's form read back", () => {
       ["a-10-5", "T"],
       ["a-11", "Z"],
     ]);
-    expect(answersFromFields(data, 200)).toEqual([
+    expect(answersFromForm(data, 200)).toEqual([
       { question_id: 7, answer: "T..F." },
       { question_id: 8, answer: "C" },
       { question_id: 9, answer: "" },
@@ -117,6 +117,6 @@ describe("a sitting page's form read back", () => {
   });
   it("stops at the limit", () => {
     const data = form(Array.from({ length: 300 }, (_, i) => [`a-${i + 1}`, "A"] as [string, string]));
-    expect(answersFromFields(data, 200)).toHaveLength(200);
+    expect(answersFromForm(data, 200)).toHaveLength(200);
   });
 });

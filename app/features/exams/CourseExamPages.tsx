@@ -14,7 +14,7 @@ import { LEARNING_PATHS } from "~/features/learning/paths";
 import type { adminExamInfoView } from "./admin-exam.server";
 import type { examInfoView, examStatusView } from "./course-exam.server";
 import { AdminExamClosed, ExamFacts, StartPanel, StatusPanel } from "./CourseExamViews";
-import { ExamSitting } from "./ExamSitting";
+import { AnswerSheet } from "./AnswerSheet";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import type { sittingAction, sittingView } from "./sitting.server";
@@ -84,7 +84,7 @@ export function SittingPage() {
   const refused = useActionData<Loader<typeof sittingAction>>();
   return (
     <MyPage title={data.exam.title}>
-      <ExamSitting {...data} error={refused?.error ?? null} />
+      <AnswerSheet {...data} error={refused?.error ?? null} />
     </MyPage>
   );
 }

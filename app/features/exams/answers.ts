@@ -1,55 +1,63 @@
 /**
- * Form fields of an answer sheet, shared by the page (names) and the action (reading them back):
- * an MCQ statement is `a-<question>-<0..4>` with T, F or `.`; an SBA is `a-<question>` with A–E.
+ * The answer sheet's one codec, isomorphic: the form field names the sheet renders, and reading a
+ * form back into the API's answer shape, on the server (a posted page) and in the browser (the
+ * change the script saves). Every door onto the exam engine (course, master, admin, free and
+ * practice exams, on-spot quizzes) uses it.
+ *
+ * An MCQ statement is `a-<question>-<0..4>` with T, F or `.`; an SBA is `a-<question>` with A–E, or
+ * "" for the blank choice. Answers are read from the field names alone, so a post needs no paper of
+ * its own: the API checks that each question is in the paper and of that type (422 otherwise).
  */
-/** What a post of the sheet asks for; `autosave` is the background save and answers with data, not a page. */
-export const SHEET_INTENTS = { start: "start", save: "save", autosave: "autosave", submit: "submit" } as const;
+import type { QuestionType } from "@contract";
 
-export type SheetQuestion = { id: number; type: "mcq" | "sba" };
+/** What a post of the sheet asks for besides saving what it carries; `start` is the quiz door's Start, posted to the same action. */
+export const SHEET_INTENTS = { start: "start", save: "save", next: "next", review: "review", submit: "submit" } as const;
+/** A jump-list button posts the question number under this name. */
+export const GOTO_FIELD = "goto";
+
+export type SheetAnswer = { question_id: number; answer: string };
 
 export const statementField = (questionId: number, index: number) => `a-${questionId}-${index}`;
 export const optionField = (questionId: number) => `a-${questionId}`;
 
-/** The answers the form carries, in the API's shape; questions the form does not mention are left out. */
-export function answersFromForm(form: FormData, questions: SheetQuestion[]): { question_id: number; answer: string }[] {
-  const answers: { question_id: number; answer: string }[] = [];
-  for (const q of questions) {
-    if (q.type === "sba") {
-      const value = form.get(optionField(q.id));
-      if (typeof value === "string" && /^[A-E]$/.test(value)) answers.push({ question_id: q.id, answer: value });
-      continue;
-    }
-    const marks = [0, 1, 2, 3, 4].map((i) => form.get(statementField(q.id, i)));
-    if (marks.every((m) => m === null)) continue;
-    answers.push({ question_id: q.id, answer: marks.map((m) => (m === "T" || m === "F" ? m : ".")).join("") });
-  }
-  return answers;
-}
-
 const ANSWER_FIELD = /^a-(\d{1,9})(?:-([0-4]))?$/;
+const BLANK_MCQ = ".....";
 
 /**
- * The answers a sitting page's form carries, read from the field names alone (the API checks that
- * each question is in the paper and of that type): MCQ statements as five T/F/`.`, an SBA as its
- * letter or "" when the blank choice is marked. At most `limit` questions, in the order posted.
+ * Every answer the form carries, by question, in the order first posted: MCQ statements as five
+ * T/F/`.` (a statement not posted, or posted with anything else, is `.`), an SBA as its letter, or
+ * "" for the blank choice and for anything that is not a letter. Other fields are ignored.
  */
-export function answersFromFields(form: FormData, limit: number): { question_id: number; answer: string }[] {
-  const mcq = new Map<number, string[]>();
-  const sba = new Map<number, string>();
+function readAnswers(form: FormData): Map<number, string> {
+  const answers = new Map<number, string>();
   for (const [name, value] of form) {
     const match = ANSWER_FIELD.exec(name);
     if (!match || typeof value !== "string") continue;
     const id = Number(match[1]);
     if (id < 1) continue;
-    if (match[2] === undefined) sba.set(id, /^[A-E]$/.test(value) ? value : "");
-    else {
-      const marks = mcq.get(id) ?? [".", ".", ".", ".", "."];
-      marks[Number(match[2])] = value === "T" || value === "F" ? value : ".";
-      mcq.set(id, marks);
+    if (match[2] === undefined) {
+      answers.set(id, /^[A-E]$/.test(value) ? value : "");
+      continue;
     }
+    const marks = [...(answers.get(id)?.length === 5 ? answers.get(id)! : BLANK_MCQ)];
+    marks[Number(match[2])] = value === "T" || value === "F" ? value : ".";
+    answers.set(id, marks.join(""));
   }
-  return [
-    ...[...mcq].map(([question_id, marks]) => ({ question_id, answer: marks.join("") })),
-    ...[...sba].map(([question_id, answer]) => ({ question_id, answer })),
-  ].slice(0, limit);
+  return answers;
+}
+
+/** The answers a posted sheet carries, in the API's shape: at most `limit` questions, in the order posted. */
+export function answersFromForm(form: FormData, limit: number): SheetAnswer[] {
+  return [...readAnswers(form)].slice(0, limit).map(([question_id, answer]) => ({ question_id, answer }));
+}
+
+/** The answer one question's radios now say (the browser's form, on a change): an SBA with nothing marked is "". */
+export function answerInForm(form: FormData, question: { id: number; type: QuestionType }): string {
+  return readAnswers(form).get(question.id) ?? (question.type === "mcq" ? BLANK_MCQ : "");
+}
+
+/** The question a sheet field belongs to, or null for any other field. */
+export function questionOfField(name: string): number | null {
+  const match = ANSWER_FIELD.exec(name);
+  return match ? Number(match[1]) : null;
 }

@@ -13,8 +13,8 @@ import { config } from "~/lib/config.server";
 import { chooseEncoding, KEPT_ENCODINGS } from "~/lib/encodings.server";
 import { idParam } from "~/lib/pages.server";
 import { getSession } from "~/lib/session.server";
+import { ATTEMPT_RESOURCE_PATHS, type Door } from "./doors";
 import { attemptPaperOf, encodedPaperOf } from "./paper.server";
-import { EXAM_PATHS } from "./paths";
 
 const VERSION = /^[0-9a-f]{16}$/;
 const UNTIL = /^\d{1,12}$/;
@@ -38,14 +38,21 @@ const signature = (secret: string, s: Signed) =>
 
 /**
  * The address of an attempt's paper for the login of this request. Only for a request the API has
- * just answered with this attempt's paper: that answer is the check the signature stands for.
+ * just answered with this attempt's paper: that answer is the check the signature stands for. The
+ * door is not signed: it only names the endpoint that is asked when this process does not hold the
+ * version, and each door's endpoint finds only attempts of its kind.
  */
-export function paperAddress(request: Request, attempt: { id: number; answers_close_at: string }, version: string): string {
+export function paperAddress(
+  request: Request,
+  door: Door,
+  attempt: { id: number; answers_close_at: string },
+  version: string,
+): string {
   const [secret] = config().sessionSecrets;
   const until = Math.ceil(Date.parse(attempt.answers_close_at) / 1000);
   const signed = { attemptId: attempt.id, version, until, token: getSession(request).get("token") ?? "" };
   const sig = signature(secret!, signed).toString("base64url");
-  return `${EXAM_PATHS.paper(attempt.id)}?${new URLSearchParams({ v: version, until: String(until), sig })}`;
+  return `${ATTEMPT_RESOURCE_PATHS.paper(door, attempt.id)}?${new URLSearchParams({ v: version, until: String(until), sig })}`;
 }
 
 const REFUSALS = {
@@ -63,7 +70,7 @@ function signedByUs(signed: Signed, sig: string): boolean {
   return config().sessionSecrets.some((secret) => timingSafeEqual(signature(secret, signed), given));
 }
 
-export async function paperResponse(request: Request, rawId: string | undefined): Promise<Response> {
+export async function paperResponse(request: Request, door: Door, rawId: string | undefined): Promise<Response> {
   const attemptId = idParam(rawId);
   const query = new URL(request.url).searchParams;
   const [version, until, sig] = [query.get("v") ?? "", query.get("until") ?? "", query.get("sig") ?? ""];
@@ -81,8 +88,7 @@ export async function paperResponse(request: Request, rawId: string | undefined)
   });
   if ((request.headers.get("if-none-match") ?? "").includes(`"${version}"`)) return new Response(null, { status: 304, headers });
   // Not held by this process (another worker rendered the page, or it was pushed out): the API has it, for this login.
-  if (!encodedPaperOf(version) && (await attemptPaperOf(request, "examPaper", attemptId)).paper_version !== version)
-    return refusal(410);
+  if (!encodedPaperOf(version) && (await attemptPaperOf(request, door, attemptId)).paper_version !== version) return refusal(410);
   const bodies = await encodedPaperOf(version);
   if (!bodies) return refusal(410);
   const encoding = chooseEncoding(request.headers.get("accept-encoding"), KEPT_ENCODINGS);

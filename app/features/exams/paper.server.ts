@@ -11,6 +11,7 @@ import { myApi } from "~/lib/my-api.server";
 import { notFound } from "~/lib/pages.server";
 import { cleanHtml } from "~/lib/html.server";
 import { encodedBodies, type EncodedBodies } from "~/lib/encodings.server";
+import { DOOR_ENDPOINTS, type Door } from "./doors";
 
 /** The live papers of a start minute, and a few more; the oldest goes first. */
 const PAPERS_KEPT = 8;
@@ -36,7 +37,8 @@ function keep(version: string, questions: PaperQuestion[]): KeptPaper {
   return kept;
 }
 
-export async function attemptPaperOf(request: Request, endpoint: "examPaper" | "quizPaper", id: number): Promise<SatPaper> {
+export async function attemptPaperOf(request: Request, door: Door, id: number): Promise<SatPaper> {
+  const endpoint = DOOR_ENDPOINTS[door].paper;
   const ask = (known: string[]) =>
     myApi(request, endpoint, { params: { id }, query: { known_papers: known.join(",") || undefined } }, { 404: notFound });
   let paper = (await ask([...papers.keys()])).data;

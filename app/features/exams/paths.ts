@@ -5,7 +5,7 @@
  * `/my/courses/{course}/schedule/{schedule}/events/{event}/exam-status` (and `exam-info`), or for a
  * master schedule `/my/courses/{course}/master-schedule/{schedule}/batch/{batch}/events/{event}/…`.
  * The attempt itself is addressed by its id: `/my/exam-attempts/{id}` (a missed exam sat later:
- * `/my/pending-exam/{id}`), its review-and-submit page, and the JSON save path the page's script uses.
+ * `/my/pending-exam/{id}`) and its review-and-submit page; the resources its script uses are the door's (doors.ts).
  * An admin-assigned exam belongs to no timetable: its rules and Start are at `/my/admin-exams/{exam}`;
  * a free exam's at `/my/free-exams/{exam}`.
  */
@@ -30,10 +30,6 @@ export const EXAM_PATHS = {
   review: (attemptId: number) => `/my/exam-attempts/${attemptId}/review`,
   /** The holding page (decision 038): back to `returnTo` after about `wait` seconds. */
   wait: (returnTo: string, wait: number) => `/my/exam-wait?${new URLSearchParams({ to: returnTo, wait: String(wait) })}`,
-  /** The whole paper for the page's script, signed for one login (decision 058; the address comes from the page). */
-  paper: (attemptId: number) => `/my/exam-attempts/${attemptId}/paper`,
-  /** The background save (JSON in, JSON out; docs/decisions/016). */
-  answers: (attemptId: number) => `/my/exam-attempts/${attemptId}/answers`,
 } as const;
 
 /**

@@ -1,16 +1,18 @@
 /**
- * On-spot quizzes in the portal: the quiz page (information and Start, then the answer sheet),
- * saving and submitting (whole-form posts without JavaScript, background saves with it), the
- * doctor's result with the review, and the leaderboard. Every call goes through `myApi`, so a
+ * On-spot quizzes in the portal, a door onto the exam engine like the API's own: the quiz page
+ * (information and Start, then the one answer sheet with its one save path, sitting.server.ts), the
+ * doctor's result with the review, and the leaderboard. What the door supplies is its admission (a
+ * login, not paid content), its addresses and its result link. Every call goes through `myApi`, so a
  * guest is sent to log in first and comes back here.
  */
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { myApi } from "~/lib/my-api.server";
-import { notFound, redirectTo } from "~/lib/pages.server";
-import { answersFromForm, SHEET_INTENTS } from "./answers";
+import { notFound } from "~/lib/pages.server";
+import { SHEET_INTENTS } from "./answers";
 import { cleanHtml } from "~/lib/html.server";
 import { attemptPaperOf } from "./paper.server";
 import { QUIZ_PATHS } from "./marks";
+import { sheetAction, sheetView, type SheetPlace } from "./sitting.server";
 import { readFormData } from "~/lib/form-submission.server";
 
 const QUIZ_KEY = /^[a-z0-9-]{1,64}$/;
@@ -29,6 +31,23 @@ const cleanQuestion = <Q extends { stem_html: string; options: string[] }>(q: Q)
   options: q.options.map(cleanHtml),
 });
 
+/** The quiz page `n` (the sheet's pages of ten), with `saved` when a save without JavaScript comes back to it. */
+function quizPage(key: string, n = 1, saved = false): string {
+  const query = new URLSearchParams();
+  if (n > 1) query.set("page", String(n));
+  if (saved) query.set("saved", "1");
+  return query.size ? `${QUIZ_PATHS.quiz(key)}?${query}` : QUIZ_PATHS.quiz(key);
+}
+
+/** A quiz attempt's sheet lives on the quiz page; Submit is on the sheet (no review page), and a submitted quiz leads to its result. */
+const quizPlace = (key: string, attemptId: number): SheetPlace => ({
+  door: "quiz",
+  attemptId,
+  page: (n) => quizPage(key, n),
+  saved: (n) => quizPage(key, n, true),
+  review: null,
+});
+
 export async function quizPageView(request: Request, rawKey: string | undefined) {
   const key = quizKey(rawKey);
   const info = (await myApi(request, "quizInfo", { params: { key } }, NOT_FOUND)).data;
@@ -42,55 +61,29 @@ export async function quizPageView(request: Request, rawKey: string | undefined)
       sheet: null,
     };
   }
-  const paper = await attemptPaperOf(request, "quizPaper", info.attempt.id);
+  const paper = await attemptPaperOf(request, "quiz", info.attempt.id);
   if (paper.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
   return {
     key,
     exam: { ...paper.exam, instructions_html: cleanHtml(paper.exam.instructions_html) },
     status: info.status,
     canStart: false,
-    sheet: {
-      attempt: paper.attempt,
-      serverTime: paper.server_time,
-      questions: paper.questions,
-      answers: Object.fromEntries(paper.answers.map((a) => [a.question_id, a.answer])),
-    },
+    sheet: sheetView(request, quizPlace(key, paper.attempt.id), paper),
   };
 }
 
+/** Start, or a post of the sheet: the quiz's own attempt, found by its key (a submitted one leads to the result). */
 export async function quizPageAction(request: Request, rawKey: string | undefined) {
   const key = quizKey(rawKey);
   const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (intent === SHEET_INTENTS.start) {
+  if (form.get("intent") === SHEET_INTENTS.start) {
     // Not open yet, or closed since the page was shown (409): the quiz page says which.
     await myApi(request, "startQuiz", { params: { key } }, { ...NOT_FOUND, 409: () => null });
     throw redirect(QUIZ_PATHS.quiz(key));
   }
   const info = (await myApi(request, "quizInfo", { params: { key } }, NOT_FOUND)).data;
   if (!info.attempt || info.attempt.submitted_at) throw redirect(QUIZ_PATHS.result(key));
-  const id = info.attempt.id;
-  const paper = await attemptPaperOf(request, "quizPaper", id);
-  const clientAt = new Date().toISOString();
-  const answers = answersFromForm(form, paper.questions).map((a) => ({ ...a, client_at: clientAt }));
-  // Time is over (the server has submitted) or already submitted (409): the result is what is left.
-  const saved =
-    answers.length > 0
-      ? (
-          await myApi(
-            request,
-            "quizSaveAnswers",
-            { params: { id }, body: { answers } },
-            { 409: redirectTo(QUIZ_PATHS.result(key)) },
-          )
-        ).data.saved
-      : 0;
-  if (intent === SHEET_INTENTS.autosave) return data({ saved });
-  if (intent === SHEET_INTENTS.submit) {
-    await myApi(request, "quizSubmit", { params: { id } });
-    throw redirect(QUIZ_PATHS.result(key));
-  }
-  throw redirect(`${QUIZ_PATHS.quiz(key)}?saved=1`);
+  return sheetAction(request, form, quizPlace(key, info.attempt.id));
 }
 
 export async function quizResultView(request: Request, rawKey: string | undefined) {

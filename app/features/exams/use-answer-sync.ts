@@ -1,20 +1,19 @@
 /**
- * The exam page's script: every change saved at once in the background through the JSON save path,
- * kept in a localStorage queue (answers only, keyed by attempt) until the portal confirms it, resent
- * when the browser comes back online and on a retry timer; the server clock measured from every
- * answer, so the countdown and each change's time follow the server, not the phone's clock.
+ * The answer sheet's script: every change saved at once in the background through the door's JSON
+ * save path, kept in a localStorage queue (answers only, keyed by attempt) until the portal confirms
+ * it, resent when the browser comes back online and on a retry timer; the server clock measured from
+ * every answer, so the countdown and each change's time follow the server, not the phone's clock.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { acknowledge, enqueue, loadQueue, mergeWithServer, storeQueue, type QueuedAnswer } from "./answer-queue";
 import { clockOffset } from "./countdown";
-import { EXAM_PATHS } from "./paths";
 
 const RETRY_MS = 5000;
 const BATCH = 200;
 
 export type SyncState = "saved" | "saving" | "offline" | "closed" | "refused";
 
-export function useAnswerSync(attemptId: number, serverAnswers: QueuedAnswer[], serverTime: string) {
+export function useAnswerSync(attemptId: number, saveAddress: string, serverAnswers: QueuedAnswer[], serverTime: string) {
   const [answers, setAnswers] = useState<Record<number, string>>(() =>
     Object.fromEntries(serverAnswers.map((a) => [a.question_id, a.answer])),
   );
@@ -32,7 +31,7 @@ export function useAnswerSync(attemptId: number, serverAnswers: QueuedAnswer[], 
     setState("saving");
     const sentAt = Date.now();
     try {
-      const res = await fetch(EXAM_PATHS.answers(attemptId), {
+      const res = await fetch(saveAddress, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         credentials: "same-origin",
@@ -59,7 +58,7 @@ export function useAnswerSync(attemptId: number, serverAnswers: QueuedAnswer[], 
     } finally {
       inFlight.current = false;
     }
-  }, [attemptId]);
+  }, [attemptId, saveAddress]);
 
   useEffect(() => {
     offset.current = clockOffset(serverTime, Date.now());

@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { paperResponse } from "~/features/exams/paper-resource.server";
+
+/** The whole paper of a quiz attempt for its sheet's script, at the signed address the page carries (decision 058). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => paperResponse(request, "quiz", params.attemptId);
