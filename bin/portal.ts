@@ -110,8 +110,8 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   /**
    * A kept guest page carries the headers the rest of the chain would set (CSP with its hashes, the
    * security headers), made when it was stored, and goes in the encoding it was stored in, so nothing
-   * of Express needs to run for it: its router and middleware cost half of what serving the stored
-   * bytes costs (docs/benchmarks.md, issue 24). Only GETs without cookies of public paths get here.
+   * of Express needs to run for it: its router and middleware took about 40 % of a hit (decision 063).
+   * Only GETs without cookies of public paths get here.
    */
   const answerKeptPage = (req: IncomingMessage, res: ServerResponse): boolean => {
     const key = keptPagesHost && renderCacheKey(req);
@@ -126,10 +126,10 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     // Express's own request prototype, as its router would give it: the trusted-proxy rules for the
     // visitor's address and scheme (the guest activity's) are then Express's, with no router run.
     Object.setPrototypeOf(req, app.request);
-    const requestId = requestIdOf(req);
-    logWhenSent(req, res, requestId);
+    // No request line of its own: it cost a third of a hit. The load balancer's access line carries the
+    // same request id, and render_cache_lookups_total counts hits (decision 063).
     sendCachedPage(req, res, found, [
-      ["x-request-id", requestId],
+      ["x-request-id", requestIdOf(req)],
       ["x-served-by", cfg.replicaName],
     ]);
     // The root loader that records a rendered page's activity did not run (spec §1).
