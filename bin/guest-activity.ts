@@ -35,10 +35,10 @@ export class GuestActivityBatch {
     private readonly max = GUEST_ACTIVITY_BATCH_MAX,
   ) {}
 
-  /** The page view of a render-cache hit, when it is a page load (not a prefetch). */
+  /** The page view of a render-cache hit, when it is a page load (not a prefetch); answered before Express's router, so `url` is the URL as sent. */
   addHit(req: Request): void {
     const page: PageRequest = {
-      url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+      url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.url}`,
       headers: { get: (name) => req.get(name) ?? null },
     };
     if (!isDocumentRequest(page)) return;

@@ -7,7 +7,7 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -68,18 +68,27 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const LIVE_BROTLI_QUALITY = 3;
 const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
 
+/**
+ * The portal: `listener` is what node:http calls for every request. A guest page the render cache
+ * holds is answered there, before Express (`answerKeptPage`); every other request goes to `app`.
+ */
+export type PortalApp = { app: express.Express; listener: RequestListener };
+
 /** `build`: the loaded build, or (development) a function that returns the current one on every request. */
-export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => Promise<ServerBuild>)): express.Express {
+export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => Promise<ServerBuild>)): PortalApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.PORTAL_TRUST_PROXY);
   const production = cfg.NODE_ENV === "production";
   const simulatorOrigin = bkashSimulatorOrigin(cfg.apiBaseUrl);
+  // From the load balancer only when it is a trusted proxy; otherwise a visitor could pick their own.
+  const requestIdOf = (req: IncomingMessage) => {
+    const fromProxy = (app.get("trust proxy fn") as (addr: string, i: number) => boolean)(req.socket.remoteAddress ?? "", 0);
+    return requestIdFrom(fromProxy ? req.headers[apiHeaders.requestId] : undefined);
+  };
 
   app.use((req, res, next) => {
-    // From the load balancer only when it is a trusted proxy; otherwise a visitor could pick their own.
-    const fromProxy = (app.get("trust proxy fn") as (addr: string, i: number) => boolean)(req.socket.remoteAddress ?? "", 0);
-    res.locals.requestId = requestIdFrom(fromProxy ? req.headers[apiHeaders.requestId] : undefined);
+    res.locals.requestId = requestIdOf(req);
     res.setHeader("X-Request-Id", res.locals.requestId as string);
     // Which replica answered: harmless, and what the cluster smoke test uses to see the load balancer alternate.
     res.setHeader("X-Served-By", cfg.replicaName);
@@ -88,28 +97,45 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   // Before the request log: probes every few seconds would drown it.
   app.use(healthRouter());
   app.use(metricsRouter(metricsAccess(cfg.METRICS_ALLOW, cfg.METRICS_TOKEN), build));
-  app.use(requestLog);
-  // A kept guest page carries the headers the rest of the chain would set (CSP with its hashes, the
-  // security headers), made when it was stored, and goes in the encoding it was stored in: nothing
-  // below runs for it, compression() least of all (decision 040). Only GETs without cookies get here.
+  app.use((req, res, next) => {
+    logWhenSent(req, res, res.locals.requestId as string);
+    next();
+  });
   // A build that reloads (development) keeps nothing: its data version starts again with each reload.
   const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
   const keptPagesHost = production && typeof build !== "function" ? portalHostOf(build) : null;
   const guestActivities = new GuestActivityBatch();
-  app.use((req, res, next) => {
+  /** The requests whose turn it is to render a guest page for everybody (RenderCache.get), for remixHandler. */
+  const renderSlots = new WeakMap<IncomingMessage, RenderSlot>();
+  /**
+   * A kept guest page carries the headers the rest of the chain would set (CSP with its hashes, the
+   * security headers), made when it was stored, and goes in the encoding it was stored in, so nothing
+   * of Express needs to run for it: its router and middleware took about 40 % of a hit (decision 063).
+   * Only GETs without cookies of public paths get here.
+   */
+  const answerKeptPage = (req: IncomingMessage, res: ServerResponse): boolean => {
     const key = keptPagesHost && renderCacheKey(req);
-    if (!keptPagesHost || !key) return next();
+    if (!keptPagesHost || !key || hasControlCharacter(req.url ?? "")) return false;
     const dataVersion = keptPagesHost.publicDataVersion();
     const found = renderCache.get(key, dataVersion);
-    if ("bodies" in found) {
-      sendCachedPage(req, res, found);
-      // The root loader that records a rendered page's activity did not run (spec §1).
-      return guestActivities.addHit(req);
+    if (!("bodies" in found)) {
+      // The request whose turn keeps the page renders it for everybody (remixHandler keeps it, or not).
+      if (found.keep) renderSlots.set(req, { key, dataVersion });
+      return false;
     }
-    // The request whose turn keeps the page renders it for everybody (remixHandler keeps it, or not).
-    if (found.keep) res.locals.renderSlot = { key, dataVersion } satisfies RenderSlot;
-    next();
-  });
+    // Express's own request prototype, as its router would give it: the trusted-proxy rules for the
+    // visitor's address and scheme (the guest activity's) are then Express's, with no router run.
+    Object.setPrototypeOf(req, app.request);
+    // No request line of its own: it cost a third of a hit. The load balancer's access line carries the
+    // same request id, and render_cache_lookups_total counts hits (decision 063).
+    sendCachedPage(req, res, found, [
+      ["x-request-id", requestIdOf(req)],
+      ["x-served-by", cfg.replicaName],
+    ]);
+    // The root loader that records a rendered page's activity did not run (spec §1).
+    guestActivities.addHit(req as Request);
+    return true;
+  };
   app.use(bodyLimit(bodyLimitFor));
   const documentHeaders = (path: string, inlineScripts: InlineScripts): Record<string, string> => ({
     "Content-Security-Policy": contentSecurityPolicy(inlineScripts, path, simulatorOrigin),
@@ -166,26 +192,26 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
   app.locals.flushGuestActivities = () => guestActivities.flush();
   app.all(
     "*",
-    remixHandler(build, cfg.NODE_ENV, renderCache, (path, hashes) => documentHeaders(path, { hashes })),
+    remixHandler(build, cfg.NODE_ENV, renderCache, renderSlots, (path, hashes) => documentHeaders(path, { hashes })),
   );
   app.use(lastResort);
-  return app;
+  return { app, listener: (req, res) => answerKeptPage(req, res) || app(req, res) };
 }
 
-function requestLog(req: Request, res: Response, next: NextFunction): void {
+/** The request's log line, written when its answer is sent. */
+function logWhenSent(req: IncomingMessage, res: ServerResponse, requestId: string): void {
   const started = performance.now();
   // The path only: query strings can carry tokens (/login-for-admin?token=…).
-  const pathOnly = req.originalUrl.split("?")[0];
+  const pathOnly = (req.url ?? "").split("?")[0];
   res.on("finish", () => {
     logEvent("info", "request", {
-      requestId: res.locals.requestId as string,
+      requestId,
       method: req.method,
       path: pathOnly,
       status: res.statusCode,
       ms: Math.round(performance.now() - started),
     });
   });
-  next();
 }
 
 /**
@@ -236,7 +262,7 @@ function pick(headers: Request["headers"], names: string[]): Record<string, stri
  * the scope finishes it: the session cookie if the session changed, no-store for personal pages. That
  * hook sits on the Node response, so it covers pages, data requests and resource routes alike.
  * A chunked body is read here, within its limit (body-limit.ts), before any route code sees it.
- * A guest page this request renders for the render cache (res.locals.renderSlot) goes into it (render-cache.ts).
+ * A guest page this request renders for the render cache (its `renderSlots` entry) goes into it (render-cache.ts).
  */
 /** A guest page this request renders for the render cache: where to keep it, and the data version it shows. */
 type RenderSlot = { key: string; dataVersion: number };
@@ -245,6 +271,7 @@ function remixHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   renderCache: RenderCache,
+  renderSlots: WeakMap<IncomingMessage, RenderSlot>,
   keptPageHeaders: (path: string, scriptHashes: readonly string[]) => Record<string, string>,
 ) {
   // The scope lives in the build's copy of app/lib (decision 061), so each build gets its handler and
@@ -256,7 +283,7 @@ function remixHandler(
   });
   const serve = ({ host, handleRequest }: Served, req: Request, res: Response, next: NextFunction) => {
     const nonce = String(res.locals.cspNonce);
-    const slot = res.locals.renderSlot as RenderSlot | undefined;
+    const slot = renderSlots.get(req);
     // A trusted proxy's garbage X-Forwarded-For is no address: the peer's own is passed on instead.
     const scope = host.newRequestScope(
       req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress,
@@ -417,9 +444,9 @@ export async function servePortal(cfg: PortalConfig, dev = false): Promise<Pick<
 /** `close` drains (server/http/drain.ts: keep-alive clients get an answer, not a reset), then closes. */
 export type PortalServer = { server: Server; close(): Promise<void> };
 
-export function listen(app: express.Express, cfg: PortalConfig): Promise<PortalServer> {
+export function listen({ app, listener }: PortalApp, cfg: PortalConfig): Promise<PortalServer> {
   return new Promise((resolve, reject) => {
-    const server = createServer(app);
+    const server = createServer(listener);
     const drain = drainable(server);
     app.locals.isDraining = () => drain.draining;
     const close = async () => {

@@ -14,7 +14,7 @@
  * used go first). One cache per process: each cluster worker fills its own.
  */
 import { createHash } from "node:crypto";
-import type { Request, Response } from "express";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { renderCacheLookups } from "../app/lib/metrics.server";
 import { chooseEncoding, KEPT_ENCODINGS, type EncodedBodies } from "../app/lib/encodings.server";
 
@@ -40,12 +40,19 @@ export function isCacheablePath(path: string): boolean {
   return !bare.endsWith(".data") && CACHEABLE_PATHS.some((re) => re.test(bare));
 }
 
-/** The cache key for a request that may be served from (and stored in) the cache, or null. */
-export function renderCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "headers" | "query">): string | null {
+/**
+ * The cache key for a request that may be served from (and stored in) the cache, or null. It reads
+ * node:http's own request (the host asks before Express runs), so the path and query come from the URL as sent.
+ */
+export function renderCacheKey(req: Pick<IncomingMessage, "method" | "url" | "headers">): string | null {
   if (req.method !== "GET") return null;
   if (req.headers.cookie || req.headers.authorization) return null;
-  if (!isCacheablePath(req.path) || "_data" in req.query) return null;
-  return `${req.headers.host ?? ""}${req.originalUrl}`;
+  const url = req.url ?? "";
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!isCacheablePath(path)) return null;
+  if (queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).has("_data")) return null;
+  return `${req.headers.host ?? ""}${url}`;
 }
 
 /** What the host knows about a finished response when it decides whether to keep it. */
@@ -88,16 +95,22 @@ export type CachedPage = {
 
 /**
  * Sends a kept page in the encoding the visitor accepts, as it was stored, with the headers stored
- * with it: the host answers hits before its header and compression middleware.
+ * with it and this response's own (`perResponse`: its request id and replica), in one write.
  */
-export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  const encoding = chooseEncoding(req.get("accept-encoding"), KEPT_ENCODINGS);
-  res.vary("Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  perResponse: ReadonlyArray<readonly [string, string]>,
+): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"], KEPT_ENCODINGS);
   const body = page.bodies[encoding ?? "identity"];
-  res.setHeader("Content-Length", body.length);
-  res.status(200).end(body);
+  // Stored names are lower case (a fetch Headers' entries); `perResponse` uses the same.
+  const headers: OutgoingHttpHeaders = Object.fromEntries([...page.headers, ...perResponse]);
+  headers["vary"] = headers["vary"] ? `${String(headers["vary"])}, Accept-Encoding` : "Accept-Encoding";
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = body.length;
+  res.writeHead(200, headers).end(body);
 }
 
 /**

@@ -5,7 +5,7 @@
  * answers by the query string, so each case can make the response the cache must refuse.
  */
 import { createHash } from "node:crypto";
-import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { createServer, get as httpGet, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,9 +20,7 @@ const request = (path: string, headers: Record<string, string> = {}, method = "G
   const url = new URL(path, "http://portal.test");
   return {
     method,
-    path: url.pathname,
-    originalUrl: url.pathname + url.search,
-    query: Object.fromEntries(url.searchParams),
+    url: url.pathname + url.search,
     headers: { host: "portal.test", ...headers },
   };
 };
@@ -175,7 +173,7 @@ describe("the host with the render cache", () => {
 
   beforeAll(async () => {
     const cfg = parsePortalConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), PUBLIC_CACHE_FRESH_MS: "60000" });
-    const server = createPortalApp(cfg, build).listen(0, "127.0.0.1");
+    const server = createServer(createPortalApp(cfg, build).listener).listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
@@ -225,12 +223,13 @@ describe("the host with the render cache", () => {
     expect(second.csp).not.toContain("'nonce-");
     const script = /<script>(hydrate\(\d+\))<\/script>/.exec(second.body)![1]!;
     expect(second.csp).toContain(`script-src 'self' ${sha256(script)} https://connect.facebook.net`);
-    // Kept copies skip the host's header middleware: what it sets is stored with the page, or set before.
+    // Kept copies are answered before Express: what its middleware sets is stored with the page, or set per response.
     expect(third.headers["x-content-type-options"]).toBe("nosniff");
     expect(third.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(third.headers["strict-transport-security"]).toContain("max-age=");
     expect(third.csp).toBe(second.csp);
     expect(third.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+    expect(third.headers["x-served-by"]).toBe(first.headers["x-served-by"]);
   });
 
   it("keeps brotli, gzip and identity bytes, each decoding to the page whose scripts this response's CSP allows", async () => {
