@@ -36,6 +36,7 @@ import { GuestActivityBatch } from "./guest-activity";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import {
+  type CachedPage,
   isCacheableResponse,
   RENDER_CACHE_MAX_ENTRIES,
   RenderCache,
@@ -46,7 +47,7 @@ import {
 import { portalHostOf } from "./portal-host";
 import { precompressedAssets } from "./precompress";
 import { healthRouter } from "./health";
-import { metricsRouter } from "./metrics";
+import { countRequest, metricsRouter, routeLabel } from "./metrics";
 import { withRouteGuards } from "./route-guards";
 import {
   ALLOWED_METHODS,
@@ -113,7 +114,15 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
    * of Express needs to run for it: its router and middleware took about 40 % of a hit (decision 063).
    * Only GETs without cookies of public paths get here.
    */
+  /** The route label of a kept page's path, found once per kept copy rather than on every hit. */
+  const keptRoutes = new WeakMap<CachedPage, string>();
+  const routeOfKept = (page: CachedPage, path: string): string => {
+    let route = keptRoutes.get(page);
+    if (route === undefined) keptRoutes.set(page, (route = routeLabel(build as ServerBuild, path)));
+    return route;
+  };
   const answerKeptPage = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const started = performance.now();
     const key = keptPagesHost && renderCacheKey(req);
     if (!keptPagesHost || !key || hasControlCharacter(req.url ?? "")) return false;
     const dataVersion = keptPagesHost.publicDataVersion();
@@ -127,13 +136,14 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
     // visitor's address and scheme (the guest activity's) are then Express's, with no router run.
     Object.setPrototypeOf(req, app.request);
     // No request line of its own: it cost a third of a hit. The load balancer's access line carries the
-    // same request id, and render_cache_lookups_total counts hits (decision 063).
+    // same request id; http_requests_total counts it by route, as any request (decision 063).
     sendCachedPage(req, res, found, [
       ["x-request-id", requestIdOf(req)],
       ["x-served-by", cfg.replicaName],
     ]);
     // The root loader that records a rendered page's activity did not run (spec §1).
     guestActivities.addHit(req as Request);
+    countRequest("GET", routeOfKept(found, (req.url ?? "/").split("?")[0]!), 200, (performance.now() - started) / 1000);
     return true;
   };
   app.use(bodyLimit(bodyLimitFor));
