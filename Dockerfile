@@ -21,7 +21,7 @@ COPY patches ./patches
 RUN npm ci
 COPY . .
 # The Remix build and the compiled API, commands and host (dist/, bin/build-server.ts); then the development
-# dependencies go: the Remix compiler, tsx, esbuild, test tools and type packages. The sandbox sources (the
+# dependencies go: Vite and the Remix plugin, tsx, esbuild, test tools and type packages. The sandbox sources (the
 # bKash simulator, the SMS outbox) are not in the context (.dockerignore), and the compiled API leaves them out.
 RUN npm run build && npm run build:server && npm prune --omit=dev
 

@@ -1,7 +1,7 @@
-/// <reference types="@remix-run/dev" />
+/// <reference types="vite/client" />
 /// <reference types="@remix-run/node" />
 
-// Single fetch (v3_singleFetch in remix.config.js): loader types keep Promises, Dates etc. as sent.
+// Single fetch (v3_singleFetch in vite.config.ts): loader types keep Promises, Dates etc. as sent.
 // (`export {}` makes this file a module, so the block below augments @remix-run/node instead of replacing it.)
 export {};
 declare module "@remix-run/node" {

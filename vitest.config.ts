@@ -1,17 +1,10 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { PATH_ALIASES } from "./path-aliases.config";
 
-const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-
+// Its own config, so Vitest does not read vite.config.ts and never loads the Remix plugin (the portal build's).
 export default defineConfig({
-  // The same aliases as tsconfig.json `paths`, so tests import exactly what the app imports.
-  resolve: {
-    alias: [
-      { find: /^~\//, replacement: fromRoot("./app/") },
-      { find: /^@contract$/, replacement: fromRoot("./server/contract/index.ts") },
-      { find: /^@contract\/rules$/, replacement: fromRoot("./server/contract/rules.ts") },
-    ],
-  },
+  // The same aliases as the build, so tests import exactly what the app imports.
+  resolve: { alias: PATH_ALIASES },
   test: {
     environment: "node",
     // PGlite runs migrations and the seed in-process in each file's beforeAll; on a loaded 2-core box that alone

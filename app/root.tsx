@@ -22,7 +22,7 @@ import { getLayoutData } from "~/lib/app-data.server";
 import { getSession } from "~/lib/session.server";
 import { useOptionalAppData } from "~/lib/use-app-data";
 import bengaliRegular from "~/styles/fonts/hind-siliguri-bengali-400.woff2";
-import siteCss from "~/styles/site.css";
+import siteCss from "~/styles/site.css?url";
 
 // Its own chunk: only a visitor whose login just expired needs it.
 const SessionTimeoutModal = lazy(() =>

@@ -3,8 +3,8 @@
  * `npx tsx bench/first-load-js.ts [/ /login …]` after `npm run build`. For each page it takes the
  * files Remix's HTML names (the entry and every matched route's module with their imports, i.e. the
  * modulepreload links; with lazy route discovery the manifest file is not loaded), sums `gzip -9` of them (the unit of issue 24's budgets,
- * checked by tests/e2e/shipped-bytes.spec.ts) and, from the compiler's metafile
- * (build/metafile.js.json), which packages and app folders fill them (minified bytes). Decision 059.
+ * checked by tests/e2e/shipped-bytes.spec.ts) and, from the build's module sizes
+ * (build/client-modules.json, vite.config.ts), which packages and app folders fill them (bytes after tree-shaking, before minification). Decision 059.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,9 +13,11 @@ import { gzipSync } from "node:zlib";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 
-type Metafile = { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+/** Browser file URL → source module → its bytes in that file, tree-shaken, before minification. */
+type ModuleSizes = Record<string, Record<string, number>>;
 
-const PUBLIC = "public";
+/** Where the browser build's files are, by their URL (/build/… is build/client/…). */
+const fileOf = (url: string) => path.join("build", "client", url.replace(/^\/build\//, ""));
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** A module's owner: its npm package, or its folder in the app. */
@@ -54,23 +56,22 @@ function firstLoadScripts(build: ServerBuild, page: string): string[] {
 
 async function main() {
   const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/login"];
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as Metafile;
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const moduleSizes = JSON.parse(readFileSync("build/client-modules.json", "utf8")) as ModuleSizes;
   for (const page of pages) {
     const files = firstLoadScripts(build, page);
     let gzipTotal = 0;
     const owners = new Map<string, number>();
     console.log(`\n${page}`);
     for (const url of files) {
-      const file = path.join(PUBLIC, url);
-      const gzip = gzipSync(readFileSync(file), { level: 9 }).length;
+      const gzip = gzipSync(readFileSync(fileOf(url)), { level: 9 }).length;
       gzipTotal += gzip;
       console.log(`  ${kb(gzip).padStart(6)} KB gz  ${url}`);
-      for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[file]?.inputs ?? {})) {
-        owners.set(ownerOf(input), (owners.get(ownerOf(input)) ?? 0) + bytesInOutput);
+      for (const [input, bytes] of Object.entries(moduleSizes[url] ?? {})) {
+        owners.set(ownerOf(input), (owners.get(ownerOf(input)) ?? 0) + bytes);
       }
     }
-    console.log(`  ${kb(gzipTotal).padStart(6)} KB gz  in ${files.length} files; minified bytes by owner:`);
+    console.log(`  ${kb(gzipTotal).padStart(6)} KB gz  in ${files.length} files; unminified bytes by owner:`);
     for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
       console.log(`  ${kb(bytes).padStart(6)} KB     ${owner}`);
     }

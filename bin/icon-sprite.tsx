@@ -1,7 +1,7 @@
 /**
  * The icon sprite (app/components/ui/icons.svg): one `<symbol>` per glyph of
  * app/components/ui/icon-shapes.tsx, ids `i-` (ui/Icon), `l-` (layout/LayoutIcon), `c-` and `s-`
- * (course and service illustrations). The portal build gives it a hashed URL under /build/_assets, so
+ * (course and service illustrations). The portal build gives it a hashed URL under /build/assets, so
  * it is fetched once, cached for good and served precompressed (decision 024).
  *
  * Run on its own (`npm run icons`) it rewrites the file; tests/unit/icon-sprite.test.ts fails while

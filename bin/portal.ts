@@ -6,7 +6,7 @@
  */
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import path from "node:path";
@@ -45,7 +45,7 @@ import {
   withoutNonce,
 } from "./render-cache";
 import { portalHostOf } from "./portal-host";
-import { precompressedAssets } from "./precompress";
+import { BUILD_ASSETS_DIR, precompressedAssets } from "./precompress";
 import { healthRouter } from "./health";
 import { countRequest, metricsRouter, routeLabel } from "./metrics";
 import { withRouteGuards } from "./route-guards";
@@ -67,7 +67,8 @@ import {
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Brotli quality for pages compressed per response (decision 060). */
 const LIVE_BROTLI_QUALITY = 3;
-const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
+/** The server build of `npm run build` (`remix vite:build`); the browser build is beside it in build/client. */
+export const BUILD_ENTRY = path.join(ROOT, "build", "server", "index.js");
 
 /**
  * The portal: `listener` is what node:http calls for every request. A guest page the render cache
@@ -75,8 +76,15 @@ const BUILD_ENTRY = path.join(ROOT, "build", "index.js");
  */
 export type PortalApp = { app: express.Express; listener: RequestListener };
 
-/** `build`: the loaded build, or (development) a function that returns the current one on every request. */
-export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => Promise<ServerBuild>)): PortalApp {
+/**
+ * `build`: the loaded build, or (development) a function that returns the current one on every request.
+ * `browserFiles` (development): what answers /build/ instead of the built files, Vite's dev server.
+ */
+export function createPortalApp(
+  cfg: PortalConfig,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  browserFiles?: express.RequestHandler,
+): PortalApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.PORTAL_TRUST_PROXY);
@@ -186,13 +194,14 @@ export function createPortalApp(cfg: PortalConfig, build: ServerBuild | (() => P
 
   // Hashed file names: a changed file gets a new URL, so the old one can be cached for good. Brotli
   // and gzip siblings written at build time are served as they are (bin/precompress.ts).
-  const buildAssets = path.join(ROOT, "public", "build");
-  app.use(
-    "/build",
-    withoutDocumentHeaders,
-    precompressedAssets(buildAssets),
-    express.static(buildAssets, { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  if (browserFiles) app.use((req, res, next) => (req.path.startsWith("/build/") ? browserFiles(req, res, next) : next()));
+  else
+    app.use(
+      "/build",
+      withoutDocumentHeaders,
+      precompressedAssets(BUILD_ASSETS_DIR),
+      express.static(BUILD_ASSETS_DIR, { immutable: true, maxAge: "1y", fallthrough: false }),
+    );
   // Every file in public/ has an extension; a page path would cost a stat() and an error object here on each request.
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
@@ -398,23 +407,34 @@ function lastResort(error: unknown, req: Request, res: Response, next: NextFunct
     );
 }
 
+/** Loads build/server/index.js, the server build of `npm run build`. */
+async function loadBuild(): Promise<ServerBuild> {
+  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+  portalHostOf(build).logThrough(processLoggers());
+  return build;
+}
+
 /**
- * Loads build/index.js. In development the file is re-imported whenever `remix watch` rewrote it
- * (a new URL per modification time defeats the ESM module cache), so edits show on the next request.
+ * Development (docs/decisions/066-vite-build.md): no build on disk. Vite's dev server in middleware mode
+ * (vite.config.ts, the Remix plugin) compiles the app on demand: the server build is loaded through
+ * `ssrLoadModule`, which hands out a new module after a source changed, and the browser's modules are
+ * served under /build/. No hot replacement: the page CSP allows no websocket to Vite, so an edit shows
+ * on the next page load. Vite is imported here only: production installs no development dependencies.
  */
-export function buildLoader(dev: boolean): () => Promise<ServerBuild> {
-  let loaded: { mtimeMs: number; build: ServerBuild } | undefined;
-  return async () => {
-    if (loaded && !dev) return loaded.build;
-    const mtimeMs = statSync(BUILD_ENTRY).mtimeMs;
-    if (loaded?.mtimeMs === mtimeMs) return loaded.build;
-    const build = (await import(`${pathToFileURL(BUILD_ENTRY).href}?t=${mtimeMs}`)) as ServerBuild;
+async function developmentBuild() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom" });
+  const logging = new WeakSet<ServerBuild>();
+  const load = async () => {
+    const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
     // One buffered stdout writer per process, however many builds a development session loads.
-    portalHostOf(build).logThrough(processLoggers());
-    if (loaded) logEvent("info", "build_reloaded", {});
-    loaded = { mtimeMs, build };
+    if (!logging.has(build)) {
+      logging.add(build);
+      portalHostOf(build).logThrough(processLoggers());
+    }
     return build;
   };
+  return { load, browserFiles: vite.middlewares, close: () => vite.close() };
 }
 
 export function buildExists(): boolean {
@@ -442,13 +462,17 @@ async function main(): Promise<void> {
 /**
  * The portal in this process, or, with WEB_CONCURRENCY above 1 (one per core when unset), in that many
  * cluster workers (bin/cluster.ts), each of which comes back here as a worker and listens itself.
- * Development stays one process: it reloads the build on every change.
+ * Development stays one process, with Vite's dev server in it (developmentBuild).
  */
 export async function servePortal(cfg: PortalConfig, dev = false): Promise<Pick<PortalServer, "close">> {
-  const workers = dev || cluster.isWorker ? 1 : webConcurrency(cfg.WEB_CONCURRENCY);
+  if (dev) {
+    const { load, browserFiles, close } = await developmentBuild();
+    const portal = await listen(createPortalApp(cfg, load, browserFiles), cfg);
+    return { close: () => portal.close().finally(close) };
+  }
+  const workers = cluster.isWorker ? 1 : webConcurrency(cfg.WEB_CONCURRENCY);
   if (workers > 1) return forkPortalWorkers(workers);
-  const loadBuild = buildLoader(dev);
-  return listen(createPortalApp(cfg, dev ? loadBuild : await loadBuild()), cfg);
+  return listen(createPortalApp(cfg, await loadBuild()), cfg);
 }
 
 /** `close` drains (server/http/drain.ts: keep-alive clients get an answer, not a reset), then closes. */

@@ -1,11 +1,11 @@
 /**
- * Precompressed build assets (docs/decisions/024-shipped-bytes.md). After `remix build`, every
- * compressible file under public/build gets a brotli (quality 11) and a gzip (level 9) sibling,
+ * Precompressed build assets (docs/decisions/024-shipped-bytes.md). After `remix vite:build`, every
+ * compressible file under build/client (the browser build, served under /build/) gets a brotli (quality 11) and a gzip (level 9) sibling,
  * `x.js.br` and `x.js.gz`; the portal serves the best one the browser accepts instead of
  * compressing on the fly at the compression middleware's fast, weaker default. Build file names
  * carry a content hash, so a sibling always matches its original.
  *
- * Run on its own (`tsx bin/precompress.ts`) it compresses public/build; `npm run build` and
+ * Run on its own (`tsx bin/precompress.ts`) it compresses build/client; `npm run build` and
  * `npm start` (when it builds) do that.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { chooseEncoding, type Encoding } from "../app/lib/encodings.server";
 
-export const BUILD_ASSETS_DIR = path.resolve(import.meta.dirname, "..", "public", "build");
+export const BUILD_ASSETS_DIR = path.resolve(import.meta.dirname, "..", "build", "client");
 
 /** Text formats only: woff2 and images are compressed already, and a second pass only adds bytes. */
 const COMPRESSIBLE = /\.(js|css|svg|json|map|txt)$/;
@@ -82,5 +82,5 @@ export function precompressedAssets(dir: string) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const { files, rawBytes, brBytes } = precompressDir();
-  console.log(`precompressed ${files} files in public/build: ${rawBytes} bytes → ${brBytes} with brotli`);
+  console.log(`precompressed ${files} files in build/client: ${rawBytes} bytes → ${brBytes} with brotli`);
 }

@@ -67,7 +67,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   mkdirSync(logDir, { recursive: true });
   await prepareDatabase(databaseUrl, options.fresh ?? false);
   if (options.fresh) await emptyRedis(redisUrl);
-  await ensurePortalBuild();
+  ensurePortalBuild();
 
   const running: Proc[] = [];
   const stop = () => stopAll(running);
@@ -192,9 +192,9 @@ async function emptyRedis(url: string): Promise<void> {
   }
 }
 
-/** The portals serve build/ (production mode); built here when missing or older than app/. */
-async function ensurePortalBuild(): Promise<void> {
-  const entry = path.join(ROOT, "build", "index.js");
+/** The portals serve build/ (`npm run build`, always production); built here when missing or older than app/. */
+function ensurePortalBuild(): void {
+  const entry = path.join(ROOT, "build", "server", "index.js");
   const newest = (dir: string): number =>
     Math.max(
       0,
@@ -203,13 +203,13 @@ async function ensurePortalBuild(): Promise<void> {
         .map((e) => statSync(path.join(e.parentPath, e.name)).mtimeMs),
     );
   const stale = !existsSync(entry) || newest(path.join(ROOT, "app")) > statSync(entry).mtimeMs;
-  if (!stale && ((await import(pathToFileURL(entry).href)) as { mode?: string }).mode === "production") return;
-  const build = spawnSync(path.join(ROOT, "node_modules", ".bin", "remix"), ["build"], {
+  if (!stale) return;
+  const build = spawnSync("npm", ["run", "-s", "build"], {
     cwd: ROOT,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  if (build.status !== 0) throw new Error("remix build failed");
+  if (build.status !== 0) throw new Error("npm run build failed");
 }
 
 function launch(name: string, entry: string, env: Record<string, string>, port: number, logDir: string): Proc {

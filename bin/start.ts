@@ -2,7 +2,8 @@
  * `npm start` / `npm run dev`: one command for the whole stack.
  *
  *  1. validate the portal configuration (a clear message and exit 1 when it is wrong);
- *  2. build the Remix app when build/ is missing or older than the sources (`--dev`: `remix watch`);
+ *  2. build the Remix app when build/ is missing or older than the sources (`--dev`: no build, the portal
+ *     runs Vite's dev server, which compiles on demand; bin/portal.ts);
  *  3. unless PRODUCT_API_URL points elsewhere, check that the API will trust the portal on loopback
  *     (API_TRUST_PROXY), start the product API as a child process and wait
  *     for its /health (`--dev`: under `tsx watch`);
@@ -17,12 +18,14 @@ import { logEvent } from "../app/lib/log.server";
 import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
 import { SHUTDOWN_GRACE_MS } from "../server/http/drain";
 import { apiProcessEnv } from "./api-env";
-import { buildExists, buildLoader, servePortal, type PortalServer } from "./portal";
+import { BUILD_ENTRY, buildExists, servePortal, type PortalServer } from "./portal";
 import { precompressDir } from "./precompress";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const API_START_TIMEOUT_MS = 90_000;
+/** The build's own configuration: a change to either makes a new build. */
+const BUILD_CONFIG_FILES = ["vite.config.ts", "path-aliases.config.ts"];
 
 const dev = process.argv.includes("--dev");
 const children = new Set<ChildProcess>();
@@ -34,22 +37,15 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stop(0, "SIGINT"));
   process.on("SIGTERM", () => stop(0, "SIGTERM"));
 
-  const wantedMode = dev ? "development" : "production";
-  const needsBuild = async () => buildIsStale() || (await builtMode()) !== wantedMode;
-  if (await needsBuild()) {
+  if (!dev && buildIsStale()) {
     await withBuildLock(async () => {
       // Another start may have built while this one waited for the lock.
-      if (await needsBuild()) {
-        await run(BIN("remix"), ["build"], { NODE_ENV: wantedMode });
+      if (buildIsStale()) {
+        await run(BIN("remix"), ["vite:build"], { NODE_ENV: "production" });
         precompressDir();
       }
     });
   }
-  if (dev)
-    supervise(
-      "remix watch",
-      spawn(BIN("remix"), ["watch"], { stdio: "inherit", cwd: ROOT, env: { ...process.env, NODE_ENV: "development" } }),
-    );
 
   if (!cfg.PRODUCT_API_URL) {
     apiTrustsPortalOrExit();
@@ -87,14 +83,14 @@ function apiTrustsPortalOrExit(): void {
   }
 }
 
-/** True when build/index.js is missing or any source under app/ or server/contract/ is newer. */
+/** True when the server build is missing or any source under app/ or server/contract/, or the build's config, is newer. */
 function buildIsStale(): boolean {
   if (!buildExists()) return true;
-  const built = statSync(path.join(ROOT, "build", "index.js")).mtimeMs;
+  const built = statSync(BUILD_ENTRY).mtimeMs;
   return (
     newestMtime(path.join(ROOT, "app")) > built ||
     newestMtime(path.join(ROOT, "server", "contract")) > built ||
-    statSync(path.join(ROOT, "remix.config.js")).mtimeMs > built
+    BUILD_CONFIG_FILES.some((file) => statSync(path.join(ROOT, file)).mtimeMs > built)
   );
 }
 
@@ -104,13 +100,6 @@ function newestMtime(dir: string): number {
     if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
-}
-
-/** `remix build` makes a production build, `remix watch` a development one; each start wants its own. */
-async function builtMode(): Promise<string | undefined> {
-  if (!buildExists()) return undefined;
-  const build = await buildLoader(true)();
-  return build.mode;
 }
 
 /**

@@ -11,7 +11,7 @@ import { requireDoctor } from "~/features/account/guards.server";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { InvoiceLines, paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import { invoicePath } from "~/features/payments/paths";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { myEventRegistration, registerFreeEvent, returnedPayment, startEventPayment } from "~/features/payments/payments.server";
 import { formatDate, formatTaka } from "~/lib/format";
 import { idParam, orNotFound } from "~/lib/pages.server";

@@ -6,7 +6,7 @@ import { myApi } from "~/lib/my-api.server";
 import { CheckoutSummary } from "~/features/catalogue/CheckoutSummary";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { returnedPayment, startCoursePayment } from "~/features/payments/payments.server";
 import { idParam, notFound } from "~/lib/pages.server";
 import { readFormData } from "~/lib/form-submission.server";

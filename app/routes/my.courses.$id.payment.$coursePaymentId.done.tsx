@@ -5,7 +5,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import { myApi } from "~/lib/my-api.server";
 import { InstallmentList } from "~/components/ui/InstallmentList";
 import { InvoiceLines, paidAndCounted, RefundDueNotice } from "~/features/payments/PaymentViews";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { invoicePath } from "~/features/payments/paths";
 import { ownPayment } from "~/features/payments/payments.server";
 import { bnNumber, formatTaka } from "~/lib/format";

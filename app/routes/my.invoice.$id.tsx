@@ -4,7 +4,7 @@ import { PrintButton } from "~/features/catalogue/PrintButton";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { pageMeta } from "~/components/ui/page-meta";
 import { InvoiceLines, RefundDueNotice } from "~/features/payments/PaymentViews";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { ownPayment } from "~/features/payments/payments.server";
 import { useAppData } from "~/lib/use-app-data";
 

@@ -4,7 +4,7 @@ import { catalogueLinks } from "~/features/catalogue/page";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { PaymentList } from "~/features/payments/PaymentViews";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { PAYMENT_OPTION_PATH } from "~/features/payments/paths";
 import { doctorPayments } from "~/features/payments/payments.server";
 import { MyPage } from "~/components/layout/MyPage";

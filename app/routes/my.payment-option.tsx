@@ -7,7 +7,7 @@ import { catalogueLinks } from "~/features/catalogue/page";
 import { InstallmentList } from "~/components/ui/InstallmentList";
 import { PlanChoice } from "~/features/payments/InstallmentViews";
 import { invoicePath } from "~/features/payments/paths";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { choosePaymentPlan, paymentOptions } from "~/features/payments/payments.server";
 import { bnNumber, formatTaka } from "~/lib/format";
 

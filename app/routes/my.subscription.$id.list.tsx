@@ -5,7 +5,7 @@ import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { SUBSCRIPTION_PATH, subscriptionPaths } from "~/features/payments/paths";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { OrderLines, OrderVideos } from "~/features/payments/SubscriptionViews";
 import { subscribedList } from "~/features/payments/subscriptions.server";
 

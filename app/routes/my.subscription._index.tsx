@@ -5,7 +5,7 @@ import { MyPage } from "~/components/layout/MyPage";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { catalogueLinks } from "~/features/catalogue/page";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { OrderList, PlanCards } from "~/features/payments/SubscriptionViews";
 import { plansAndOrders } from "~/features/payments/subscriptions.server";
 

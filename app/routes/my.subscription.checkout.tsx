@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/ui/page-meta";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { invoicePath, SUBSCRIPTION_PATH, subscriptionPaths } from "~/features/payments/paths";
 import { paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { OrderLines } from "~/features/payments/SubscriptionViews";
 import { checkoutPage, startSubscriptionPayment } from "~/features/payments/subscriptions.server";
 

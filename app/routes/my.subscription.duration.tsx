@@ -5,7 +5,7 @@ import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { SUBSCRIPTION_PATH } from "~/features/payments/paths";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { DurationForm } from "~/features/payments/SubscriptionViews";
 import { planFor, queryId } from "~/features/payments/subscriptions.server";
 

@@ -15,7 +15,7 @@ import { cartSignature, useCartSync } from "~/features/payments/cart-sync";
 import { cartAction, cartPage, courseQuery, coursesWithUnitVideos } from "~/features/payments/cart.server";
 import { CART_PATH, invoicePath } from "~/features/payments/paths";
 import { paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
-import paymentsCss from "~/features/payments/payments.css";
+import paymentsCss from "~/features/payments/payments.css?url";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { notFound } from "~/lib/pages.server";
 

@@ -21,7 +21,7 @@ done
 
 # The app as the host built it: a Remix build newer than every source it bundles (app/ and the contract),
 # dist/ from bin/build-server.ts, and node_modules from npm ci.
-if [[ ! -f build/index.js ]] || [[ -n "$(find app server/contract -newer build/index.js -print -quit)" ]]; then npm run -s build; fi
+if [[ ! -f build/server/index.js ]] || [[ -n "$(find app server/contract vite.config.ts path-aliases.config.ts -newer build/server/index.js -print -quit)" ]]; then npm run -s build; fi
 # The compiled API, commands and host that compose.yaml's commands run (seconds, so always fresh).
 npm run -s build:server >/dev/null
 context="$(mktemp -d)"

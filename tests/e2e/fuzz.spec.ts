@@ -18,7 +18,7 @@ test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "req
 
 /** The URL of every route module that passes `wanted`, with each param and splat filled with `param`. */
 async function routePaths(wanted: (module: ServerBuild["routes"][string]["module"]) => boolean, param = "1"): Promise<string[]> {
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   const urlOf = (id: string): string => {
     const route = build.routes[id]!;
     const own = route.path ?? "";

@@ -122,7 +122,7 @@ test.describe("frame", () => {
     for (const url of fonts)
       expect(url).toMatch(
         // Only the 400 subsets exist (bold is synthesised): decision 024.
-        new RegExp(`^${base()}/build/_assets/hind-siliguri-(bengali|latin)-400-[A-Z0-9]+\\.woff2$`),
+        new RegExp(`^${base()}/build/assets/hind-siliguri-(bengali|latin)-400-[\\w-]+\\.woff2$`),
       );
     expect(fonts.some((u) => u.includes("-bengali-"))).toBe(true);
   });
@@ -292,7 +292,7 @@ test.describe("with JavaScript", () => {
 
   test("a route module that fails to load leads to the warning modal after Remix's reload", async ({ page }) => {
     let failed = false;
-    await page.route(/\/build\/routes\/_public\.about-[A-Z0-9]+\.js$/, (route) => {
+    await page.route(/\/build\/assets\/_public\.about-[\w-]+\.js$/, (route) => {
       if (failed) return route.continue();
       failed = true;
       return route.abort("connectionreset");

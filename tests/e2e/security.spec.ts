@@ -193,7 +193,7 @@ test.describe("security headers", () => {
 
   test("static files and media carry them too, with long caching for hashed build files", async ({ request }) => {
     const html = await (await request.get("/faq")).text();
-    const css = /href="(\/build\/_assets\/site-[A-Z0-9]+\.css)"/.exec(html)![1]!;
+    const css = /href="(\/build\/assets\/site-[\w-]+\.css)"/.exec(html)![1]!;
     const asset = await request.get(css);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -21,17 +21,17 @@ test.describe("bytes on first load", () => {
       const html = await (await request.get(page)).text();
       const stylesheets = linkTags(html, "stylesheet");
       expect(stylesheets).toHaveLength(sheets);
-      expect(stylesheets[0]).toMatch(/href="\/build\/_assets\/site-[A-Z0-9]+\.css"/);
+      expect(stylesheets[0]).toMatch(/href="\/build\/assets\/site-[\w-]+\.css"/);
       const fonts = linkTags(html, "preload").filter((tag) => tag.includes('as="font"'));
       expect(fonts).toHaveLength(1);
-      expect(fonts[0]).toMatch(/hind-siliguri-bengali-400-[A-Z0-9]+\.woff2/);
+      expect(fonts[0]).toMatch(/hind-siliguri-bengali-400-[\w-]+\.woff2/);
     });
   }
 
   test("build assets come precompressed with brotli", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const sheet = /href="(\/build\/_assets\/site-[A-Z0-9]+\.css)"/.exec(html)![1]!;
-    const script = /(\/build\/entry\.client-[A-Z0-9]+\.js)/.exec(html)![1]!;
+    const sheet = /href="(\/build\/assets\/site-[\w-]+\.css)"/.exec(html)![1]!;
+    const script = /(\/build\/assets\/entry\.client-[\w-]+\.js)/.exec(html)![1]!;
     for (const path of [sheet, script]) {
       const res = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(res.status()).toBe(200);
@@ -62,7 +62,7 @@ test.describe("page weight", () => {
     const refs = [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
     expect(refs.length).toBeGreaterThan(20);
     const sprites = new Set(refs.map(([, url]) => url));
-    expect([...sprites]).toEqual([expect.stringMatching(/^\/build\/_assets\/icons-[A-Z0-9]+\.svg$/)]);
+    expect([...sprites]).toEqual([expect.stringMatching(/^\/build\/assets\/icons-[\w-]+\.svg$/)]);
     const sprite = await request.get([...sprites][0]!, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(sprite.headers()["content-encoding"]).toBe("br");
     expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

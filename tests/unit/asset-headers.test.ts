@@ -23,7 +23,7 @@ describe("withoutDocumentHeaders", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it.each(["/build/entry.client-AB12.js", "/build/_assets/site-AB12.css", "/build/_assets/font-AB12.woff2"])(
+  it.each(["/build/assets/entry.client-AB12_-cd.js", "/build/assets/site-AB12.css", "/build/assets/font-AB12.woff2"])(
     "%s: dropped",
     async (path) => {
       const res = await fetch(base + path);
@@ -32,7 +32,7 @@ describe("withoutDocumentHeaders", () => {
     },
   );
 
-  it.each(["/build/_assets/icon-AB12.svg", "/page"])("%s: kept", async (path) => {
+  it.each(["/build/assets/icon-AB12.svg", "/page"])("%s: kept", async (path) => {
     const res = await fetch(base + path);
     for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers.get(name), name).toBe("set");
   });

@@ -42,7 +42,7 @@ describe("routeLabel", () => {
   });
 
   it("puts files in fixed buckets", () => {
-    expect(routeLabel(build, "/build/_shared/chunk-AB12CD.js")).toBe("asset");
+    expect(routeLabel(build, "/build/assets/components-Bo1DDrXC.js")).toBe("asset");
     expect(routeLabel(build, "/favicon.ico")).toBe("static");
     expect(routeLabel(build, "/media/avatars/u/k3y.png")).toBe("media");
   });

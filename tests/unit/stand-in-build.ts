@@ -21,7 +21,7 @@ export function standInBuild({ render, routes = ROOT_ONLY }: { render?: StandInR
     mode: "production",
     future: { v3_singleFetch: true },
     publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
+    assetsBuildDirectory: "build/client",
     isSpaMode: false,
     assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
     routes,

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
 import { pageMeta } from "~/components/ui/page-meta";
-import cataloguePagesCss from "~/features/catalogue/catalogue-pages.css";
+import cataloguePagesCss from "~/features/catalogue/catalogue-pages.css?url";
 
 /** One sheet for every catalogue page, on top of the site sheet: cached after the first catalogue page. */
 export const catalogueLinks: LinksFunction = () => [{ rel: "stylesheet", href: cataloguePagesCss }];

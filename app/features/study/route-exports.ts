@@ -1,7 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
-import accountCss from "~/features/account/account.css";
-import pagesCss from "~/styles/pages.css";
-import studyCss from "./study.css";
+import accountCss from "~/features/account/account.css?url";
+import pagesCss from "~/styles/pages.css?url";
+import studyCss from "./study.css?url";
 
 /** The study pages: the my-area sheets (cards, forms) and their own. */
 export const studyLinks: LinksFunction = () => [pagesCss, accountCss, studyCss].map((href) => ({ rel: "stylesheet", href }));

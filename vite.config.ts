@@ -1,0 +1,70 @@
+/**
+ * The portal's build: Remix 2's Vite plugin (docs/decisions/066-vite-build.md). `npm run build` writes
+ * the browser build to build/client (served under /build/, hashed names, immutable) and the server
+ * build to build/server/index.js, which bin/portal.ts loads. Vitest has its own config
+ * (vitest.config.ts), so tests never load the Remix plugin.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig, type Plugin } from "vite";
+import { PATH_ALIASES } from "./path-aliases.config";
+
+/**
+ * build/client-modules.json: which source modules fill each browser file (Rollup's rendered length: tree-shaken, not yet minified), keyed by
+ * its URL (the classic compiler's metafile did this). bench/first-load-js.ts names what a page's first load carries.
+ */
+function clientModuleSizes(): Plugin {
+  let root = "";
+  let serverBuild = false;
+  return {
+    name: "client-module-sizes",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      serverBuild = Boolean(config.build.ssr);
+    },
+    writeBundle(_output, bundle) {
+      if (serverBuild) return;
+      const files: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        files[`/build/${chunk.fileName}`] = Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, module]) => [
+            path.relative(root, id.replace(/\?.*$/, "")),
+            module.renderedLength,
+          ]),
+        );
+      }
+      writeFileSync(path.join(root, "build", "client-modules.json"), JSON.stringify(files));
+    },
+  };
+}
+
+export default defineConfig({
+  // The browser build's URL prefix, as with the classic compiler: bin/portal.ts serves build/client
+  // there as immutable files, and the chunk-error watcher (app/components/layout/chunk-errors.ts) and
+  // the metrics' route label know build files by it.
+  base: "/build/",
+  // public/ is served by the host at the site root (bin/portal.ts), not copied into the build.
+  publicDir: false,
+  resolve: { alias: PATH_ALIASES },
+  // Every imported file keeps a URL of its own, as with the classic compiler: an icon sprite inlined as a
+  // data: URL would not work in `<use href>`, and a font or image inlined into a page or sheet is not cached apart.
+  build: { assetsInlineLimit: 0 },
+  plugins: [
+    remix({
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+      serverModuleFormat: "esm",
+      // Routes are flat files named by Remix v2's dot convention (app/routes/my.account.edit.tsx is /my/account/edit).
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    clientModuleSizes(),
+  ],
+});
