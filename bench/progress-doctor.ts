@@ -22,7 +22,9 @@ export const PROGRESS_ROW = "portal ×1 doctor /my/progress (PostgreSQL, 50 pape
 const PAPERS = 50;
 const BATCH = Number(process.env.BENCH_PROGRESS_BATCH ?? 100);
 export const PROGRESS_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE = "bench_progress";
+/** BENCH_PROGRESS_DATABASE: another name lets two checkouts on one PostgreSQL server run the row at once. */
+const DATABASE = process.env.BENCH_PROGRESS_DATABASE ?? "bench_progress";
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DATABASE)) throw new Error("BENCH_PROGRESS_DATABASE must be a plain lower-case name");
 /** The bench papers' titles start with this (and end with the paper's number in Bengali digits). */
 const TITLE = "বেঞ্চ মডেল টেস্ট";
 
