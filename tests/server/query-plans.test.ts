@@ -41,6 +41,7 @@ const BIG_TABLES = [
   "exam_attempts",
   "exam_questions",
   "exam_answers",
+  "attempt_topic_scores",
   "payments",
 ];
 
