@@ -9,14 +9,16 @@
  * Two reads (decision 062), both from the units per attempt and topic kept when an attempt is marked
  * (`attempt_topic_scores`, decision 067), never from the answers. The doctor's own part is one
  * statement per request: their attempts by `exam_attempts_doctor_idx` and each attempt's ~13 topic
- * rows by the primary key's attempt prefix. The batch's part, every sitter's units per paper and
- * topic, is the same for everyone who sat that paper, so it is kept per paper in the read cache (a
- * minute, like the site's content) and the papers missing there are read by one statement together.
+ * rows by the primary key's attempt prefix, prepared once per connection. The batch's part, every
+ * sitter's units per paper and topic, and each paper's full mark are the same for everyone who sat
+ * that paper, so they are kept per paper in the read cache (a minute, like the site's content) and
+ * the papers missing there are read by one statement together.
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { progressReport } from "../contract";
 import type { Db } from "../db/client";
+import { preparedStatementPerDb } from "../db/prepared";
 import { cachedReads } from "../db/read-cache";
 import { attemptTopicScores, examAttempts, examQuestions, exams, questionSubjects, questionTopics } from "../db/schema";
 import { percentHundredths } from "../exams/marking";
@@ -50,23 +52,27 @@ type TrendRow = {
 };
 /** Every submitted sitter's units of one paper in one topic. */
 type PaperTopicTotal = { topic_id: number; units: number; right_units: number };
+/** What the page needs of one paper beyond the doctor's own attempt; the same for everyone who sat it. */
+type PaperTotals = { full_mark: number; topics: readonly PaperTopicTotal[] };
 
 const parseJson = <T>(value: T[] | string): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : value);
 
-export async function progressOf(db: Db, doctorId: number): Promise<z.input<typeof progressReport>["data"]> {
-  const result = await db.execute(sql`
+/** The doctor's own part: built once per database handle and prepared, so neither drizzle nor PostgreSQL parses it per request. */
+const doctorStatement = preparedStatementPerDb(
+  "progress_of_doctor",
+  sql`
     with recent as (
       select a.id, a.exam_id, a.obtained_mark, a.is_pending, a.submitted_at, e.kind = 'practice' as is_practice
       from ${examAttempts} a
       join ${exams} e on e.id = a.exam_id
-      where a.doctor_id = ${doctorId} and a.submitted_at is not null
+      where a.doctor_id = ${sql.placeholder("doctorId")} and a.submitted_at is not null
       order by a.submitted_at desc
       limit ${PROGRESS_PAPERS}
     ), mine as (
       select a.id, a.exam_id
       from ${examAttempts} a
       join ${exams} e on e.id = a.exam_id and e.kind <> 'practice'
-      where a.doctor_id = ${doctorId} and a.submitted_at is not null
+      where a.doctor_id = ${sql.placeholder("doctorId")} and a.submitted_at is not null
       order by a.submitted_at desc
       limit ${PROGRESS_PAPERS}
     ), topics as (
@@ -75,7 +81,6 @@ export async function progressOf(db: Db, doctorId: number): Promise<z.input<type
       group by s.topic_id
     ), trend as (
       select m.exam_id, e.title, m.submitted_at, m.obtained_mark, m.is_pending,
-        (select sum(case when q.type = 'mcq' then e.mcq_mark else e.sba_mark end) from ${examQuestions} q where q.exam_id = m.exam_id)::int as full_mark,
         case when m.is_pending or m.is_practice or e.is_free then null else 1 + (
           select count(*) from ${examAttempts} o
           where o.exam_id = m.exam_id and o.submitted_at is not null and not o.is_pending and o.obtained_mark > m.obtained_mark
@@ -93,23 +98,30 @@ export async function progressOf(db: Db, doctorId: number): Promise<z.input<type
         join ${questionSubjects} qs on qs.id = qt.subject_id) as topics,
       (select coalesce(json_agg(json_build_object(
           'exam_id', exam_id, 'title', title, 'submitted_at', submitted_at, 'obtained_mark', obtained_mark,
-          'full_mark', full_mark, 'is_pending', is_pending, 'position', position, 'participants', participants)
+          'is_pending', is_pending, 'position', position, 'participants', participants)
           order by submitted_at), '[]'::json)
         from trend) as trend,
-      (select coalesce(json_agg(m.exam_id), '[]'::json) from mine m) as papers`);
+      (select coalesce(json_agg(m.exam_id), '[]'::json) from mine m) as papers`,
+);
+
+export async function progressOf(db: Db, doctorId: number): Promise<z.input<typeof progressReport>["data"]> {
+  const result = await doctorStatement(db).execute({ doctorId });
   const [row] = (
     result as unknown as {
       rows: {
         topics: Omit<TopicRow, "all_units" | "all_right">[] | string;
-        trend: TrendRow[] | string;
+        trend: Omit<TrendRow, "full_mark">[] | string;
         papers: number[] | string;
       }[];
     }
   ).rows;
-  const trend = parseJson(row!.trend);
+  const weighed = parseJson(row!.papers);
+  const sat = parseJson(row!.trend);
+  const examIds = [...new Set([...weighed, ...sat.map((t) => t.exam_id)])];
+  const paperOf = new Map((await paperTotals(db, examIds)).map((paper, i) => [examIds[i]!, paper]));
   const batch = new Map<number, { units: number; right: number }>();
-  for (const paper of await batchTotals(db, parseJson(row!.papers)))
-    for (const t of paper) {
+  for (const examId of weighed)
+    for (const t of paperOf.get(examId)!.topics) {
       const sums = batch.get(t.topic_id) ?? { units: 0, right: 0 };
       batch.set(t.topic_id, { units: sums.units + t.units, right: sums.right + t.right_units });
     }
@@ -118,23 +130,37 @@ export async function progressOf(db: Db, doctorId: number): Promise<z.input<type
     all_units: batch.get(t.topic_id)?.units ?? 0,
     all_right: batch.get(t.topic_id)?.right ?? 0,
   }));
-  return progressView(topics, trend);
+  return progressView(
+    topics,
+    sat.map((t) => ({ ...t, full_mark: paperOf.get(t.exam_id)!.full_mark })),
+  );
 }
 
-/** Every submitted sitter's units per topic of each paper, from the read cache; the papers missing there in one statement. */
-function batchTotals(db: Db, examIds: number[]): Promise<(readonly PaperTopicTotal[])[]> {
+/**
+ * Each paper's full mark and every submitted sitter's units per topic, from the read cache; the papers
+ * missing there in one statement.
+ */
+function paperTotals(db: Db, examIds: number[]): Promise<PaperTotals[]> {
   return cachedReads(
     db,
     examIds,
-    (examId) => `progressBatch:${examId}`,
+    (examId) => `progressPaper:${examId}`,
     async (missing) => {
       const result = await db.execute(sql`
-        select s.exam_id, s.topic_id, sum(s.units)::int as units, sum(s.right_units)::int as right_units
-        from ${attemptTopicScores} s
-        where s.exam_id in (${sql.join(missing, sql`, `)})
-        group by s.exam_id, s.topic_id`);
-      const rows = (result as unknown as { rows: (PaperTopicTotal & { exam_id: number })[] }).rows;
-      return missing.map((examId) => rows.filter((r) => r.exam_id === examId).map(({ exam_id: _examId, ...total }) => total));
+        select e.id as exam_id,
+          (select sum(case when q.type = 'mcq' then e.mcq_mark else e.sba_mark end) from ${examQuestions} q where q.exam_id = e.id)::int as full_mark,
+          (select coalesce(json_agg(json_build_object('topic_id', s.topic_id, 'units', s.units, 'right_units', s.right_units)), '[]'::json)
+            from (
+              select topic_id, sum(units)::int as units, sum(right_units)::int as right_units
+              from ${attemptTopicScores} where exam_id = e.id group by topic_id
+            ) s) as topics
+        from ${exams} e
+        where e.id in (${sql.join(missing, sql`, `)})`);
+      const rows = (
+        result as unknown as { rows: (Omit<PaperTotals, "topics"> & { exam_id: number; topics: PaperTopicTotal[] | string })[] }
+      ).rows;
+      const byExam = new Map(rows.map((r) => [r.exam_id, { full_mark: r.full_mark, topics: parseJson(r.topics) }]));
+      return missing.map((examId) => byExam.get(examId)!);
     },
   );
 }
