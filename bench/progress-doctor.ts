@@ -12,7 +12,6 @@ import { sql } from "drizzle-orm";
 import { openPostgres, type Db } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { demoDoctor } from "../server/seed/data/doctors";
-import { rightUnits } from "../server/progress/progress";
 import { FCPS_EXAM_TITLE } from "../server/seed/exams";
 import { seedDatabase } from "../server/seed/seed";
 import { BackendCpu } from "./exam/cpu";
@@ -22,9 +21,20 @@ export const PROGRESS_ROW = "portal ×1 doctor /my/progress (PostgreSQL, 50 pape
 const PAPERS = 50;
 const BATCH = Number(process.env.BENCH_PROGRESS_BATCH ?? 100);
 export const PROGRESS_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE = "bench_progress";
+/** BENCH_PROGRESS_DATABASE: another name lets two checkouts on one PostgreSQL server run the row at once. */
+const DATABASE = process.env.BENCH_PROGRESS_DATABASE ?? "bench_progress";
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DATABASE)) throw new Error("BENCH_PROGRESS_DATABASE must be a plain lower-case name");
 /** The bench papers' titles start with this (and end with the paper's number in Bengali digits). */
 const TITLE = "বেঞ্চ মডেল টেস্ট";
+
+/** Right units of one answer, per MCQ statement or SBA letter, in SQL: the marking's count (`markQuestion`), without marks. */
+const rightUnits = sql`case
+  when ans.answer is null then 0
+  when q.type = 'sba' then (ans.answer = q.correct)::int
+  else (substr(ans.answer, 1, 1) = substr(q.correct, 1, 1))::int + (substr(ans.answer, 2, 1) = substr(q.correct, 2, 1))::int
+     + (substr(ans.answer, 3, 1) = substr(q.correct, 3, 1))::int + (substr(ans.answer, 4, 1) = substr(q.correct, 4, 1))::int
+     + (substr(ans.answer, 5, 1) = substr(q.correct, 5, 1))::int
+end`;
 
 /** A statement answered at the rate `p` (the sitter's skill in that topic), left blank 8 % of the time. */
 const statement = (i: number) =>
@@ -85,6 +95,15 @@ async function seedHistory(db: Db): Promise<void> {
       group by ans.attempt_id
     ) m
     where a.id = m.attempt_id`);
+  // What marking writes beside the marks (decision 067): each attempt's units per topic.
+  await db.execute(sql`
+    insert into attempt_topic_scores (attempt_id, exam_id, topic_id, units, right_units)
+    select a.id, a.exam_id, q.topic_id, sum(case when q.type = 'mcq' then 5 else 1 end)::int, sum(${rightUnits})::int
+    from exam_attempts a
+    join exams e on e.id = a.exam_id and e.title like ${TITLE + " %"}
+    join exam_questions q on q.exam_id = a.exam_id and q.topic_id is not null
+    left join exam_answers ans on ans.attempt_id = a.id and ans.question_id = q.id
+    group by a.id, a.exam_id, q.topic_id`);
   // Fresh planner statistics, as a database that has been running for a while would have.
   await db.execute(sql`analyze`);
 }

@@ -6,6 +6,8 @@
  * weakly because tests open many. A name must belong to one query text: PostgreSQL refuses a
  * second text under a name a connection has already prepared.
  */
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
@@ -15,4 +17,15 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
     if (!query) prepared.set(db, (query = build(db)));
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement the query builder cannot say (`sql` with `sql.placeholder`s for its parameters), turned
+ * into text once and prepared under `name` per handle; `execute({ … })` fills the placeholders.
+ */
+export function preparedStatementPerDb(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return preparedPerDb((db) => db._.session.prepareQuery(query, undefined, name, false));
 }

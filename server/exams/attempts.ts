@@ -8,9 +8,9 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { AttemptSummary, ExamStatus } from "../contract";
 import type { Db } from "../db/client";
 import { preparedPerDb } from "../db/prepared";
-import { examAnswers, examAttempts, exams } from "../db/schema";
+import { attemptTopicScores, examAnswers, examAttempts, exams } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { markPaper } from "./marking";
+import { markPaper, topicScores, type TopicScore } from "./marking";
 import {
   doorOf,
   examQuestionsOf,
@@ -153,15 +153,29 @@ export async function submitAttempt(
         .from(examAnswers)
         .where(eq(examAnswers.attemptId, attemptId)),
     ]);
-    const tally = markPaper(markingScheme(exam), questions, new Map(answers.map((a) => [a.questionId, a.answer])));
+    const scheme = markingScheme(exam);
+    const given = new Map(answers.map((a) => [a.questionId, a.answer]));
     const submittedAt = by === "server" && now > locked.deadlineAt ? locked.deadlineAt : now;
     const [updated] = await tx
       .update(examAttempts)
-      .set({ submittedAt, submittedBy: by, ...tally })
+      .set({ submittedAt, submittedBy: by, ...markPaper(scheme, questions, given) })
       .where(eq(examAttempts.id, attemptId))
       .returning();
+    await recordTopicScores(tx, [{ attemptId, examId: exam.id, scores: topicScores(scheme, questions, given) }]);
     return updated!;
   });
+}
+
+/**
+ * Keeps marked attempts' units per topic (decision 067), what the progress page reads; called where
+ * an attempt is marked, in the same transaction, so a submitted attempt always has its rows.
+ */
+export async function recordTopicScores(
+  db: Db,
+  marked: { attemptId: number; examId: number; scores: TopicScore[] }[],
+): Promise<void> {
+  const rows = marked.flatMap(({ attemptId, examId, scores }) => scores.map((score) => ({ attemptId, examId, ...score })));
+  if (rows.length > 0) await db.insert(attemptTopicScores).values(rows);
 }
 
 /**

@@ -174,3 +174,23 @@ export function competitionRanks(marks: readonly number[]): number[] {
   [...marks].sort((a, b) => b - a).forEach((mark, i) => firstPlace.has(mark) || firstPlace.set(mark, i + 1));
   return marks.map((mark) => firstPlace.get(mark)!);
 }
+
+/** A topic's marking units in one attempt, and how many of them were right (decision 067). */
+export type TopicScore = { topicId: number; units: number; rightUnits: number };
+
+/** The paper's units and right units per topic, by the marking's own count; questions without a topic are left out. */
+export function topicScores(
+  scheme: MarkingScheme,
+  questions: (MarkedQuestion & { topicId: number | null })[],
+  answers: ReadonlyMap<number, string>,
+): TopicScore[] {
+  const byTopic = new Map<number, TopicScore>();
+  for (const question of questions) {
+    if (question.topicId === null) continue;
+    const score = byTopic.get(question.topicId) ?? { topicId: question.topicId, units: 0, rightUnits: 0 };
+    score.units += question.type === "mcq" ? MCQ_STATEMENTS : 1;
+    score.rightUnits += markQuestion(scheme, question, answers.get(question.id)).correctCount;
+    byTopic.set(question.topicId, score);
+  }
+  return [...byTopic.values()];
+}

@@ -12,7 +12,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { markPaper } from "../exams/marking";
+import { recordTopicScores } from "../exams/attempts";
+import { markPaper, topicScores } from "../exams/marking";
 import { markingScheme } from "../exams/papers";
 import { attemptDeadline } from "../exams/timing";
 import { EXAM_BATCH_SLUG, insertExam, paperQuestions } from "./exams";
@@ -95,6 +96,14 @@ async function sitAll(db: Db, exam: ExamRow, questions: QuestionRow[], sitters: 
     })),
   );
   if (answerRows.length > 0) await db.insert(schema.examAnswers).values(answerRows);
+  await recordTopicScores(
+    db,
+    sheets.map((sheet) => ({
+      attemptId: attemptIdOf.get(sheet.attempt.doctorId)!,
+      examId: exam.id,
+      scores: topicScores(scheme, questions, sheet.answers),
+    })),
+  );
 }
 
 async function seedRivals(db: Db, now: Date): Promise<number[]> {

@@ -6,7 +6,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { markPaper } from "../exams/marking";
+import { recordTopicScores } from "../exams/attempts";
+import { markPaper, topicScores } from "../exams/marking";
 import { markingScheme } from "../exams/papers";
 import { attemptDeadline } from "../exams/timing";
 import { mcqPool, sbaPool } from "./data/exam-questions";
@@ -271,6 +272,7 @@ async function seedDemoQuizAttempt(
   const answers = new Map(
     questions.map((q) => [q.id, q.type === "sba" ? q.correct : q.correct.slice(0, 4) + (q.correct[4] === "T" ? "F" : "T")]),
   );
+  const scheme = markingScheme(exam);
   const [attempt] = await db
     .insert(schema.examAttempts)
     .values({
@@ -282,7 +284,7 @@ async function seedDemoQuizAttempt(
         ? {
             submittedAt: new Date(startedAt.getTime() + 9 * 60_000),
             submittedBy: "doctor" as const,
-            ...markPaper(markingScheme(exam), questions, answers),
+            ...markPaper(scheme, questions, answers),
           }
         : {}),
     })
@@ -296,6 +298,8 @@ async function seedDemoQuizAttempt(
       savedAt: startedAt,
     })),
   );
+  if (submitted)
+    await recordTopicScores(db, [{ attemptId: attempt!.id, examId: exam.id, scores: topicScores(scheme, questions, answers) }]);
 }
 
 /** The subjects and topics every seeded question is filed under (fixed ids; the seed moves the sequences on). */

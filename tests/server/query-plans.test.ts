@@ -41,6 +41,7 @@ const BIG_TABLES = [
   "exam_attempts",
   "exam_questions",
   "exam_answers",
+  "attempt_topic_scores",
   "payments",
 ];
 
@@ -59,7 +60,7 @@ const HOT_REQUESTS: { url: string; doctor?: boolean }[] = [
   { url: "/api/v3/web/quizzes?list-for=homepage-section&per-page=4", doctor: true },
   { url: "/api/v3/web/batches" },
   { url: "/api/v3/web/batches/1" },
-  // The progress page's one statement (issue 26).
+  // The progress page's statements (issue 26): the doctor's own, and the papers' totals on a cold read cache.
   { url: "/api/v3/doctor/progress", doctor: true },
 ];
 

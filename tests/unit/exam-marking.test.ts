@@ -7,6 +7,7 @@ import {
   markPaper,
   markQuestion,
   percentHundredths,
+  topicScores,
   type MarkedQuestion,
   type MarkingScheme,
 } from "../../server/exams/marking";
@@ -217,5 +218,27 @@ describe("deadline arithmetic", () => {
     expect(windowPhase(window, t(-1))).toBe("not_open");
     expect(windowPhase(window, t(0))).toBe("open");
     expect(windowPhase(window, t(120))).toBe("closed");
+  });
+});
+
+describe("topicScores (decision 067)", () => {
+  it("counts units and right units per topic as the marking does, negative marks aside, and leaves out questions without a topic", () => {
+    const questions = [
+      { ...mcq(1), topicId: 7 },
+      { ...sba(2), topicId: 7 },
+      { ...mcq(3), topicId: 9 },
+      { ...sba(4), topicId: null },
+    ];
+    // MCQ 1: three right, one wrong, one blank; SBA 2 wrong; MCQ 3 not answered; SBA 4 right but unfiled.
+    const answers = new Map([
+      [1, "TFTT."],
+      [2, "A"],
+      [4, "C"],
+    ]);
+    const negative = scheme({ mcqNegativeRange: { from: 1, to: 4 }, sbaNegativeRange: { from: 1, to: 4 } });
+    expect(topicScores(negative, questions, answers)).toEqual([
+      { topicId: 7, units: 6, rightUnits: 3 },
+      { topicId: 9, units: 5, rightUnits: 0 },
+    ]);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
 import { doctors } from "./accounts";
-import { examQuestions } from "./exams";
+import { examAttempts, examQuestions, exams } from "./exams";
+import { questionTopics } from "./topics";
 
 export const questionBookmarks = pgTable(
   "question_bookmarks",
@@ -18,4 +19,30 @@ export const questionBookmarks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.questionId] }), index("question_bookmarks_question_idx").on(t.questionId)],
+);
+
+/**
+ * A marked attempt's marking units per topic (decision 067): written once, in the transaction that
+ * marks the attempt, so the progress page sums ~13 rows a paper instead of reading every answer.
+ * Answers, keys and topics do not change after marking, so the rows stay true; questions without a
+ * topic are left out, as the page leaves them out.
+ */
+export const attemptTopicScores = pgTable(
+  "attempt_topic_scores",
+  {
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    /** The attempt's exam, kept here so a paper's batch totals are read by one index. */
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => questionTopics.id, { onDelete: "cascade" }),
+    /** Marking units: five per MCQ, one per SBA. */
+    units: integer("units").notNull(),
+    rightUnits: integer("right_units").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.topicId] }), index("attempt_topic_scores_exam_idx").on(t.examId)],
 );
