@@ -46,7 +46,7 @@ export default defineConfig({
   // there as immutable files, and the chunk-error watcher (app/components/layout/chunk-errors.ts) and
   // the metrics' route label know build files by it.
   base: "/build/",
-  // public/ is served by the host at the site root (bin/portal.ts), not copied into the build.
+  // No public/ folder: every file the browser gets is imported by the app, so it has a hashed URL under /build/.
   publicDir: false,
   resolve: { alias: PATH_ALIASES },
   // Every imported file keeps a URL of its own, as with the classic compiler: an icon sprite inlined as a

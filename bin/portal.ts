@@ -202,9 +202,6 @@ export function createPortalApp(
       precompressedAssets(BUILD_ASSETS_DIR),
       express.static(BUILD_ASSETS_DIR, { immutable: true, maxAge: "1y", fallthrough: false }),
     );
-  // Every file in public/ has an extension; a page path would cost a stat() and an error object here on each request.
-  const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.get("/media/*", mediaProxy(cfg));
 
   // Sent by `listen`'s close after the last request drained.
