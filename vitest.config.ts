@@ -7,15 +7,23 @@ export default defineConfig({
   resolve: { alias: PATH_ALIASES },
   test: {
     environment: "node",
-    // PGlite runs migrations and the seed in-process in each file's beforeAll; on a loaded 2-core box that alone
-    // has taken over 30 s, so hooks get more room than tests.
+    // Each file's beforeAll loads a migrated PGlite (tests/server/global-setup.ts) and seeds it in-process; on a
+    // loaded 2-core box that has taken over 30 s, so hooks get more room than tests.
     testTimeout: 30_000,
     hookTimeout: 90_000,
     // Two projects so CI can rerun only the database-backed suites against PostgreSQL:
     // `npx vitest run --project server` (with TEST_DATABASE_URL set).
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"],
+          // One migrated PGlite database per run, which each file's database is loaded from.
+          globalSetup: ["tests/server/global-setup.ts"],
+        },
+      },
     ],
   },
 });

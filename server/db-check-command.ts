@@ -94,7 +94,7 @@ async function main(): Promise<number> {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.resolve(config.dataDir)}`;
   const handle = config.databaseUrl
     ? await openPostgres(config.databaseUrl, { max: 1 })
-    : await openPglite(config.dataDir, { amcheck });
+    : await openPglite(config.dataDir, { extensions: { amcheck } });
   try {
     // On PostgreSQL a pool of one connection: the `set`s stick for the checks that follow.
     const query: Query =

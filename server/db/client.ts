@@ -19,14 +19,25 @@ export type DatabaseHandle =
   | { driver: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
   | { driver: "postgres"; db: Db; client: pg.Pool; close(): Promise<void> };
 
+export type PgliteOptions = {
+  extensions?: Extensions;
+  /** A `dumpDataDir` tarball to start from instead of an empty cluster (tests: a migrated template, no initdb). */
+  loadDataDir?: Blob;
+};
+
 /**
  * `dataDir` undefined → an in-memory database (tests). A folder is locked first (folder-lock.ts), so a
  * second opener is refused before PGlite reads or writes any of it.
  */
-export async function openPglite(dataDir?: string, extensions?: Extensions): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, { extensions, loadDataDir }: PgliteOptions = {}): Promise<DatabaseHandle> {
   const release = dataDir ? await lockDataFolder(dataDir) : async () => undefined;
   try {
-    const client = new PGlite(dataDir, extensions ? { extensions } : {});
+    // One options object: PGlite ignores a second argument when the first (the folder) is undefined.
+    const client = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(extensions ? { extensions } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return { driver: "pglite", db, client, close: () => client.close().finally(release) };

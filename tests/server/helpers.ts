@@ -4,11 +4,12 @@
  * so test files can run in parallel against one server.
  */
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApi, type BuildOptions } from "../../server/app";
 import { parseApiConfig, type ApiConfig, type Env } from "../../server/config";
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../../server/db/client";
@@ -66,12 +67,13 @@ async function openPostgresSchema(url: string): Promise<TestDatabase> {
   return { db: handle.db, driver: handle.driver, close };
 }
 
-/** Migrated, not seeded. */
+/** Migrated, not seeded. On PGlite a copy of the run's migrated template (global-setup.ts). */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return openPostgresSchema(url);
-  const handle = await openPglite();
-  await migrateDatabase(handle);
+  const template = inject("pgliteTemplate");
+  if (!template) throw new Error("no migrated PGlite template: tests/server/global-setup.ts did not run for this project");
+  const handle = await openPglite(undefined, { loadDataDir: await openAsBlob(template) });
   return { db: handle.db, driver: handle.driver, close: handle.close };
 }
 
