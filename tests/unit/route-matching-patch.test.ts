@@ -1,7 +1,8 @@
 /**
  * The portal's patch of @remix-run/router (patches/@remix-run+router+1.23.3.patch, decision 039): the server
  * matches a request against the same route tree every time, so the flattened, ranked branches and the compiled
- * path patterns are built once, not on every matchRoutes call (react-router issue #8653). The file Node loads on
+ * path patterns are built once, not on every matchRoutes call (react-router issue #8653), and each tree keeps its
+ * results per path (decision 068), handed out as copies. The file Node loads on
  * the server is the CommonJS build, so that is the one tested. When an upgrade of @remix-run/router fails these
  * tests, check whether it caches by itself (PR #14866); if so, drop the patch and this file.
  */
@@ -43,6 +44,22 @@ function regExpsBuiltBy(fn: () => void): number {
   return built;
 }
 
+/** Counts the route patterns run while `fn` runs (matchPath runs a compiled pattern through RegExp#exec). */
+function patternRunsBy(fn: () => void): number {
+  let ran = 0;
+  const exec = realRegExp.prototype.exec;
+  realRegExp.prototype.exec = function (this: RegExp, text: string) {
+    ran++;
+    return exec.call(this, text);
+  };
+  try {
+    fn();
+  } finally {
+    realRegExp.prototype.exec = exec;
+  }
+  return ran;
+}
+
 describe("route matching on the server (patched @remix-run/router)", () => {
   it("matches as before: the most specific branch, with its params", () => {
     const routes = routeTree();
@@ -67,5 +84,31 @@ describe("route matching on the server (patched @remix-run/router)", () => {
     expect(matchRoutes(routes, "/late")).toBeNull();
     // A new tree is flattened afresh.
     expect(matchRoutes([...routes], "/late")?.at(-1)?.route.id).toBe("late");
+  });
+
+  it("matches a path once per tree: later calls get copies of the kept result, which callers may change", () => {
+    const routes = routeTree();
+    const first = matchRoutes(routes, "/my/item-3/7")!;
+    let again: ReturnType<typeof matchRoutes> = null;
+    expect(patternRunsBy(() => (again = matchRoutes(routes, "/my/item-3/7")))).toBe(0);
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    // As in an unpatched result, every match of one result shares one params object; results share nothing.
+    expect(again![0]!.params).toBe(again![2]!.params);
+    (first[0]!.params as Record<string, string>).id = "changed";
+    first.pop();
+    const third = matchRoutes(routes, "/my/item-3/7");
+    expect(third?.map((m) => m.route.id)).toEqual(["root", "my", "my-3"]);
+    expect(third?.at(-1)?.params).toEqual({ id: "7" });
+    // A path that matches nothing is kept as such.
+    expect(matchRoutes(routes, "/my/nowhere")).toBeNull();
+    expect(matchRoutes(routes, "/my/nowhere")).toBeNull();
+  });
+
+  it("keeps no result for a path past 512 characters: the visitor's paths cannot fill memory", () => {
+    const routes = routeTree();
+    const long = `/my/item-0/${"x".repeat(600)}`;
+    expect(matchRoutes(routes, long)?.at(-1)?.params).toEqual({ id: "x".repeat(600) });
+    expect(patternRunsBy(() => matchRoutes(routes, long))).toBeGreaterThan(0);
   });
 });
