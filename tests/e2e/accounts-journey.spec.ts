@@ -129,6 +129,9 @@ test("join, register, log out and in, reset the password, change it", async ({ p
     const before = await smsCount(doctor.phone);
     await page.getByRole("button", { name: "মোবাইলে কোড পাঠান" }).click();
     const code = await codeAfter(doctor.phone, before);
+    // The API sends the SMS before the portal answers; with JavaScript the step lives in the session only once
+    // that answer (and its cookie) reached the browser, which the code form shows.
+    await expect(page.getByLabel("বর্তমান পাসওয়ার্ড")).toBeVisible();
     // A logged-in step's code is entered on its own page, not on the guests' /otp.
     await page.goto("/otp");
     await expect(page).toHaveURL(/\/my\/account\/change-password$/);
