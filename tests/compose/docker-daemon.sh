@@ -25,9 +25,11 @@ if docker compose version >/dev/null 2>&1; then compose() { docker compose "$@";
 if ! docker info >/dev/null 2>&1; then
   mkdir -p "$SOPAN_DOCKER_ROOT" "$SOPAN_DOCKER_RUN"
   echo "starting dockerd (data root $SOPAN_DOCKER_ROOT, socket $DOCKER_HOST)…"
+  # The daemon outlives this run (later runs reuse it and its images), so it must not inherit run.sh's lock
+  # (fd 9): holding it, it made every later compose run on the machine wait for ever.
   nohup dockerd --data-root "$SOPAN_DOCKER_ROOT" --exec-root "$SOPAN_DOCKER_RUN/exec" \
     --pidfile "$SOPAN_DOCKER_RUN/docker.pid" -H "$DOCKER_HOST" \
-    >"$SOPAN_DOCKER_RUN/dockerd.log" 2>&1 &
+    >"$SOPAN_DOCKER_RUN/dockerd.log" 2>&1 9>&- &
   for _ in $(seq 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done
   docker info >/dev/null 2>&1 || { tail -20 "$SOPAN_DOCKER_RUN/dockerd.log" >&2; return 1; }
 fi
