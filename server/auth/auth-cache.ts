@@ -1,14 +1,17 @@
 /**
- * Bearer and device checks of the exam routes, cached for a few seconds (decision 039). In the start
- * minute every save, start and submit checked the same token and device again: two of a save's five
- * round trips to the database, and those round trips are the API's largest cost (docs/benchmarks.md).
+ * Bearer and device checks, cached for a few seconds (decisions 039 and 070). In an exam's start minute
+ * every save, start and submit checked the same token and device again: two of a save's five round trips
+ * to the database. On every other page the portal makes two or three API calls, each of which checked the
+ * same token again (three of a dashboard's nineteen statements).
  *
  * Only what stays true is cached: a living token (its expiry and idle rules are checked again on each
- * hit) and a verified device. Revocation is honoured at once: every path that can end either
- * (logout, a password change or reset, freeing a device, a login moving a browser to another doctor)
- * calls `forget()` after its write, which empties the cache and makes a check that read the database
- * before it unable to store what it read. That holds inside one API process; with several (API_WORKERS
- * above 1, or REDIS_URL set for replicas) the cache is off, see `authCacheMs` and decision 044.
+ * hit) with its doctor's row, and a verified device. Revocation is honoured at once: every path that can
+ * end either (logout, a password change or reset, freeing a device, a login moving a browser to another
+ * doctor) calls `forget()` after its write, which empties the cache and makes a check that read the
+ * database before it unable to store what it read. Every write to a doctor's own row (profile, photo,
+ * required information, registration) does the same, so an edit shows on the very next page. That holds
+ * inside one API process; with several (API_WORKERS above 1, or REDIS_URL set for replicas) the cache is
+ * off, see `authCacheMs` and decision 044.
  */
 import type { Authenticated } from "./tokens";
 

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { preparedPerDb } from "../db/prepared";
 import { devices } from "../db/schema";
@@ -29,6 +30,32 @@ export function deviceTokenHash(header: string | undefined): string | null {
   return given && DEVICE_TOKEN.test(given) ? hashSecret(given) : null;
 }
 
+/** Last-seen is kept to the minute: seeDevice writes a device's row at most once a minute. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The device tokens one API process recorded as seen within the last minute (decision 070). Every page's
+ * app data records its browser, and within the minute that upsert changes nothing (its own condition),
+ * yet it was a write on every page view. Rows are never deleted, so a token recorded here still has its
+ * row. Bounded: past `max` tokens the least recently seen go first.
+ */
+export class RecentSightings {
+  private readonly seen: LRUCache<string, true>;
+
+  constructor(nowMs: () => number, max = 20_000) {
+    // ttlResolution 0: the clock is read on each check (its default keeps a reading for 1 ms with a timer per call).
+    this.seen = new LRUCache({ max, ttl: LAST_SEEN_RESOLUTION_MS, ttlResolution: 0, perf: { now: nowMs } });
+  }
+
+  has(tokenHash: string): boolean {
+    return this.seen.has(tokenHash);
+  }
+
+  add(tokenHash: string): void {
+    this.seen.set(tokenHash, true);
+  }
+}
+
 /**
  * Records that a device was seen. Returns a newly issued token when the caller had none (or sent
  * garbage); a well-formed unknown token, e.g. after a database reset, is adopted rather than replaced.
@@ -36,18 +63,20 @@ export function deviceTokenHash(header: string | undefined): string | null {
  * `recordIssued: false` hands out a token without storing it: the row is made when the browser
  * first presents it (the adoption above). App data uses this, because anonymous one-shot callers
  * (the portal's public cache refreshing every minute, crawlers) would otherwise each leave a row.
+ * `sightings`: skip the write for a token this process recorded within the last minute.
  */
 export async function seeDevice(
   db: Db,
   header: string | undefined,
   userAgent: string | undefined,
-  { recordIssued = true }: { recordIssued?: boolean } = {},
+  { recordIssued = true, sightings }: { recordIssued?: boolean; sightings?: RecentSightings } = {},
 ): Promise<{ issued: string | null; tokenHash: string }> {
   const given = header?.trim();
   const token = given && DEVICE_TOKEN.test(given) ? given : null;
   const issued = token ? null : newDeviceToken();
   const tokenHash = hashSecret(token ?? issued!);
   if (issued && !recordIssued) return { issued, tokenHash };
+  if (sightings?.has(tokenHash)) return { issued, tokenHash };
   const ua = userAgent?.slice(0, 512) ?? null;
   await db
     .insert(devices)
@@ -58,6 +87,7 @@ export async function seeDevice(
       // Last-seen needs minute precision, not a write on every page view.
       setWhere: sql`${devices.lastSeenAt} < now() - interval '1 minute'`,
     });
+  sightings?.add(tokenHash);
   return { issued, tokenHash };
 }
 

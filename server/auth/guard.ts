@@ -31,11 +31,10 @@ export type AuthGuards = {
   /** For paid content: requireDoctor, then 423 `{message, device_verified:false}` off a verified device. */
   forPaidContent: preHandlerAsyncHookHandler[];
   /**
-   * The same two guards with their answers cached for a few seconds (auth-cache.ts), for the exam
-   * routes, which use nothing of the doctor but the id: elsewhere a profile edit must show at once.
+   * Call after a write that may end a token or a device's verification (logout, password, device release,
+   * login) or that changes the doctor's own row (profile, photo, required information, registration): every
+   * check above answers from a few seconds' cache (auth-cache.ts, decisions 039 and 070).
    */
-  cached: { requireDoctor: preHandlerAsyncHookHandler; forPaidContent: preHandlerAsyncHookHandler[] };
-  /** Call after a write that may end a token or a device's verification (logout, password, device release, login). */
   forgetCached(): void;
 };
 
@@ -50,19 +49,17 @@ export const currentDeviceHash = (request: FastifyRequest) => deviceTokenHash(he
 
 export function authGuards({ db, config, clock }: { db: Db; config: ApiConfig; clock: Clock }): AuthGuards {
   const policy = tokenPolicy(config);
-  const authenticate = (request: FastifyRequest) => verifyBearer(db, request.headers.authorization, clock(), policy);
-
   const cache = new AuthCache(authCacheMs(config), () => clock().getTime());
-  const authenticateCached = async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const known = header ? cache.bearer(header) : null;
     if (known) return isTokenAlive(known.token, clock(), policy) ? known : null;
     const since = cache.begin();
-    const auth = await authenticate(request);
+    const auth = await verifyBearer(db, header, clock(), policy);
     if (auth && header) cache.keepBearer(header, auth, since);
     return auth;
   };
-  const verifiedDeviceCached = async (doctorId: number, tokenHash: string | null) => {
+  const verifiedDevice = async (doctorId: number, tokenHash: string | null) => {
     if (tokenHash && cache.verifiedDevice(doctorId, tokenHash)) return true;
     const since = cache.begin();
     const verified = await isVerifiedDevice(db, doctorId, tokenHash);
@@ -70,29 +67,19 @@ export function authGuards({ db, config, clock }: { db: Db; config: ApiConfig; c
     return verified;
   };
 
-  const requireDoctorBy =
-    (who: (request: FastifyRequest) => Promise<Authenticated | null>): preHandlerAsyncHookHandler =>
-    async (request) => {
-      request.doctorAuth = await who(request);
-      if (!request.doctorAuth) throw new HttpError(401, UNAUTHENTICATED);
-    };
-  const requireVerifiedDeviceBy =
-    (verified: (doctorId: number, tokenHash: string | null) => Promise<boolean>): preHandlerAsyncHookHandler =>
-    async (request, reply) => {
-      if (await verified(signedIn(request).doctor.id, currentDeviceHash(request))) return;
-      reply.header("cache-control", "no-store");
-      return reply.code(423).send(deviceLocked.parse({ message: DEVICE_NOT_VERIFIED, device_verified: false }));
-    };
-  const requireDoctor = requireDoctorBy(authenticate);
-  const cachedRequireDoctor = requireDoctorBy(authenticateCached);
+  const requireDoctor: preHandlerAsyncHookHandler = async (request) => {
+    request.doctorAuth = await authenticate(request);
+    if (!request.doctorAuth) throw new HttpError(401, UNAUTHENTICATED);
+  };
+  const requireVerifiedDevice: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (await verifiedDevice(signedIn(request).doctor.id, currentDeviceHash(request))) return;
+    reply.header("cache-control", "no-store");
+    return reply.code(423).send(deviceLocked.parse({ message: DEVICE_NOT_VERIFIED, device_verified: false }));
+  };
   return {
     authenticate,
     requireDoctor,
-    forPaidContent: [requireDoctor, requireVerifiedDeviceBy((doctorId, hash) => isVerifiedDevice(db, doctorId, hash))],
-    cached: {
-      requireDoctor: cachedRequireDoctor,
-      forPaidContent: [cachedRequireDoctor, requireVerifiedDeviceBy(verifiedDeviceCached)],
-    },
+    forPaidContent: [requireDoctor, requireVerifiedDevice],
     forgetCached: () => cache.forget(),
   };
 }

@@ -164,7 +164,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
         ? { otpHeader }
         : { unverifiedPhone: phoneOf(input.phone ?? "") };
     const passwordHash = await hashPassword(input.password);
-    const doctor = await registerDoctor(db, phoneProof, { ...input, passwordHash }, clock());
+    // With a verified phone, registering rewrites an existing doctor's row, which the cached checks may hold.
+    const doctor = await registerDoctor(db, phoneProof, { ...input, passwordHash }, clock()).finally(auth.forgetCached);
     return sessionFor(request, doctor, "নিবন্ধন সম্পন্ন হয়েছে।");
   });
 

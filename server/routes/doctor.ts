@@ -30,7 +30,7 @@ export const doctorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
     { preHandler: auth.requireDoctor, parseBody: parseProfileUpdate },
     async ({ request, body }) => {
       const { doctor } = signedIn(request);
-      const updated = await updateProfile(db, doctor, body, clock());
+      const updated = await updateProfile(db, doctor, body, clock()).finally(auth.forgetCached);
       return { message: "প্রোফাইল হালনাগাদ করা হয়েছে।", doctor: await doctorResource(db, updated, currentDeviceHash(request)) };
     },
   );

@@ -29,7 +29,7 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
   const doors = [
     {
       door: "exam",
-      preHandler: auth.cached.forPaidContent,
+      preHandler: auth.forPaidContent,
       names: {
         info: "examInfo",
         start: "startExam",
@@ -42,7 +42,7 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     },
     {
       door: "quiz",
-      preHandler: auth.cached.requireDoctor,
+      preHandler: auth.requireDoctor,
       names: {
         info: "quizInfo",
         start: "startQuiz",
@@ -69,7 +69,7 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     contractRoute(app, names.result, options, ({ request, params }) => attemptResult(sitter(request), door, ref(params)));
     contractRoute(app, names.review, options, ({ request, params }) => attemptReview(sitter(request), door, ref(params)));
   }
-  contractRoute(app, "courseExamInfo", { preHandler: auth.cached.forPaidContent }, ({ request, params }) =>
+  contractRoute(app, "courseExamInfo", { preHandler: auth.forPaidContent }, ({ request, params }) =>
     courseExamInfo(sitter(request), params.id, params.eventId),
   );
   contractRoute(app, "quizLeaderboard", { preHandler: auth.requireDoctor }, ({ request, params }) =>

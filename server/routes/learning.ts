@@ -47,7 +47,9 @@ export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   contractRoute(app, "immediateProfileUpdate", { preHandler: auth.requireDoctor }, async ({ request, body }) => {
     const { doctor } = signedIn(request);
     const device = currentDeviceHash(request);
-    const updated = await immediateProfileUpdate(db, doctor, await doctorResource(db, doctor, device), body, clock());
+    const updated = await immediateProfileUpdate(db, doctor, await doctorResource(db, doctor, device), body, clock()).finally(
+      auth.forgetCached,
+    );
     return { message: "প্রয়োজনীয় তথ্য সংরক্ষণ করা হয়েছে। ধন্যবাদ।", doctor: await doctorResource(db, updated, device) };
   });
 };

@@ -17,7 +17,7 @@ export const profilePhotoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
     { preHandler: auth.requireDoctor, bodyLimit: PHOTO_BODY_LIMIT },
     async ({ request, body }) => ({
       message: "প্রোফাইলের ছবি বদলানো হয়েছে।",
-      avatar: await saveProfilePhoto(db, signedIn(request).doctor.id, body.photo, clock()),
+      avatar: await saveProfilePhoto(db, signedIn(request).doctor.id, body.photo, clock()).finally(auth.forgetCached),
     }),
   );
 };

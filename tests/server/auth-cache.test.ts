@@ -1,13 +1,15 @@
 /**
- * The exam routes' cached bearer and device checks (server/auth/auth-cache.ts, decision 039): a few
- * seconds of cache must never outlive a revocation. A token logged out, or a device freed, is refused
- * on the very next request, though the request before it put both in the cache.
+ * The cached bearer and device checks (server/auth/auth-cache.ts, decisions 039 and 070): a few seconds of
+ * cache must never outlive a revocation or hide a doctor's own edit. A token logged out, or a device freed,
+ * is refused on the very next request, and a profile edit shows on it, though the request before put
+ * them in the cache.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthCache } from "../../server/auth/auth-cache";
-import { devices } from "../../server/db/schema";
-import { deviceTokenHash } from "../../server/auth/devices";
+import { devices, personalAccessTokens } from "../../server/db/schema";
+import { AUTH_CACHE_MS } from "../../server/auth/auth-cache";
+import { deviceTokenHash, newDeviceToken } from "../../server/auth/devices";
 import { testClock } from "./accounts-client";
 import { makeTestApi, type TestApi } from "./helpers";
 import { makeExam, newSitter, sitterHeaders } from "./exams-helpers";
@@ -51,6 +53,53 @@ describe("cached bearer and device checks on the exam routes", () => {
     });
     expect(freed.statusCode, freed.body).toBe(200);
     expect((await examInfo(exam.id, phone)).statusCode).toBe(423);
+  });
+});
+
+describe("cached bearer checks on every doctor route", () => {
+  const appData = (headers: Record<string, string>) => api.app.inject({ url: "/api/v3/web/app-data", headers });
+
+  it("answer from the cache for a few seconds: the token is read once, not on every call of every page", async () => {
+    const doctor = await newSitter(api, clock());
+    expect((await appData(doctor.headers)).json().is_logged_in).toBe(true);
+    // Revoked behind the API's back (no logout, so nothing forgets): only the cache still knows the token.
+    await api.db.update(personalAccessTokens).set({ revokedAt: clock() }).where(eq(personalAccessTokens.doctorId, doctor.id));
+    expect((await appData(doctor.headers)).json().is_logged_in).toBe(true);
+    const notices = await api.app.inject({ url: "/api/v3/web/doctor/notices/unread-count", headers: doctor.headers });
+    expect(notices.statusCode, notices.body).not.toBe(401);
+    clock.advance(AUTH_CACHE_MS);
+    expect((await appData(doctor.headers)).json().is_logged_in).toBe(false);
+  });
+
+  it("show a doctor's profile edit on the very next page", async () => {
+    const doctor = await newSitter(api, clock());
+    const before = (await appData(doctor.headers)).json();
+    expect(before.doctor.name).toMatch(/^পরীক্ষার্থী/);
+    const edit = await api.app.inject({
+      method: "POST",
+      url: "/api/v3/web/doctor/my-profile-update",
+      headers: doctor.headers,
+      payload: { name: "নতুন নাম" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await appData(doctor.headers)).json().doctor.name).toBe("নতুন নাম");
+  });
+});
+
+describe("a browser's sighting (decision 070)", () => {
+  it("is written once a minute, not on every page", async () => {
+    const token = newDeviceToken();
+    const headers = { "x-device-token": token, "user-agent": "test" };
+    const ofToken = eq(devices.tokenHash, deviceTokenHash(token)!);
+    const lastSeen = async () => (await api.db.select({ at: devices.lastSeenAt }).from(devices).where(ofToken))[0]?.at;
+    await api.app.inject({ url: "/api/v3/web/app-data", headers });
+    const longAgo = new Date(Date.UTC(2020, 0, 1));
+    await api.db.update(devices).set({ lastSeenAt: longAgo }).where(ofToken);
+    await api.app.inject({ url: "/api/v3/web/app-data", headers });
+    expect(await lastSeen()).toEqual(longAgo);
+    clock.advance(61_000);
+    await api.app.inject({ url: "/api/v3/web/app-data", headers });
+    expect((await lastSeen())!.getTime()).toBeGreaterThan(longAgo.getTime());
   });
 });
 
