@@ -86,7 +86,10 @@ describe("the route tree of a document render (patched @remix-run/react and reac
   });
 
   it("is built again for another build (a new manifest)", async () => {
-    const handle = createRequestHandler({ ...build, assets: { ...build.assets, routes: { ...build.assets.routes } } }, "production");
+    const handle = createRequestHandler(
+      { ...build, assets: { ...build.assets, routes: { ...build.assets.routes } } },
+      "production",
+    );
     await handle(new Request("http://portal.test/page"));
     expect(renderedTrees.at(-1)).not.toBe(renderedTrees[0]);
   });
