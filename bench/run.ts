@@ -233,28 +233,46 @@ function table(rows: Row[], bare: number): string {
 
 let progressDatabase: ProgressDatabase | undefined;
 
-/** Issue 26's row: its own test-mode API and portal ×1 on a PostgreSQL database holding the demo doctor's 50 papers. */
-async function progressTarget(headers: Record<string, string>): Promise<Target> {
+/** Issue 24's dashboard as issue 24 measured it, on PostgreSQL: the same stack as the progress row, a verified device. */
+const DASHBOARD_POSTGRES_ROW = "portal ×1 doctor /my/dashboard (verified, PostgreSQL)";
+
+/**
+ * The rows on PostgreSQL: their own test-mode API and portal ×1 on a database holding the demo doctor's 50
+ * papers (issue 26's progress page), and the dashboard on that stack (issue 24's live page).
+ */
+async function postgresTargets(headers: Record<string, string>): Promise<Target[]> {
   progressDatabase = await createProgressDatabase();
   const api = await startApi(".data-bench-unused", progressDatabase.url);
   const portal = await startPortal(api.url, 1);
-  const cookie = await demoDoctorCookie({ portal: portal.url, api: api.url, token: DEMO_TOKEN, headers, verifyDevice: false });
-  return {
-    name: PROGRESS_ROW,
-    url: `${portal.url}/my/progress`,
-    headers: { cookie },
-    cpu: { portal: portal.pid, api: api.pid },
-    postgresCpu: progressDatabase.backendCpuSeconds,
-  };
+  const login = { portal: portal.url, api: api.url, token: DEMO_TOKEN, headers };
+  const cpu = { portal: portal.pid, api: api.pid };
+  return [
+    {
+      name: PROGRESS_ROW,
+      url: `${portal.url}/my/progress`,
+      headers: { cookie: await demoDoctorCookie({ ...login, verifyDevice: false }) },
+      cpu,
+      postgresCpu: progressDatabase.backendCpuSeconds,
+    },
+    {
+      name: DASHBOARD_POSTGRES_ROW,
+      url: `${portal.url}/my/dashboard`,
+      headers: { cookie: await demoDoctorCookie({ ...login, verifyDevice: true }) },
+      cpu,
+      postgresCpu: progressDatabase.backendCpuSeconds,
+    },
+  ];
 }
 
-/** `npm run bench` also runs on a machine without PostgreSQL (`npm start` needs none): there the row is left out, said once. */
-async function progressTargetIfPostgres(headers: Record<string, string>): Promise<Target | undefined> {
+/** `npm run bench` also runs on a machine without PostgreSQL (`npm start` needs none): there those rows are left out, said once. */
+async function postgresTargetsIfPostgres(headers: Record<string, string>): Promise<Target[]> {
   if (!(await postgresAnswers(PROGRESS_ADMIN_URL))) {
-    console.log(`notice: no PostgreSQL answers at BENCH_PG_URL; the row "${PROGRESS_ROW}" is left out.`);
-    return undefined;
+    console.log(
+      `notice: no PostgreSQL answers at BENCH_PG_URL; the rows "${PROGRESS_ROW}" and "${DASHBOARD_POSTGRES_ROW}" are left out.`,
+    );
+    return [];
   }
-  return progressTarget(headers);
+  return postgresTargets(headers);
 }
 
 async function main() {
@@ -270,7 +288,8 @@ async function main() {
     // The session is sealed with the shared SESSION_SECRET, so the ×2 portal opens it too.
     verified: await demoDoctorCookie({ ...login, verifyDevice: true }),
   };
-  const progress = !ONLY || ONLY.test(PROGRESS_ROW) ? await progressTargetIfPostgres(login.headers) : undefined;
+  const onPostgres =
+    !ONLY || ONLY.test(PROGRESS_ROW) || ONLY.test(DASHBOARD_POSTGRES_ROW) ? await postgresTargetsIfPostgres(login.headers) : [];
 
   const targets: Target[] = [
     { name: "bare Node http hello-world", url: bareUrl },
@@ -285,7 +304,7 @@ async function main() {
     { name: "API app-data (PGlite)", url: `${api.url}/api/v3/web/app-data` },
     ...(pgApi ? [{ name: "API app-data (PostgreSQL)", url: `${pgApi.url}/api/v3/web/app-data` }] : []),
     ...portalTargets("portal ×2", clustered, api, cookies),
-    ...(progress ? [progress] : []),
+    ...onPostgres,
   ].filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name));
   // Warm every target (JIT, public cache, render cache, API read cache) before anything counts, over
   // several connections so every cluster worker fills its own caches.

@@ -78,6 +78,17 @@ for (const path of ["/faq/999999/show", "/faq/abc/show", "/1007/event", "/abc/ev
   });
 }
 
+test("robots.txt lets crawlers index the public pages and keeps them out of a doctor's own area", async ({ request }) => {
+  const res = await request.get("/robots.txt");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await res.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/my\/$/m);
+  expect(text).toMatch(/^Disallow: \/admin$/m);
+  expect(text).not.toMatch(/^Disallow: \/$/m);
+});
+
 test("contact details: every department's card", async ({ page }) => {
   await page.goto("/contact-details");
   await expect(page).toHaveTitle(`যোগাযোগ — ${SITE}`);
