@@ -89,6 +89,13 @@ export async function readForLayout<T>(
   if (known !== undefined || reading === "memory") return known ?? null;
   const answer = await ask();
   if (answer === null) return memory.recall(key, REMEMBER_MS) ?? null;
-  if (session.isLoggedIn) memory.remember(key, answer);
+  rememberForLayout(request, memory, answer);
   return answer;
+}
+
+/** A page's own fresh reading of what a layout shows, kept for the layouts that read it from memory. */
+export function rememberForLayout<T>(request: Request, memory: LayoutMemory<T>, value: T): void {
+  const session = getSession(request);
+  const key = loginKey(session);
+  if (key && session.isLoggedIn) memory.remember(key, value);
 }

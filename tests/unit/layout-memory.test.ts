@@ -20,6 +20,8 @@ const { forgetLayoutData, getLayoutData } = await import("~/lib/app-data.server"
 const { LayoutMemory, layoutChanged, readForLayout, REMEMBER_MS } = await import("~/lib/layout-memory.server");
 const { clearPublicDataCache } = await import("~/lib/public-data.server");
 const { pageKindOf } = await import("~/features/exams/holding.server");
+const { layoutUnreadNotices } = await import("~/features/study/notice-badge.server");
+const { rememberUnreadNotices, unreadNoticeCounts } = await import("~/lib/unread-notices-memory.server");
 
 const frame = {
   logo: "/logo.png",
@@ -199,5 +201,40 @@ describe("readForLayout (the my layout's unread-notice count: fresh on ordinary 
     const ask = vi.fn(async () => 3);
     expect(await read(counts(), "memory", ask)).toBeNull();
     expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe("the my layout's unread count on pages that bring their own (the dashboard, the notices)", () => {
+  const countCalls = () => callApi.mock.calls.filter(([, name]) => name === "noticeUnreadCount").length;
+  const badge = (path: string, cookie: string, pageCount?: number) => {
+    const { request, scope } = page(path, cookie);
+    return runInRequestScope(scope, async () => {
+      const shown = await layoutUnreadNotices(request, pageKindOf(request));
+      if (pageCount !== undefined) rememberUnreadNotices(request, pageCount);
+      return shown;
+    });
+  };
+
+  beforeEach(() => {
+    unreadNoticeCounts.clear();
+    callApi.mockImplementation(async (_request: Request | null, name: string) => {
+      if (name !== "noticeUnreadCount") throw new Error(`unexpected ${name}`);
+      return { unread_count: 6 };
+    });
+  });
+
+  it("asks for no second copy there, and the count those pages bring is what exam pages then remember", async () => {
+    const cookie = cookieOf({ token: TOKEN });
+    for (const path of ["/my/dashboard", "/my/notices", "/my/notices/12", "/my/notices?page=2"]) {
+      expect(await badge(path, cookie)).toBeNull();
+    }
+    expect(countCalls()).toBe(0);
+    await badge("/my/dashboard", cookie, 4);
+    expect(await badge(EXAM_INFO, cookie)).toBe(4);
+    expect(countCalls()).toBe(0);
+    // Every other ordinary page asks, as before.
+    expect(await badge("/my/courses", cookie)).toBe(6);
+    expect(await badge("/my/notices-archive", cookie)).toBe(6);
+    expect(countCalls()).toBe(2);
   });
 });

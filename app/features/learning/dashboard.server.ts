@@ -8,6 +8,7 @@
 import { myApi } from "~/lib/my-api.server";
 import { missingProfileParts } from "~/lib/profile-parts";
 import { requiredInfoView } from "./required-info.server";
+import { rememberUnreadNotices } from "~/lib/unread-notices-memory.server";
 
 /**
  * One API call (`doctorDashboard`) for the page's own parts, so the bearer and device are checked
@@ -27,6 +28,6 @@ export async function dashboardView(request: Request) {
     pendingExams: pending_exams,
     requiredInfo,
     notices,
-    unreadNotices: unread_count,
+    unreadNotices: rememberUnreadNotices(request, unread_count),
   };
 }

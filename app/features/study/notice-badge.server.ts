@@ -1,13 +1,18 @@
 /**
  * The my layout's unread-notice count, for the header, the drawer and the my menu. The count changes
  * as notices are read, so ordinary pages always ask; exam pages and the holding page show only a
- * remembered count, never asking for a badge in an exam's start minute (decision 043).
+ * remembered count, never asking for a badge in an exam's start minute (decision 043). Pages whose own
+ * answer carries the count (the dashboard, the notice list, a notice) show theirs (`useUnreadNotices`)
+ * and remember it (`rememberUnreadNotices`), so the layout asks for no second copy there.
  */
-import { LayoutMemory, readForLayout, type PageKind } from "~/lib/layout-memory.server";
+import { readForLayout, type PageKind } from "~/lib/layout-memory.server";
+import { unreadNoticeCounts } from "~/lib/unread-notices-memory.server";
 import { unreadNoticeCount } from "./notices.server";
 
-const noticeCounts = new LayoutMemory<number>(() => 0);
+/** The pages whose loaders return `unreadNotices` from their own API answer. */
+const BRINGS_ITS_OWN_COUNT = /^\/my\/(?:dashboard|notices(?:\/[^/]+)?)\/?$/;
 
 export function layoutUnreadNotices(request: Request, kind: PageKind): Promise<number | null> {
-  return readForLayout(request, noticeCounts, kind === "ordinary" ? "fresh" : "memory", () => unreadNoticeCount(request));
+  const asks = kind === "ordinary" && !BRINGS_ITS_OWN_COUNT.test(new URL(request.url).pathname);
+  return readForLayout(request, unreadNoticeCounts, asks ? "fresh" : "memory", () => unreadNoticeCount(request));
 }

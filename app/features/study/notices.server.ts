@@ -5,16 +5,17 @@
 import { myApi } from "~/lib/my-api.server";
 import { ApiResponseError, ApiUnavailableError, callApi } from "~/lib/product-api.server";
 import { idParam, notFound, pageInfo, pageParam } from "~/lib/pages.server";
+import { rememberUnreadNotices } from "~/lib/unread-notices-memory.server";
 
 export async function noticeList(request: Request) {
   const answer = await myApi(request, "notices", { query: { page: pageParam(request), perpage: 10 } });
-  return { notices: answer.data, pages: pageInfo(answer), unreadNotices: answer.unread_count };
+  return { notices: answer.data, pages: pageInfo(answer), unreadNotices: rememberUnreadNotices(request, answer.unread_count) };
 }
 
 /** The API marks it read and answers the new count, which the my layout shows instead of its own (older) one. */
 export async function openNotice(request: Request, rawId: string | undefined) {
   const answer = await myApi(request, "readNotice", { params: { id: idParam(rawId) } }, { 404: notFound });
-  return { notice: answer.data, unreadNotices: answer.unread_count };
+  return { notice: answer.data, unreadNotices: rememberUnreadNotices(request, answer.unread_count) };
 }
 
 /**
