@@ -10,6 +10,10 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   workers: 2,
   retries: CI ? 1 : 0,
+  // What a page does once its JavaScript has run (hydration, an after-load modal) can take several seconds on a
+  // loaded 2-core machine with two browsers beside the stack (seen: 12 s from load to hydration in a CI run), far
+  // past the 5 s default. A passing check returns as soon as it holds, so this only lengthens a failure.
+  expect: { timeout: 15_000 },
   forbidOnly: CI,
   reporter: [
     ["list"],

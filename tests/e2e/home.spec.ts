@@ -328,8 +328,8 @@ test.describe("promotion modal", () => {
   test("shows on the first visit, closes, and stays closed after a reload", async ({ page, context }, testInfo) => {
     await page.goto("/");
     const modal = page.locator("dialog.promo-modal");
-    // With JavaScript it opens after the load event (decision 024): give a busy machine time.
-    await expect(modal).toBeVisible({ timeout: 15_000 });
+    // With JavaScript it opens after the load event and hydration (decision 024): give a busy machine time.
+    await expect(modal).toBeVisible({ timeout: 30_000 });
     await expect(modal.getByRole("heading", { name: "গ্র্যান্ড মক ব্যাচ" })).toBeVisible();
     await expect(modal.getByRole("link", { name: "বিস্তারিত দেখুন" })).toHaveAttribute(
       "href",
@@ -351,7 +351,7 @@ test.describe("promotion modal", () => {
   test("with JavaScript, Escape closes it too and the page is not reloaded", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "needs JavaScript");
     await page.goto("/");
-    await expect(page.locator(".hero-slider")).toHaveAttribute("data-enhanced", "true");
+    await expect(page.locator(".hero-slider")).toHaveAttribute("data-enhanced", "true", { timeout: 30_000 });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await expect(page.locator("dialog.promo-modal")).toBeVisible();
     await page.keyboard.press("Escape");
