@@ -89,7 +89,7 @@ export async function readForLayout<T>(
   if (known !== undefined || reading === "memory") return known ?? null;
   const answer = await ask();
   if (answer === null) return memory.recall(key, REMEMBER_MS) ?? null;
-  rememberForLayout(request, memory, answer);
+  if (session.isLoggedIn) memory.remember(key, answer);
   return answer;
 }
 

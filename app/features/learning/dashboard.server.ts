@@ -7,8 +7,8 @@
  */
 import { myApi } from "~/lib/my-api.server";
 import { missingProfileParts } from "~/lib/profile-parts";
-import { requiredInfoView } from "./required-info.server";
 import { rememberUnreadNotices } from "~/lib/unread-notices-memory.server";
+import { requiredInfoView } from "./required-info.server";
 
 /**
  * One API call (`doctorDashboard`) for the page's own parts, so the bearer and device are checked
