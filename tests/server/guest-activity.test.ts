@@ -59,13 +59,29 @@ const recorded = async (to: string, query: string) =>
 
 describe("a page the render cache answers", () => {
   it("is recorded once per load, in batches, with the visitor's address and browser", async () => {
-    const loads = 10;
-    for (let i = 0; i < loads; i++) {
+    let loads = 0;
+    const load = async () => {
       const res = await fetch(`${base}/about?probe=loads`, { headers: { ...page, referer: `${base}/faq` } });
       expect(res.status).toBe(200);
       await res.text();
-    }
-    expect(renders).toBe(1); // the other nine were cache hits
+      loads++;
+    };
+    // The first render is kept once its encodings are made, which may end after its answer was sent
+    // (a loaded machine): a load meanwhile renders for itself. Load until one is a hit, at most a few.
+    await load();
+    await expect
+      .poll(
+        async () => {
+          const before = renders;
+          await load();
+          return renders === before;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    const rendered = renders;
+    for (let i = 0; i < 8; i++) await load();
+    expect(renders).toBe(rendered); // these eight were cache hits
     // Hits are posted within GUEST_ACTIVITY_FLUSH_MS (1 s); closing the host would also flush them.
     await expect.poll(() => recorded("/about", "probe=loads"), { timeout: 10_000 }).toBe(loads);
     const rows = await api.db.select().from(activities).where(eq(activities.query, "probe=loads"));
