@@ -8,7 +8,7 @@
  * otherwise); the doctor verifies one by OTP into a free slot, or frees a slot first.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { preparedPerDb } from "../db/prepared";
@@ -146,17 +146,15 @@ export async function isVerifiedDevice(db: Db, doctorId: number, tokenHash: stri
   return Boolean(row);
 }
 
+/** The device row of that browser (by its token hash) when it is one of the doctor's verified devices. */
+export const verifiedDeviceOf = (tokenHash: SQLWrapper, doctorId: SQLWrapper) =>
+  and(eq(devices.tokenHash, tokenHash), eq(devices.doctorId, doctorId), isNotNull(devices.verifiedAt));
+
 const verifiedDevice = preparedPerDb((db) =>
   db
     .select({ id: devices.id })
     .from(devices)
-    .where(
-      and(
-        eq(devices.tokenHash, sql.placeholder("tokenHash")),
-        eq(devices.doctorId, sql.placeholder("doctorId")),
-        isNotNull(devices.verifiedAt),
-      ),
-    )
+    .where(verifiedDeviceOf(sql.placeholder("tokenHash"), sql.placeholder("doctorId")))
     .limit(1)
     .prepare("verified_device"),
 );

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import type { Doctor } from "../contract";
 import type { Db } from "../db/client";
-import { enrollments } from "../db/schema";
-import { isVerifiedDevice } from "./devices";
+import { preparedPerDb } from "../db/prepared";
+import { devices, doctors, enrollments } from "../db/schema";
+import { verifiedDeviceOf } from "./devices";
 import type { DoctorRow } from "./tokens";
 
 /**
@@ -12,16 +13,31 @@ import type { DoctorRow } from "./tokens";
  * doctor has paid for and that is still running (status active).
  */
 export async function doctorResource(db: Db, row: DoctorRow, deviceHash: string | null): Promise<Doctor> {
-  const [verified, [paid]] = await Promise.all([
-    isVerifiedDevice(db, row.id, deviceHash),
-    db
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.doctorId, row.id), eq(enrollments.status, "active")))
-      .limit(1),
-  ]);
-  return doctorSeenAs(row, { verifiedDevice: verified, activeCourse: paid !== undefined });
+  const [facts] = await seenFrom(db).execute({ doctorId: row.id, tokenHash: deviceHash });
+  return doctorSeenAs(row, { verifiedDevice: facts?.verifiedDevice ?? false, activeCourse: facts?.activeCourse ?? false });
 }
+
+/** Both facts in one statement: app data asks on every page a doctor opens. */
+const seenFrom = preparedPerDb((db) =>
+  db
+    .select({
+      verifiedDevice: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(devices)
+          .where(verifiedDeviceOf(sql.placeholder("tokenHash"), doctors.id)),
+      )}`,
+      activeCourse: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(enrollments)
+          .where(and(eq(enrollments.doctorId, doctors.id), eq(enrollments.status, "active"))),
+      )}`,
+    })
+    .from(doctors)
+    .where(eq(doctors.id, sql.placeholder("doctorId")))
+    .prepare("doctor_seen_from"),
+);
 
 /** The same, when the caller already knows both facts (the dashboard: its guard checked the device, and it lists the active courses). */
 export function doctorSeenAs(row: DoctorRow, known: { verifiedDevice: boolean; activeCourse: boolean }): Doctor {

@@ -4,7 +4,7 @@
  * its pages (`/my/courses/{id}/schedule/{scheduleId}/events/{eventId}/…`). Only active enrolments
  * count: exam rights follow an active enrolment.
  */
-import { and, eq, inArray, ne, or } from "drizzle-orm";
+import { and, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import type { CourseEventRef } from "../contract";
 import type { Db } from "../db/client";
 import { enrollments, exams, masterScheduleParts, scheduleSlots } from "../db/schema";
@@ -74,12 +74,24 @@ export async function examOfEvent(db: Db, slotId: number): Promise<number | null
   return exam && doorOf(exam) === "exam" ? exam.id : null;
 }
 
+/** A paid exam (any but a quiz): the kind whose exam-status page a timetable event links to. */
+const paidExam = ne(exams.kind, "quiz");
+
 /** Which of these timetable events have a paid exam (their exam-status page exists). */
 export async function slotsWithExam(db: Db, slotIds: number[]): Promise<Set<number>> {
   if (slotIds.length === 0) return new Set();
   const rows = await db
     .select({ slotId: exams.slotId })
     .from(exams)
-    .where(and(inArray(exams.slotId, slotIds), ne(exams.kind, "quiz")));
+    .where(and(inArray(exams.slotId, slotIds), paidExam));
   return new Set(rows.map((r) => r.slotId!));
 }
+
+/** The same fact as a column of a statement that lists timetable events (no read of its own). */
+export const hasPaidExam = (db: Db) =>
+  sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(exams)
+      .where(and(eq(exams.slotId, scheduleSlots.id), paidExam)),
+  )}`;

@@ -19,7 +19,7 @@ import {
   type CourseRow,
 } from "../enrollments/courses";
 import { numberedSlots, slotsOf } from "../catalogue/schedules";
-import { slotsWithExam } from "../exams/course-events";
+import { hasPaidExam, slotsWithExam } from "../exams/course-events";
 import { videoCounts } from "../videos/lectures";
 
 const NEXT_ITEMS = 5;
@@ -30,7 +30,16 @@ async function upcoming(db: Db, scheduleIds: number[], now: Date, limit: number)
   const today = dhakaDate(now);
   const clock = new Date(now.getTime() + 6 * 3600_000).toISOString().slice(11, 19);
   const rows = await db
-    .select()
+    .select({
+      id: scheduleSlots.id,
+      kind: scheduleSlots.kind,
+      topic: scheduleSlots.topic,
+      date: scheduleSlots.date,
+      startTime: scheduleSlots.startTime,
+      endTime: scheduleSlots.endTime,
+      teacher: scheduleSlots.teacher,
+      hasExam: hasPaidExam(db),
+    })
     .from(scheduleSlots)
     .where(
       and(
@@ -41,13 +50,9 @@ async function upcoming(db: Db, scheduleIds: number[], now: Date, limit: number)
     )
     .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime), asc(scheduleSlots.id))
     .limit(limit);
-  const withExam = await slotsWithExam(
-    db,
-    rows.map((s) => s.id),
-  );
   return rows.map((s) => ({
     id: s.id,
-    has_exam: withExam.has(s.id),
+    has_exam: s.hasExam,
     kind: s.kind,
     topic: s.topic,
     date: s.date,

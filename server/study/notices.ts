@@ -12,30 +12,37 @@ import { notFound } from "../http/errors";
 
 const NOTICE_NOT_FOUND = "নোটিশটি পাওয়া যায়নি।";
 
-/** The doctor's batches and courses that notices reach. */
-async function audience(db: Db, doctorId: number) {
-  const rows = await joinCourseOfEnrollment(
-    db.selectDistinct({ batchId: enrollments.batchId, courseId: yearCourseSessions.courseId }).from(enrollments).$dynamic(),
-  ).where(and(eq(enrollments.doctorId, doctorId), inArray(enrollments.status, ["active", "expired"])));
-  return { batchIds: rows.map((r) => r.batchId), courseIds: [...new Set(rows.map((r) => r.courseId))] };
-}
+/** The enrolments that subscribe a doctor to notices: active or expired (a held, unpaid seat does not). */
+const subscribed = (doctorId: number) =>
+  and(eq(enrollments.doctorId, doctorId), inArray(enrollments.status, ["active", "expired"]));
 
-function reaches({ batchIds, courseIds }: { batchIds: number[]; courseIds: number[] }): SQL {
+/**
+ * Notices that reach the doctor: site-wide ones, and those of their batches and courses. The
+ * audience is read inside the statement that uses it (every my page asks for the unread count).
+ */
+function reaches(db: Db, doctorId: number): SQL {
+  const batchIds = db.select({ id: enrollments.batchId }).from(enrollments).where(subscribed(doctorId));
+  const courseIds = joinCourseOfEnrollment(db.select({ id: yearCourseSessions.courseId }).from(enrollments).$dynamic()).where(
+    subscribed(doctorId),
+  );
   return or(
     eq(doctorNotices.scope, "site"),
-    courseIds.length ? inArray(doctorNotices.courseId, courseIds) : sql`false`,
-    batchIds.length ? inArray(doctorNotices.batchId, batchIds) : sql`false`,
+    inArray(doctorNotices.courseId, courseIds),
+    inArray(doctorNotices.batchId, batchIds),
   )!;
 }
 
-const select = (db: Db, doctorId: number) =>
+const noticeColumns = {
+  notice: doctorNotices,
+  courseTitle: courses.title,
+  batchTitle: batches.title,
+  readAt: noticeReads.readAt,
+};
+
+/** Notices with their course, batch and this doctor's read; `also` adds columns (the dashboard's unread total). */
+const select = <Also extends Record<string, SQL.Aliased | SQL>>(db: Db, doctorId: number, also?: Also) =>
   db
-    .select({
-      notice: doctorNotices,
-      courseTitle: courses.title,
-      batchTitle: batches.title,
-      readAt: noticeReads.readAt,
-    })
+    .select({ ...noticeColumns, ...(also as Also) })
     .from(doctorNotices)
     .leftJoin(courses, eq(courses.id, doctorNotices.courseId))
     .leftJoin(batches, eq(batches.id, doctorNotices.batchId))
@@ -61,7 +68,7 @@ export async function unreadNoticeCount(db: Db, doctorId: number, now: Date): Pr
     .select({ n: count() })
     .from(doctorNotices)
     .leftJoin(noticeReads, and(eq(noticeReads.noticeId, doctorNotices.id), eq(noticeReads.doctorId, doctorId)))
-    .where(and(reaches(await audience(db, doctorId)), published(now), isNull(noticeReads.noticeId)));
+    .where(and(reaches(db, doctorId), published(now), isNull(noticeReads.noticeId)));
   return row?.n ?? 0;
 }
 
@@ -72,7 +79,7 @@ export async function listNotices(
   page: { perPage: number; offset: number },
   unreadOnly: boolean,
 ) {
-  const where = and(reaches(await audience(db, doctorId)), published(now), unreadOnly ? isNull(noticeReads.noticeId) : undefined);
+  const where = and(reaches(db, doctorId), published(now), unreadOnly ? isNull(noticeReads.noticeId) : undefined);
   const [rows, [total], unread] = await Promise.all([
     select(db, doctorId)
       .where(where)
@@ -89,18 +96,16 @@ export async function listNotices(
   return { total: total?.n ?? 0, data: rows.map(toNotice), unread };
 }
 
-/** The newest `limit` unread notices and how many are unread (the dashboard's card): one audience read, two queries. */
+/**
+ * The newest `limit` unread notices and how many are unread (the dashboard's card), in one statement:
+ * the window count is taken over every unread row before the limit; no row means none unread.
+ */
 export async function newestUnreadNotices(db: Db, doctorId: number, now: Date, limit: number) {
-  const unread = and(reaches(await audience(db, doctorId)), published(now), isNull(noticeReads.noticeId));
-  const [rows, [total]] = await Promise.all([
-    select(db, doctorId).where(unread).orderBy(desc(doctorNotices.publishedAt), desc(doctorNotices.id)).limit(limit),
-    db
-      .select({ n: count() })
-      .from(doctorNotices)
-      .leftJoin(noticeReads, and(eq(noticeReads.noticeId, doctorNotices.id), eq(noticeReads.doctorId, doctorId)))
-      .where(unread),
-  ]);
-  return { data: rows.map(toNotice), unread: total?.n ?? 0 };
+  const rows = await select(db, doctorId, { unread: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(and(reaches(db, doctorId), published(now), isNull(noticeReads.noticeId)))
+    .orderBy(desc(doctorNotices.publishedAt), desc(doctorNotices.id))
+    .limit(limit);
+  return { data: rows.map(toNotice), unread: rows[0]?.unread ?? 0 };
 }
 
 /** The notice, marked read by this doctor; a notice that does not reach them is a 404. */
@@ -110,7 +115,7 @@ export async function readNotice(db: Db, doctorId: number, noticeId: number | nu
       ? undefined
       : (
           await select(db, doctorId)
-            .where(and(eq(doctorNotices.id, noticeId), reaches(await audience(db, doctorId)), published(now)))
+            .where(and(eq(doctorNotices.id, noticeId), reaches(db, doctorId), published(now)))
             .limit(1)
         )[0];
   const row = await find();

@@ -106,3 +106,24 @@ export const silentLog = { info: () => undefined, warn: () => undefined, error: 
 
 export const DEMO_DOCTOR_ID = 1;
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The SQL statements `db` runs while `work` does (both drivers send each through their client's
+ * `query`), for tests that hold a page to the statements it needs.
+ */
+export async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<string[]> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  const seen: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const text = args[0];
+    seen.push(typeof text === "string" ? text : String((text as { text?: string }).text));
+    return query.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return seen;
+}

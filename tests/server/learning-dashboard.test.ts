@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_NOTICES, doctorDashboard } from "../../server/contract";
-import { bearer, makeTestApi, type TestApi } from "./helpers";
+import { bearer, makeTestApi, statementsDuring, type TestApi } from "./helpers";
 import { demoOnDevice, type DoctorHeaders } from "./learning-helpers";
 
 let api: TestApi;
@@ -55,5 +55,17 @@ describe("GET /doctor/dashboard", () => {
     expect((await get(DASHBOARD, { authorization })).statusCode).toBe(423);
     expect((await get(DASHBOARD)).statusCode).toBe(401);
     expect((await get(DASHBOARD, bearer("1|not-a-token"))).statusCode).toBe(401);
+  });
+
+  it("reads one statement a part once its guards are cached; app data and the unread count one each", async () => {
+    const statements = async (url: string) => {
+      await get(url, demo); // the guards' lookups go into their cache (decision 070)
+      return statementsDuring(api.db, async () => expect((await get(url, demo)).statusCode).toBe(200));
+    };
+    const { courses } = doctorDashboard.parse((await get(DASHBOARD, demo)).json());
+    // The courses, pending videos, pending exams, the notices with their unread total, and each running course's next item.
+    expect(await statements(DASHBOARD)).toHaveLength(4 + courses.length);
+    expect(await statements("/api/v3/web/app-data")).toHaveLength(1);
+    expect(await statements("/api/v3/web/doctor/notices/unread-count")).toHaveLength(1);
   });
 });
