@@ -159,14 +159,18 @@ const HOST_TAKES_SHARED_STATE_FROM_THE_BUILD = {
 };
 
 /** Every action reads its form through one door, so a body that is not a form is a 400 everywhere. */
-const FORMS_THROUGH_READ_FORM_DATA = [
-  "error",
-  {
-    selector: "CallExpression[arguments.length=0][callee.property.name='formData']",
-    message:
-      "Read a request's form with readFormData(request) (app/lib/form-submission.server.ts): a body that is not a form is then the sender's 400, not a 500 (decision 061).",
-  },
-];
+const FORMS_THROUGH_READ_FORM_DATA = {
+  selector: "CallExpression[arguments.length=0][callee.property.name='formData']",
+  message:
+    "Read a request's form with readFormData(request) (app/lib/form-submission.server.ts): a body that is not a form is then the sender's 400, not a 500 (decision 061).",
+};
+
+/** Every in-app link is the kit's, whose server render skips Remix's path resolutions for a plain path. */
+const LINKS_THROUGH_THE_KIT = {
+  selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name=/^(Nav)?Link$/]",
+  message:
+    "Import Link and NavLink from ~/components/ui/Link: they are Remix's links, rendered on the server without its three path resolutions (decision 071).",
+};
 
 const boundaries = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
@@ -250,9 +254,10 @@ export default tseslint.config(
   }),
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/form-submission.server.ts"],
-    rules: { "no-restricted-syntax": FORMS_THROUGH_READ_FORM_DATA },
+    ignores: ["app/lib/form-submission.server.ts", "app/components/ui/Link.tsx"],
+    rules: { "no-restricted-syntax": ["error", FORMS_THROUGH_READ_FORM_DATA, LINKS_THROUGH_THE_KIT] },
   },
+  { files: ["app/components/ui/Link.tsx"], rules: { "no-restricted-syntax": ["error", FORMS_THROUGH_READ_FORM_DATA] } },
   { files: ["bin/**/*.{ts,tsx}"], rules: boundaries(HOST_TAKES_SHARED_STATE_FROM_THE_BUILD) },
   { files: ["server/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP) },
   {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { DetailPage } from "~/components/layout/DetailPage";
 import { JsonLd, useSite } from "~/features/catalogue/JsonLd";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";

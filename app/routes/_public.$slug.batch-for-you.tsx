@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { BatchCard } from "~/features/catalogue/BatchCard";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { EmptyState } from "~/components/ui/EmptyState";

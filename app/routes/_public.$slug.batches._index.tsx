@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { BatchListView } from "~/features/catalogue/BatchListView";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { loadBatchList, loadCategory } from "~/features/catalogue/catalogue.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { Price } from "~/features/catalogue/Price";
 import { BatchClosedNote, ScheduleChoices } from "~/features/catalogue/ScheduleChoices";

@@ -4,7 +4,8 @@
  * already registered (free, or paid: with the invoice) sees that, and is not offered it again.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { requireDoctor } from "~/features/account/guards.server";

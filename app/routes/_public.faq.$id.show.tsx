@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { pageMeta, summarise } from "~/components/ui/page-meta";
 import { idParam, orNotFound } from "~/lib/pages.server";

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { AuthPage } from "~/features/account/AuthPage";
 import { noStore } from "~/features/account/route-exports";
 import { useFlash } from "~/lib/use-flash";

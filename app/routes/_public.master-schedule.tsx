@@ -4,7 +4,8 @@
  * /batch-details/{id}/master-schedule is the same page for one programme's master schedules.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { PrintButton } from "~/features/catalogue/PrintButton";
 import { Timetable } from "~/features/catalogue/Timetable";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { AuthPage } from "~/features/account/AuthPage";
 import { OtpCodeForm } from "~/features/account/OtpCodeForm";
 import { noStore } from "~/features/account/route-exports";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { noStore } from "~/features/account/route-exports";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { pageMeta } from "~/components/ui/page-meta";

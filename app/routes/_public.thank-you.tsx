@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { telUrl } from "~/lib/links";
 import { useAppData } from "~/lib/use-app-data";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useFlash } from "~/lib/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";
 import { pageMeta } from "~/components/ui/page-meta";

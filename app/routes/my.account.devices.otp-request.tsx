@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { ResendMessage } from "~/features/account/OtpCodeForm";
 import { pageMeta } from "~/components/ui/page-meta";
 import { deviceCodeRequestAction, unverifiedDeviceView } from "~/features/account/devices.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { pageMeta } from "~/components/ui/page-meta";
 import { unverifiedDeviceView } from "~/features/account/devices.server";
 import { ACCOUNT_PATHS } from "~/features/account/paths";

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useEffect, useState } from "react";
 import { AddressFields } from "~/components/forms/AddressFields";
 import { CollegeSelect } from "~/components/forms/CollegeSelect";

@@ -1,6 +1,7 @@
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUS_LABELS } from "@contract/rules";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { formatDateTime } from "~/lib/format";

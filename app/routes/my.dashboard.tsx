@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { pageMeta } from "~/components/ui/page-meta";
 import { CourseList } from "~/features/learning/CourseList";
 import { dashboardView } from "~/features/learning/dashboard.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { examLinks } from "~/features/exams/links";
 import { QUIZ_PATHS } from "~/features/exams/marks";
 import { quizResultView } from "~/features/exams/quiz.server";

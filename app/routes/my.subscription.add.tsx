@@ -1,7 +1,8 @@
 /** spec: subscription/add: the duration form's POST makes the order; a GET goes back to the plans. */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { MyPage } from "~/components/layout/MyPage";
 import { SUBSCRIPTION_PATH } from "~/features/payments/paths";
 import { addSubscription } from "~/features/payments/subscriptions.server";

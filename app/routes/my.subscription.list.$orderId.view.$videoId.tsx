@@ -4,7 +4,8 @@
  * watermark, and the API's entitlement check per request (server/videos/unit-videos.ts).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { learningLinks } from "~/features/learning/route-exports";

@@ -4,7 +4,8 @@
  * bKash (`?payment=`) shows the outcome here: paid, the red "paymenrt Cancelled", or a refund note.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { SerializeFrom } from "@remix-run/node";
 import { MyPage } from "~/components/layout/MyPage";
 import { EmptyState } from "~/components/ui/EmptyState";

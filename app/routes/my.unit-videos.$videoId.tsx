@@ -3,7 +3,8 @@
  * moving watermark; server/videos/unit-videos.ts decides per request). One not bought goes to the cart.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { learningLinks } from "~/features/learning/route-exports";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 
 /** The logo (it carries the short name itself), linking home; the company name is its text alternative. */
 export function Brand({ logo, name }: { logo: string; name: string }) {

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 
 export const NOT_FOUND_TITLE = "পাতাটি খুঁজে পাওয়া যায়নি";
 export const ERROR_TITLE = "দুঃখিত, কিছু একটা সমস্যা হয়েছে";

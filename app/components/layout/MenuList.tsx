@@ -1,5 +1,5 @@
 import type { MenuItem } from "@contract";
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "~/components/ui/Link";
 import { NEW_TAB } from "~/lib/links";
 import { LayoutIcon } from "./LayoutIcon";
 

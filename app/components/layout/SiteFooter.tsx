@@ -1,5 +1,5 @@
 import type { AppLink } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { LayoutData } from "~/lib/app-data.server";
 import { bnDigits } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { LayoutData } from "~/lib/app-data.server";
 import { bnNumber } from "~/lib/format";
 import { Avatar } from "./Avatar";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { EventSummary } from "@contract";
 import { isAlumniEvent } from "~/lib/events";
 import { formatDate } from "~/lib/format";

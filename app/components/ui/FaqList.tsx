@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { FaqSummary } from "@contract";
 import { bnNumber } from "~/lib/format";
 import { Icon } from "./Icon";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { Enrollment } from "@contract";
 import { bnNumber, formatDate, formatTaka } from "~/lib/format";
 

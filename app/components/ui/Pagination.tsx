@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { bnNumber } from "~/lib/format";
 
 /** Pages to show around the current one; the first and last are always reachable. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { Quiz } from "@contract";
 import { bnNumber, formatTimeSpan } from "~/lib/format";
 

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/components/ui/Link";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
 import { bnNumber } from "~/lib/format";
 

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { Field, PhoneField } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { Honeypot } from "~/components/forms/Honeypot";

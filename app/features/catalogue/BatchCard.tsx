@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { BatchSummary } from "@contract";
 import { Icon } from "~/components/ui/Icon";
 import { BATCH_STATUS_LABELS, modeAndPlace } from "~/features/catalogue/labels";

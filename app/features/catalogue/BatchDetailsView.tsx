@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { DetailPage } from "~/components/layout/DetailPage";
 import type { BatchDetails } from "@contract";
 import { Fact } from "~/components/ui/Fact";

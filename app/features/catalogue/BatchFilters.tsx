@@ -1,4 +1,5 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { FormEvent } from "react";
 import type { BatchFilters as Filters } from "~/features/catalogue/filters";
 

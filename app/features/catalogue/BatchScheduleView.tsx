@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { EndpointResponse } from "@contract";
 import { modeAndPlace } from "~/features/catalogue/labels";
 import { formatDateSpan } from "~/lib/timetable";

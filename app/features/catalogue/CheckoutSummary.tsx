@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { Enrollment } from "@contract";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
 import { PriceLines } from "~/components/ui/PriceLines";

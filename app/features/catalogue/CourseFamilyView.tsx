@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { EndpointResponse } from "@contract";
 import { CourseIcon } from "~/components/ui/topic-icons";
 import { familyCoursesJsonLd } from "~/features/catalogue/structured-data";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { EnrollCheckData } from "@contract";
 import { useFlash } from "~/lib/use-flash";
 import { FormError, Notice } from "~/components/forms/FormError";

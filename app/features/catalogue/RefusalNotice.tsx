@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { BatchSummary, EnrollmentRefusal } from "@contract";
 import { refusalView } from "~/features/catalogue/refusals";
 import { telUrl } from "~/lib/links";

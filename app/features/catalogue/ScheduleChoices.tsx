@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { BatchDetails } from "@contract";
 import { formatDateSpan } from "~/lib/timetable";
 import { bnNumber } from "~/lib/format";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 
 /** The pages of one submitted attempt, so each can reach the others. */

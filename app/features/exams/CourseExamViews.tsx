@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { AttemptResult, CourseExamInfo, ExamInfo, ExamSummary } from "@contract";
 import type { ReactNode } from "react";
 import { bnNumber, formatDateTime, formatDeadline, formatTimeSpan } from "~/lib/format";

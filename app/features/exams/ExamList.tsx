@@ -1,5 +1,5 @@
 import type { ExamListItem } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { bnNumber, formatDateTime, formatTimeSpan } from "~/lib/format";
 import { formatMark } from "./marks";
 import { EXAM_PATHS, examEntryLinks } from "./paths";

@@ -3,7 +3,8 @@
  * not started. Without JavaScript the Refresh header brings them back (and the link does at once);
  * with it the page counts the seconds down and then goes back itself.
  */
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useEffect, useState } from "react";
 import { MyPage } from "~/components/layout/MyPage";
 import { bnNumber } from "~/lib/format";

@@ -6,7 +6,8 @@
 import type { PracticeOverview } from "@contract";
 import { PRACTICE_MINUTES, PRACTICE_QUESTIONS, PRACTICE_SOURCES, type PracticeSource } from "@contract/rules";
 import { getFormProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { ReactNode } from "react";
 import { Field, FieldError } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";

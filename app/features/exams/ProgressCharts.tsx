@@ -1,5 +1,5 @@
 import type { ProgressReport } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { ReactNode } from "react";
 import { bnNumber, formatDate } from "~/lib/format";
 import { formatMark, formatPercent } from "./marks";

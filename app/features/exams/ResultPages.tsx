@@ -1,5 +1,5 @@
 import type { AttemptResult, ExamListItem, ReviewedQuestion } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { bnNumber, formatDateTime } from "~/lib/format";
 import { AttemptLinks } from "./AttemptLinks";
 import { formatMark } from "./marks";

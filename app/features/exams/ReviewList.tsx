@@ -1,5 +1,5 @@
 import type { PaperQuestion, ReviewedQuestion } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { STUDY_PATHS } from "~/features/study/paths";
 import { bnNumber } from "~/lib/format";
 import { BookmarkButton } from "./BookmarkButton";

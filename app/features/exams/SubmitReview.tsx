@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { AttemptSummary, QuestionType } from "@contract";
 import { bnNumber, formatDeadline } from "~/lib/format";
 import { EXAM_PATHS } from "./paths";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { BatchCategory } from "@contract";
 import { Icon } from "~/components/ui/Icon";
 import { SKELETON_COUNTS, SkeletonList } from "~/components/ui/Skeleton";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { Contact } from "@contract";
 import { ContactCard } from "~/components/ui/ContactCard";
 import { Icon } from "~/components/ui/Icon";

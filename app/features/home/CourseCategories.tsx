@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { CourseFamily } from "@contract";
 import { SKELETON_COUNTS, SkeletonList } from "~/components/ui/Skeleton";
 import { HomeSection } from "./HomeSection";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { FaqSummary } from "@contract";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { FaqList } from "~/components/ui/FaqList";

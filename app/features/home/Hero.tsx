@@ -1,4 +1,5 @@
-import { Await, Link } from "@remix-run/react";
+import { Await } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { HeroSlide } from "@contract";
 import { Suspense } from "react";
 import { SkeletonList } from "~/components/ui/Skeleton";

@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useRef, useState } from "react";
 import { CloseIconButton, Modal } from "~/components/ui/Modal";
 

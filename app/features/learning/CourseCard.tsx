@@ -1,5 +1,5 @@
 import type { DoctorCourse } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { formatDate } from "~/lib/format";
 import { COURSE_STATUS_LABELS } from "./labels";
 import { NextItem } from "./NextItem";

@@ -1,5 +1,5 @@
 import type { DoctorTimetable } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { ReactNode } from "react";
 import { CourseTabs } from "./CourseTabs";
 import { LEARNING_PATHS } from "./paths";

@@ -1,5 +1,5 @@
 import type { DoctorCourse } from "@contract";
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/components/ui/Link";
 import { LEARNING_PATHS } from "./paths";
 
 /**

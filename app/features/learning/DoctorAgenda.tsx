@@ -1,5 +1,5 @@
 import type { DoctorTimetable } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { formatDateSpan, formatSlotDay, formatSlotTime, groupByWeek, SLOT_KIND_LABELS, weekSpan } from "~/lib/timetable";
 import { bnNumber } from "~/lib/format";
 import { LEARNING_PATHS } from "./paths";

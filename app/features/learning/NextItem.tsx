@@ -1,5 +1,5 @@
 import type { UpcomingItem } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { formatSlotDay, formatSlotTime, SLOT_KIND_LABELS } from "~/lib/timetable";
 import { LEARNING_PATHS, type CourseRef } from "./paths";
 

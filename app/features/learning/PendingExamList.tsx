@@ -1,5 +1,5 @@
 import type { PendingExam } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { EXAM_PATHS } from "~/features/exams/paths";
 import { formatDateTime, formatTimeSpan } from "~/lib/format";
 

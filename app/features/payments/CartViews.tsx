@@ -3,7 +3,8 @@
  * its class questions, already sanitised by the loader), and the videos already bought. Every button
  * is a plain POST form, so the page works without JavaScript.
  */
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { UnitVideo, UnitVideoCart } from "@contract";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { formatDate, formatDuration, formatTaka, bnNumber } from "~/lib/format";

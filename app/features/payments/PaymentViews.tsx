@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { Payment, PaymentStatus } from "@contract";
 import { formatDateTime, formatTaka } from "~/lib/format";
 import { installmentLabel } from "./InstallmentViews";

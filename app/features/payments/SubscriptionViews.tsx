@@ -1,5 +1,6 @@
 /** Subscription pages' parts: plan cards, the duration form, an order's lines and its video list. */
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { SubscriptionOrder, SubscriptionPlan } from "@contract";
 import { PriceLines } from "~/components/ui/PriceLines";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";

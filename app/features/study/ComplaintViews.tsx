@@ -1,7 +1,8 @@
 import type { ComplaintSummary, ComplaintThread } from "@contract";
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUS_LABELS, COMPLAINT_TEXT, REPLY_TEXT } from "@contract/rules";
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { FieldError } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { TextAreaField } from "~/components/forms/TextAreaField";

@@ -1,5 +1,5 @@
 import type { DoctorNotice } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { formatDateTime } from "~/lib/format";
 import { STUDY_PATHS } from "./paths";
 

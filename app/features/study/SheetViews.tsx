@@ -1,5 +1,5 @@
 import type { DeliveryStage, LectureSheet, ReferenceBook, SheetTracking } from "@contract";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { bnNumber, formatDateTime } from "~/lib/format";
 import { STUDY_PATHS } from "./paths";
 
