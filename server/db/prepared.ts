@@ -1,9 +1,10 @@
 /**
  * Hot queries built once per database handle instead of on every call. Drizzle spends more CPU
  * assembling a query than node-postgres spends sending it, and on PostgreSQL a named statement is
- * also parsed and planned once per pooled connection instead of per call. Used only for the few
- * queries every exam start, save and submit runs (token, device, attempt, question types); handles are keyed
- * weakly because tests open many. A name must belong to one query text: PostgreSQL refuses a
+ * also parsed and planned once per pooled connection instead of per call. Used for the queries every
+ * exam start, save and submit runs (token, device, attempt, question types) and those of every page a
+ * doctor opens (app data's doctor, the unread count, the dashboard's parts: building them was a fifth
+ * of the API's CPU on a dashboard); handles are keyed weakly because tests open many. A name must belong to one query text: PostgreSQL refuses a
  * second text under a name a connection has already prepared.
  */
 import type { SQL } from "drizzle-orm";

@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DoctorCourseDetails, DoctorTimetable, UpcomingItem } from "../contract";
 import type { Db } from "../db/client";
 import { batches, batchSchedules, enrollments, scheduleSlots } from "../db/schema";
+import { preparedPerDb } from "../db/prepared";
 import { dhakaDate } from "../enrollments/dhaka";
 import {
   activeCourse,
@@ -29,7 +30,23 @@ async function upcoming(db: Db, scheduleIds: number[], now: Date, limit: number)
   if (scheduleIds.length === 0) return [];
   const today = dhakaDate(now);
   const clock = new Date(now.getTime() + 6 * 3600_000).toISOString().slice(11, 19);
-  const rows = await db
+  const rows = await upcomingSlots(db).execute({ scheduleIds, today, clock, limit });
+  return rows.map((s) => ({
+    id: s.id,
+    has_exam: s.hasExam,
+    kind: s.kind,
+    topic: s.topic,
+    date: s.date,
+    start_time: s.startTime.slice(0, 5),
+    end_time: s.endTime.slice(0, 5),
+    teacher: s.teacher,
+  }));
+}
+
+/** Every course card's next item (the dashboard, the courses page): built once per database handle (db/prepared.ts). */
+const upcomingSlots = preparedPerDb((db) => {
+  const today = sql.placeholder("today");
+  return db
     .select({
       id: scheduleSlots.id,
       kind: scheduleSlots.kind,
@@ -43,24 +60,15 @@ async function upcoming(db: Db, scheduleIds: number[], now: Date, limit: number)
     .from(scheduleSlots)
     .where(
       and(
-        inArray(scheduleSlots.scheduleId, scheduleIds),
+        sql`${scheduleSlots.scheduleId} = any(${sql.placeholder("scheduleIds")}::integer[])`,
         ne(scheduleSlots.kind, "feedback"),
-        sql`(${scheduleSlots.date} > ${today} or (${scheduleSlots.date} = ${today} and ${scheduleSlots.startTime} > ${clock}))`,
+        sql`(${scheduleSlots.date} > ${today}::date or (${scheduleSlots.date} = ${today}::date and ${scheduleSlots.startTime} > ${sql.placeholder("clock")}::time))`,
       ),
     )
     .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime), asc(scheduleSlots.id))
-    .limit(limit);
-  return rows.map((s) => ({
-    id: s.id,
-    has_exam: s.hasExam,
-    kind: s.kind,
-    topic: s.topic,
-    date: s.date,
-    start_time: s.startTime.slice(0, 5),
-    end_time: s.endTime.slice(0, 5),
-    teacher: s.teacher,
-  }));
-}
+    .limit(sql.placeholder("limit"))
+    .prepare("upcoming_slots");
+});
 
 const nextItemOf = async (db: Db, row: CourseRow, now: Date) =>
   row.status === "active" ? ((await upcoming(db, await timetableScheduleIds(db, row), now, 1))[0] ?? null) : null;
@@ -81,11 +89,16 @@ export async function listDoctorCourses(db: Db, doctorId: number, now: Date, pag
 
 /** The running (active) enrolments with their next item, in the list's order: the dashboard's, without paging. */
 export async function activeDoctorCourses(db: Db, doctorId: number, now: Date) {
-  const rows = await selectCourses(db)
-    .where(and(eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active")))
-    .orderBy(...courseOrder);
+  const rows = await activeCourses(db).execute({ doctorId });
   return Promise.all(rows.map(async (row) => toCourse(row, await nextItemOf(db, row, now))));
 }
+
+const activeCourses = preparedPerDb((db) =>
+  selectCourses(db)
+    .where(and(eq(enrollments.doctorId, sql.placeholder("doctorId")), eq(enrollments.status, "active")))
+    .orderBy(...courseOrder)
+    .prepare("active_doctor_courses"),
+);
 
 export async function doctorCourseHome(
   db: Db,

@@ -6,9 +6,10 @@
  * to sit (server/exams/papers.ts sittingRight: the exam's batch, or a master schedule whose parts
  * hold the slot). The doctor is never shown an exam the page would refuse.
  */
-import { and, asc, eq, exists, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
 import type { PendingExam } from "../contract";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { courses, enrollments, examAttempts, exams, masterScheduleParts, scheduleSlots } from "../db/schema";
 import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 
@@ -16,6 +17,21 @@ import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 const LIMIT = 20;
 
 export async function doctorPendingExams(db: Db, doctorId: number, now: Date): Promise<PendingExam[]> {
+  const rows = await pendingExamsOf(db).execute({ doctorId, now: now.toISOString() });
+  return rows.map((r) => ({
+    exam_id: r.examId,
+    title: r.title,
+    topic: r.topic,
+    course: { id: r.courseId, title: r.courseTitle },
+    event_id: r.eventId,
+    closed_at: r.closesAt.toISOString(),
+    duration_seconds: r.durationSeconds,
+  }));
+}
+
+/** The dashboard's missed exams: built once per database handle (db/prepared.ts). */
+const pendingExamsOf = preparedPerDb((db) => {
+  const doctorId = sql.placeholder("doctorId");
   const inMasterTimetable = exists(
     db
       .select({ id: masterScheduleParts.scheduleId })
@@ -27,7 +43,7 @@ export async function doctorPendingExams(db: Db, doctorId: number, now: Date): P
         ),
       ),
   );
-  const rows = await joinCourseOfEnrollment(
+  return joinCourseOfEnrollment(
     db
       .select({
         examId: exams.id,
@@ -50,19 +66,11 @@ export async function doctorPendingExams(db: Db, doctorId: number, now: Date): P
         eq(enrollments.doctorId, doctorId),
         eq(enrollments.status, "active"),
         eq(exams.allowsPending, true),
-        lte(exams.closesAt, now),
+        sql`${exams.closesAt} <= ${sql.placeholder("now")}::timestamptz`,
         isNull(examAttempts.id),
       ),
     )
     .orderBy(asc(exams.closesAt), asc(exams.id))
-    .limit(LIMIT);
-  return rows.map((r) => ({
-    exam_id: r.examId,
-    title: r.title,
-    topic: r.topic,
-    course: { id: r.courseId, title: r.courseTitle },
-    event_id: r.eventId,
-    closed_at: r.closesAt.toISOString(),
-    duration_seconds: r.durationSeconds,
-  }));
-}
+    .limit(LIMIT)
+    .prepare("pending_exams_of_doctor");
+});

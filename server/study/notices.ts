@@ -3,24 +3,28 @@
  * enrolled in (active or expired enrolments; a held, unpaid seat does not subscribe anyone).
  * Opening a notice marks it read once; later opens keep the first read time.
  */
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DoctorNotice } from "../contract";
 import type { Db } from "../db/client";
 import { batches, courses, doctorNotices, enrollments, noticeReads, yearCourseSessions } from "../db/schema";
 import { joinCourseOfEnrollment } from "../enrollments/course-joins";
+import { preparedPerDb } from "../db/prepared";
 import { notFound } from "../http/errors";
 
 const NOTICE_NOT_FOUND = "নোটিশটি পাওয়া যায়নি।";
 
+/** A doctor's id, or the placeholder a prepared statement fills with it. */
+type DoctorId = number | SQLWrapper;
+
 /** The enrolments that subscribe a doctor to notices: active or expired (a held, unpaid seat does not). */
-const subscribed = (doctorId: number) =>
+const subscribed = (doctorId: DoctorId) =>
   and(eq(enrollments.doctorId, doctorId), inArray(enrollments.status, ["active", "expired"]));
 
 /**
  * Notices that reach the doctor: site-wide ones, and those of their batches and courses. The
  * audience is read inside the statement that uses it (every my page asks for the unread count).
  */
-function reaches(db: Db, doctorId: number): SQL {
+function reaches(db: Db, doctorId: DoctorId): SQL {
   const batchIds = db.select({ id: enrollments.batchId }).from(enrollments).where(subscribed(doctorId));
   const courseIds = joinCourseOfEnrollment(db.select({ id: yearCourseSessions.courseId }).from(enrollments).$dynamic()).where(
     subscribed(doctorId),
@@ -40,7 +44,7 @@ const noticeColumns = {
 };
 
 /** Notices with their course, batch and this doctor's read; `also` adds columns (the dashboard's unread total). */
-const select = <Also extends Record<string, SQL.Aliased | SQL>>(db: Db, doctorId: number, also?: Also) =>
+const select = <Also extends Record<string, SQL.Aliased | SQL>>(db: Db, doctorId: DoctorId, also?: Also) =>
   db
     .select({ ...noticeColumns, ...(also as Also) })
     .from(doctorNotices)
@@ -61,14 +65,22 @@ const toNotice = ({ notice, courseTitle, batchTitle, readAt }: Row): DoctorNotic
   read_at: readAt?.toISOString() ?? null,
 });
 
-const published = (now: Date) => sql`${doctorNotices.publishedAt} <= ${now.toISOString()}::timestamptz`;
+const published = (now: Date | SQLWrapper) =>
+  sql`${doctorNotices.publishedAt} <= ${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
-export async function unreadNoticeCount(db: Db, doctorId: number, now: Date): Promise<number> {
-  const [row] = await db
+/** Every my page's badge: built once per database handle (db/prepared.ts). */
+const unreadCount = preparedPerDb((db) => {
+  const doctorId = sql.placeholder("doctorId");
+  return db
     .select({ n: count() })
     .from(doctorNotices)
     .leftJoin(noticeReads, and(eq(noticeReads.noticeId, doctorNotices.id), eq(noticeReads.doctorId, doctorId)))
-    .where(and(reaches(db, doctorId), published(now), isNull(noticeReads.noticeId)));
+    .where(and(reaches(db, doctorId), published(sql.placeholder("now")), isNull(noticeReads.noticeId)))
+    .prepare("unread_notice_count");
+});
+
+export async function unreadNoticeCount(db: Db, doctorId: number, now: Date): Promise<number> {
+  const [row] = await unreadCount(db).execute({ doctorId, now: now.toISOString() });
   return row?.n ?? 0;
 }
 
@@ -101,12 +113,18 @@ export async function listNotices(
  * the window count is taken over every unread row before the limit; no row means none unread.
  */
 export async function newestUnreadNotices(db: Db, doctorId: number, now: Date, limit: number) {
-  const rows = await select(db, doctorId, { unread: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(and(reaches(db, doctorId), published(now), isNull(noticeReads.noticeId)))
-    .orderBy(desc(doctorNotices.publishedAt), desc(doctorNotices.id))
-    .limit(limit);
+  const rows = await newestUnread(db).execute({ doctorId, now: now.toISOString(), limit });
   return { data: rows.map(toNotice), unread: rows[0]?.unread ?? 0 };
 }
+
+const newestUnread = preparedPerDb((db) => {
+  const doctorId = sql.placeholder("doctorId");
+  return select(db, doctorId, { unread: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(and(reaches(db, doctorId), published(sql.placeholder("now")), isNull(noticeReads.noticeId)))
+    .orderBy(desc(doctorNotices.publishedAt), desc(doctorNotices.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("newest_unread_notices");
+});
 
 /** The notice, marked read by this doctor; a notice that does not reach them is a 404. */
 export async function readNotice(db: Db, doctorId: number, noticeId: number | null, now: Date) {

@@ -3,9 +3,10 @@
  * of their enrolments. The page of a closed one stays (so the doctor learns why it no longer
  * plays); its videos are refused with a Bengali reason. The enrolment must still be active.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { PendingVideoDetails, PendingVideoSummary } from "../contract";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { batches, courses, enrollments, lectureVideos, pendingVideos, scheduleSlots } from "../db/schema";
 import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 import { HttpError, notFound } from "../http/errors";
@@ -32,7 +33,7 @@ const selectPending = (db: Db) =>
 type PendingRow = Awaited<ReturnType<ReturnType<typeof selectPending>["execute"]>>[number];
 
 /** The doctor's own, through an enrolment that is still active (a doctor whose course ended loses these too). */
-const ownActive = (doctorId: number) =>
+const ownActive = (doctorId: number | SQLWrapper) =>
   and(eq(pendingVideos.doctorId, doctorId), eq(enrollments.doctorId, doctorId), eq(enrollments.status, "active"));
 
 function toSummary(row: PendingRow, now: Date): PendingVideoSummary {
@@ -48,16 +49,22 @@ function toSummary(row: PendingRow, now: Date): PendingVideoSummary {
 }
 
 export async function listPendingVideos(db: Db, doctorId: number, now: Date): Promise<PendingVideoSummary[]> {
-  const rows = await selectPending(db)
-    .where(ownActive(doctorId))
+  const rows = await pendingOf(db).execute({ doctorId, now: now.toISOString() });
+  return rows.map((r) => toSummary(r, now));
+}
+
+/** The dashboard's missed classes: built once per database handle (db/prepared.ts). */
+const pendingOf = preparedPerDb((db) =>
+  selectPending(db)
+    .where(ownActive(sql.placeholder("doctorId")))
     .orderBy(
-      sql`case when ${pendingVideos.expiresAt} > ${now.toISOString()}::timestamptz then 0 else 1 end`,
+      sql`case when ${pendingVideos.expiresAt} > ${sql.placeholder("now")}::timestamptz then 0 else 1 end`,
       asc(pendingVideos.expiresAt),
       asc(pendingVideos.id),
     )
-    .limit(50);
-  return rows.map((r) => toSummary(r, now));
-}
+    .limit(50)
+    .prepare("pending_videos_of_doctor"),
+);
 
 async function ownPending(db: Db, doctorId: number, pendingId: number | null): Promise<PendingRow> {
   const [row] =
