@@ -124,8 +124,8 @@ const SERVER_AREA_EXCEPTIONS = {
   progress: ["exams/marking"],
   // Paying for an enrolment prices it by the catalogue's rules and shows it as the catalogue does.
   payments: ["catalogue/batch-query", "catalogue/enrollment", "catalogue/pricing"],
-  // The app data's signed-in doctor is the auth area's doctor resource.
-  site: ["auth/doctor-resource"],
+  // The app data's signed-in doctor is the auth area's doctor resource, with the study area's unread count.
+  site: ["auth/doctor-resource", "study/notices"],
   // A unit video plays for whoever bought it or holds a running subscription.
   videos: ["payments/subscriptions"],
 };

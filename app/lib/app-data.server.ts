@@ -1,11 +1,11 @@
 /**
- * App data (menus, logo, support contacts, who is logged in). Guests all see the same answer, so it
- * comes from the shared public cache; a logged-in doctor's answer is personal: fetched on their
- * behalf, and for the layout remembered per login for a few seconds (decision 043).
+ * App data (menus, logo, support contacts, who is logged in, their unread notices). Guests all see the
+ * same answer, so it comes from the shared public cache; a logged-in doctor's answer is personal:
+ * fetched on their behalf, and for the layout remembered per login for a few seconds (decision 043).
  */
 import type { AppData } from "@contract";
 import { config } from "./config.server";
-import { readForLayout, LayoutMemory, type LayoutReading, type PageKind } from "./layout-memory.server";
+import { readForLayout, reviseForLayout, LayoutMemory, type LayoutReading, type PageKind } from "./layout-memory.server";
 import { errorReason, logEvent } from "./log.server";
 import { ApiUnavailableError, expireLogin } from "./product-api.server";
 import { guestAnswer, guestOrLive } from "./public-data.server";
@@ -57,7 +57,18 @@ export async function getLayoutData(request: Request, kind: PageKind): Promise<L
   });
   if (remembered) return remembered;
   const frame = lastFrame ?? toLayoutData(await guestAnswer("appData"));
-  return { ...frame, is_logged_in: true, doctor: { name: null, avatar: null } };
+  // The frame may be another doctor's answer: nothing of theirs but the site's parts.
+  return { ...frame, is_logged_in: true, doctor: { name: null, avatar: null }, unread_notices: null };
+}
+
+/**
+ * The unread count a page's own API answer brought (the dashboard, the notice list, a notice), which
+ * is newer than the app data's when the page just marked a notice read: kept in the remembered app
+ * data, so the exam pages that show the remembered layout show it. Returned as it is.
+ */
+export function rememberUnreadNotices(request: Request, count: number): number {
+  reviseForLayout(request, layoutMemory, (data) => ({ ...data, unread_notices: count }));
+  return count;
 }
 
 /** Tests start every case with nothing remembered. */

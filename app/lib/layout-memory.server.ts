@@ -54,6 +54,12 @@ export class LayoutMemory<T> {
     }
   }
 
+  /** Changes a remembered value in place, keeping when it was stored. */
+  revise(key: string, revise: (value: T) => T): void {
+    const entry = this.#entries.get(key);
+    if (entry) entry.value = revise(entry.value);
+  }
+
   clear(): void {
     this.#entries.clear();
   }
@@ -93,9 +99,13 @@ export async function readForLayout<T>(
   return answer;
 }
 
-/** A page's own fresh reading of what a layout shows, kept for the layouts that read it from memory. */
-export function rememberForLayout<T>(request: Request, memory: LayoutMemory<T>, value: T): void {
+/**
+ * A page's own fresh reading of part of what a layout remembers (the unread count a notices page
+ * brings), written into the remembered answer for the layouts that read it from memory. Nothing
+ * remembered, nothing written; the answer keeps its age, so it is not taken for a fresh one.
+ */
+export function reviseForLayout<T>(request: Request, memory: LayoutMemory<T>, revise: (value: T) => T): void {
   const session = getSession(request);
   const key = loginKey(session);
-  if (key && session.isLoggedIn) memory.remember(key, value);
+  if (key && session.isLoggedIn) memory.revise(key, revise);
 }

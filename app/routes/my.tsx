@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import { AccountNav } from "~/features/account/AccountNav";
 import { noStore } from "~/features/account/route-exports";
 import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { requireDoctor } from "~/features/account/guards.server";
-import { pageKindOf } from "~/features/exams/holding.server";
-import { layoutUnreadNotices } from "~/features/study/notice-badge.server";
 import { useUnreadNotices } from "~/features/study/use-unread-notices";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";
@@ -17,23 +15,22 @@ export const headers = noStore;
 export const handle: RouteHandle = { footerDetailsHidden: true };
 
 /**
- * Every /my/… page requires a login; a guest goes to /login?next=<this page>. The layout also reads
- * the unread-notice count (one small call) for the header, the drawer and the my menu.
+ * Every /my/… page requires a login; a guest goes to /login?next=<this page>. The unread-notice count
+ * for the header, the drawer and the my menu comes with the root's app data (decision 043's note).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   requireDoctor(request);
-  return {
-    unreadNotices: await layoutUnreadNotices(request, pageKindOf(request)),
-  };
+  return null;
 }
 
-/** The count changes as notices are read on any page, so it is read again on every navigation (one count query). */
+/** The login is checked again on every navigation. */
 export const shouldRevalidate = () => true;
 
 export default function MyArea() {
-  const unreadNotices = useUnreadNotices(useLoaderData<typeof loader>().unreadNotices);
+  const appData = useAppData();
+  const unreadNotices = useUnreadNotices(appData.unread_notices);
   return (
-    <SiteShell data={useAppData()} unreadNotices={unreadNotices}>
+    <SiteShell data={appData} unreadNotices={unreadNotices}>
       <div className="my-area container">
         <AccountNav unreadNotices={unreadNotices} />
         <div className="my-area__main">

@@ -48,6 +48,8 @@ export const appData = z.object({
   support,
   is_logged_in: z.boolean(),
   doctor: doctor.nullable(),
+  /** The doctor's unread notices (the my area's badge), null for a guest: one call fewer on every my page. */
+  unread_notices: z.number().int().nonnegative().nullable(),
   need_otp_for_registration: z.boolean(),
   need_otp_for_reset_password: z.boolean(),
   /** Device token, present when the API issued a new one for this caller. */

@@ -18,6 +18,6 @@ export const appDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, cl
     ]);
     // Personal answer (doctor, device token): never stored by any cache on the way.
     reply.header("cache-control", "no-store");
-    return appData(db, { doctor: auth?.doctor ?? null, device });
+    return appData(db, { doctor: auth?.doctor ?? null, device }, clock());
   });
 };

@@ -6,6 +6,7 @@ import type { DoctorRow } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { cachedRead } from "../db/read-cache";
 import { externalLinks } from "../db/schema";
+import { unreadNoticeCount } from "../study/notices";
 import { readMenu } from "./menus";
 import { readSiteSettings } from "./settings";
 
@@ -22,10 +23,11 @@ async function siteFrame(db: Db) {
   return { site, menus, footerMenu, links };
 }
 
-export async function appData(db: Db, { doctor, device }: Caller) {
-  const [{ site, menus, footerMenu, links }, resource] = await Promise.all([
+export async function appData(db: Db, { doctor, device }: Caller, now: Date) {
+  const [{ site, menus, footerMenu, links }, resource, unreadNotices] = await Promise.all([
     cachedRead(db, "appDataFrame", () => siteFrame(db)),
     doctor ? doctorResource(db, doctor, device.tokenHash) : null,
+    doctor ? unreadNoticeCount(db, doctor.id, now) : null,
   ]);
   const linkFields = ({ platform, title, link }: (typeof links)[number]) => ({ platform, title, link });
   return {
@@ -40,6 +42,7 @@ export async function appData(db: Db, { doctor, device }: Caller) {
     support: site.support,
     is_logged_in: doctor !== null,
     doctor: resource,
+    unread_notices: unreadNotices,
     need_otp_for_registration: site.otp.registration,
     need_otp_for_reset_password: site.otp.reset_password,
     ...(device.issued ? { gns_ddt: device.issued } : {}),

@@ -7,8 +7,8 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapp
 import type { DoctorNotice } from "../contract";
 import type { Db } from "../db/client";
 import { batches, courses, doctorNotices, enrollments, noticeReads, yearCourseSessions } from "../db/schema";
-import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 import { preparedPerDb } from "../db/prepared";
+import { joinCourseOfEnrollment } from "../enrollments/course-joins";
 import { notFound } from "../http/errors";
 
 const NOTICE_NOT_FOUND = "নোটিশটি পাওয়া যায়নি।";

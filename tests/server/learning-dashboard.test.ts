@@ -47,6 +47,13 @@ describe("GET /doctor/dashboard", () => {
     expect(dashboard.unread_count).toBe(notices.unread_count);
   });
 
+  it("has the same unread count as app data, which carries it for the my layout; a guest's app data has none", async () => {
+    const dashboard = doctorDashboard.parse((await get(DASHBOARD, demo)).json());
+    expect(dashboard.unread_count).toBeGreaterThan(0);
+    expect((await get("/api/v3/web/app-data", demo)).json().unread_notices).toBe(dashboard.unread_count);
+    expect((await get("/api/v3/web/app-data")).json().unread_notices).toBeNull();
+  });
+
   it("is paid content: 423 off a verified device, 401 without a login", async () => {
     const unverified = await get(DASHBOARD, await demoOnDevice(api.db, { verified: false }));
     expect(unverified.statusCode).toBe(423);
@@ -57,7 +64,7 @@ describe("GET /doctor/dashboard", () => {
     expect((await get(DASHBOARD, bearer("1|not-a-token"))).statusCode).toBe(401);
   });
 
-  it("reads one statement a part once its guards are cached; app data and the unread count one each", async () => {
+  it("reads one statement a part once its guards are cached; app data two (the doctor, the unread count), the unread count one", async () => {
     const statements = async (url: string) => {
       await get(url, demo); // the guards' lookups go into their cache (decision 070)
       return statementsDuring(api.db, async () => expect((await get(url, demo)).statusCode).toBe(200));
@@ -65,7 +72,7 @@ describe("GET /doctor/dashboard", () => {
     const { courses } = doctorDashboard.parse((await get(DASHBOARD, demo)).json());
     // The courses, pending videos, pending exams, the notices with their unread total, and each running course's next item.
     expect(await statements(DASHBOARD)).toHaveLength(4 + courses.length);
-    expect(await statements("/api/v3/web/app-data")).toHaveLength(1);
+    expect(await statements("/api/v3/web/app-data")).toHaveLength(2);
     expect(await statements("/api/v3/web/doctor/notices/unread-count")).toHaveLength(1);
   });
 });

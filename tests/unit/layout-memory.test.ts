@@ -1,5 +1,5 @@
 /**
- * Decision 043: the layouts' personal reads (app data for the header, the unread-notice count) are
+ * Decision 043: the layouts' personal read (app data for the header, with the unread-notice count) is
  * remembered per login. Ordinary pages ask each time (LAYOUT_FRESH_MS 0), exam pages reuse what is
  * remembered, the holding page never asks the API, a busy API never makes the layout fail, and the
  * doctor's own profile or photo change is shown on the very next page, whichever process serves it.
@@ -16,12 +16,10 @@ vi.mock("~/lib/product-api.server", async (importOriginal) => ({
 const { ApiUnavailableError } = await import("~/lib/product-api.server");
 const { Session, commitSession } = await import("~/lib/session.server");
 const { newRequestScope, runInRequestScope } = await import("~/lib/request-scope.server");
-const { forgetLayoutData, getLayoutData } = await import("~/lib/app-data.server");
+const { forgetLayoutData, getLayoutData, rememberUnreadNotices } = await import("~/lib/app-data.server");
 const { LayoutMemory, layoutChanged, readForLayout, REMEMBER_MS } = await import("~/lib/layout-memory.server");
 const { clearPublicDataCache } = await import("~/lib/public-data.server");
 const { pageKindOf } = await import("~/features/exams/holding.server");
-const { layoutUnreadNotices } = await import("~/features/study/notice-badge.server");
-const { rememberUnreadNotices, unreadNoticeCounts } = await import("~/lib/unread-notices-memory.server");
 
 const frame = {
   logo: "/logo.png",
@@ -43,10 +41,11 @@ const frame = {
   need_otp_for_registration: true,
   need_otp_for_reset_password: true,
 };
-const guest: AppData = { ...frame, is_logged_in: false, doctor: null };
-const doctorNamed = (name: string): AppData => ({
+const guest: AppData = { ...frame, is_logged_in: false, doctor: null, unread_notices: null };
+const doctorNamed = (name: string, unreadNotices = 6): AppData => ({
   ...frame,
   is_logged_in: true,
+  unread_notices: unreadNotices,
   doctor: {
     id: 7,
     name,
@@ -175,7 +174,7 @@ describe("the root layout's app data for a logged-in doctor", () => {
   });
 });
 
-describe("readForLayout (the my layout's unread-notice count: fresh on ordinary pages, memory only on exam pages)", () => {
+describe("readForLayout", () => {
   const counts = () => new LayoutMemory<number>(() => 0);
   const read = (
     memory: InstanceType<typeof LayoutMemory<number>>,
@@ -197,44 +196,41 @@ describe("readForLayout (the my layout's unread-notice count: fresh on ordinary 
     expect(await read(memory, "fresh", async () => null)).toBe(3);
   });
 
-  it("leaves the badge out when reading from memory and nothing is remembered, without asking", async () => {
+  it("answers nothing when reading from memory and nothing is remembered, without asking", async () => {
     const ask = vi.fn(async () => 3);
     expect(await read(counts(), "memory", ask)).toBeNull();
     expect(ask).not.toHaveBeenCalled();
   });
 });
 
-describe("the my layout's unread count on pages that bring their own (the dashboard, the notices)", () => {
-  const countCalls = () => callApi.mock.calls.filter(([, name]) => name === "noticeUnreadCount").length;
-  const badge = (path: string, cookie: string, pageCount?: number) => {
+describe("the unread-notice count, with the app data", () => {
+  const layoutOn = (path: string, cookie: string, pageCount?: number) => {
     const { request, scope } = page(path, cookie);
     return runInRequestScope(scope, async () => {
-      const shown = await layoutUnreadNotices(request, pageKindOf(request));
+      const layout = await getLayoutData(request, pageKindOf(request));
       if (pageCount !== undefined) rememberUnreadNotices(request, pageCount);
-      return shown;
+      return layout.unread_notices;
     });
   };
 
-  beforeEach(() => {
-    unreadNoticeCounts.clear();
-    callApi.mockImplementation(async (_request: Request | null, name: string) => {
-      if (name !== "noticeUnreadCount") throw new Error(`unexpected ${name}`);
-      return { unread_count: 6 };
-    });
+  it("is the app data's own on every page: no page asks the API for the count apart", async () => {
+    const cookie = cookieOf({ token: TOKEN });
+    for (const path of ["/my/dashboard", "/my/courses", "/my/progress", EXAM_INFO]) expect(await layoutOn(path, cookie)).toBe(6);
+    expect(callApi.mock.calls.every(([, name]) => name === "appData")).toBe(true);
   });
 
-  it("asks for no second copy there, and the count those pages bring is what exam pages then remember", async () => {
+  it("a page's own newer count (a notice just read) is what the exam pages' remembered layout then shows", async () => {
     const cookie = cookieOf({ token: TOKEN });
-    for (const path of ["/my/dashboard", "/my/notices", "/my/notices/12", "/my/notices?page=2"]) {
-      expect(await badge(path, cookie)).toBeNull();
-    }
-    expect(countCalls()).toBe(0);
-    await badge("/my/dashboard", cookie, 4);
-    expect(await badge(EXAM_INFO, cookie)).toBe(4);
-    expect(countCalls()).toBe(0);
-    // Every other ordinary page asks, as before.
-    expect(await badge("/my/courses", cookie)).toBe(6);
-    expect(await badge("/my/notices-archive", cookie)).toBe(6);
-    expect(countCalls()).toBe(2);
+    expect(await layoutOn("/my/notices/12", cookie, 5)).toBe(6);
+    expect(await layoutOn(EXAM_INFO, cookie)).toBe(5);
+    expect(appDataCalls()).toBe(1);
+    // An ordinary page asks for app data again, and shows its count.
+    expect(await layoutOn("/my/courses", cookie)).toBe(6);
+  });
+
+  it("is never another doctor's: the unnamed doctor's layout, built from the last frame, has none", async () => {
+    await page("/my/dashboard", cookieOf({ token: TOKEN })).layout();
+    const held = await page("/my/exam-wait", cookieOf({ token: "15|yet-another-doctor-token-0123456789" })).layout();
+    expect(held).toMatchObject({ doctor: { name: null }, unread_notices: null });
   });
 });

@@ -77,6 +77,7 @@ const appDataBody = (extra: Record<string, unknown> = {}) => ({
   },
   is_logged_in: false,
   doctor: null,
+  unread_notices: null,
   need_otp_for_registration: true,
   need_otp_for_reset_password: true,
   ...extra,

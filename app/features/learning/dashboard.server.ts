@@ -5,9 +5,9 @@
  * unread notices. The call is paid content (the course list): on a browser that is not verified it
  * answers 423 and `myApi` sends the doctor to the devices page.
  */
+import { rememberUnreadNotices } from "~/lib/app-data.server";
 import { myApi } from "~/lib/my-api.server";
 import { missingProfileParts } from "~/lib/profile-parts";
-import { rememberUnreadNotices } from "~/lib/unread-notices-memory.server";
 import { requiredInfoView } from "./required-info.server";
 
 /**

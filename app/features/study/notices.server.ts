@@ -2,10 +2,9 @@
  * Notices: the list, one notice (opening it marks it read), the dashboard's unread ones and the
  * header's count. Notices need the login only, not a verified device (decision 021).
  */
+import { rememberUnreadNotices } from "~/lib/app-data.server";
 import { myApi } from "~/lib/my-api.server";
-import { ApiResponseError, ApiUnavailableError, callApi } from "~/lib/product-api.server";
 import { idParam, notFound, pageInfo, pageParam } from "~/lib/pages.server";
-import { rememberUnreadNotices } from "~/lib/unread-notices-memory.server";
 
 export async function noticeList(request: Request) {
   const answer = await myApi(request, "notices", { query: { page: pageParam(request), perpage: 10 } });
@@ -16,17 +15,4 @@ export async function noticeList(request: Request) {
 export async function openNotice(request: Request, rawId: string | undefined) {
   const answer = await myApi(request, "readNotice", { params: { id: idParam(rawId) } }, { 404: notFound });
   return { notice: answer.data, unreadNotices: rememberUnreadNotices(request, answer.unread_count) };
-}
-
-/**
- * The header badge for the my layout: one small call. A failure leaves the badge out rather than
- * breaking every my-area page (the page's own call reports a real problem).
- */
-export async function unreadNoticeCount(request: Request): Promise<number | null> {
-  try {
-    return (await callApi(request, "noticeUnreadCount")).unread_count;
-  } catch (e) {
-    if (e instanceof ApiResponseError || e instanceof ApiUnavailableError) return null;
-    throw e;
-  }
 }
