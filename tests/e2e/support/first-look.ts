@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
-import { waitUntilReady } from "./processes";
+import { stopProcessGroup, waitUntilReady } from "./processes";
 import { FIRST_LOOK_API_PORT, FIRST_LOOK_PORT } from "./stack";
 
 export type FirstLook = { url: string; apiUrl: string };
@@ -52,11 +52,7 @@ export const test = base.extend<object, { firstLook: FirstLook }>({
         await use(stack);
       } finally {
         // npm, the start script, its API and its portal share the process group started above.
-        if (child.exitCode === null) {
-          const exited = new Promise((resolve) => child.once("exit", resolve));
-          process.kill(-child.pid!, "SIGTERM");
-          await exited;
-        }
+        await stopProcessGroup(child.pid!);
         rmSync(dataDir, { recursive: true, force: true });
       }
     },

@@ -50,6 +50,30 @@ export async function stop(started: Started | undefined): Promise<void> {
   await exited;
 }
 
+/**
+ * Stops a detached process group (a stack started with `detached: true`): SIGTERM to the whole group,
+ * then SIGKILL to whatever of it is still there after `graceMs`. The group is watched, not the
+ * process that started it: a CI run once kept a first-look stack's start script running after its
+ * npm had exited.
+ */
+export async function stopProcessGroup(pgid: number, graceMs = 15_000): Promise<void> {
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-pgid, name);
+      return true;
+    } catch {
+      return false; // ESRCH: nobody of the group is left
+    }
+  };
+  if (!signal("SIGTERM")) return;
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    await sleep(100);
+    if (!signal(0)) return;
+  }
+  signal("SIGKILL");
+}
+
 export function freshDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
