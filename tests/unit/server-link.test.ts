@@ -26,22 +26,17 @@ function anchorOf<P extends object>(link: React.ComponentType<P>, props: P, loca
     .join(" ")} | ${text}`;
 }
 
-const PATHS = [
+/** Paths React Router gives back unchanged, and paths it resolves or drops parts of (or are not paths). */
+const PLAIN = [
   "/faq",
   "/",
   "/my/courses/3?tab=schedule#next",
   "/batch-details/1/",
   "/v/এফসিপিএস",
   "/login?next=%2Fmy%2Fdashboard",
-  "/faq?",
-  "/faq#",
-  "/a/./b",
-  "/a/../b",
-  "../../faq",
-  "schedule",
-  "//evil.example/x",
-  "https://example.com/x",
 ];
+const RESOLVED = ["/faq?", "/faq#", "/a/./b", "/a/../b", "../../faq", "schedule", "//evil.example/x", "https://example.com/x"];
+const PATHS = [...PLAIN, ...RESOLVED];
 
 describe("the kit's Link on the server", () => {
   it("runs where there is no document", () => {
@@ -61,14 +56,7 @@ describe("the kit's Link on the server", () => {
   });
 
   it("takes the shortcut only for paths React Router gives back unchanged", () => {
-    expect(PATHS.filter(isPlainAbsolutePath)).toEqual([
-      "/faq",
-      "/",
-      "/my/courses/3?tab=schedule#next",
-      "/batch-details/1/",
-      "/v/এফসিপিএস",
-      "/login?next=%2Fmy%2Fdashboard",
-    ]);
+    expect(PATHS.filter(isPlainAbsolutePath)).toEqual(PLAIN);
   });
 
   it.each(["/my/courses/3", "/my/courses", "/my/courses/", "/MY/Courses/3/", "/", "/my/courses-old", "/faq"])(
