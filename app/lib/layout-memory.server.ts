@@ -1,8 +1,8 @@
 /**
- * The layouts' personal reads (who is logged in, for the header; the unread-notice count), remembered
- * per login in this process (decision 043). Every page of a logged-in doctor asked the API for both
- * before its own data, so in an exam's start minute the layouts were half the calls, and the first to
- * time out (docs/benchmarks.md, "Issue 20").
+ * The layouts' personal read (app data: who is logged in and their unread-notice count, for the
+ * header), remembered per login in this process (decision 043). Every page of a logged-in doctor asked
+ * the API for it before its own data, so in an exam's start minute the layouts were half the calls, and
+ * the first to time out (docs/benchmarks.md, "Issue 20").
  *
  * A memory is keyed by the login (a hash of the bearer token) and the session's `layoutRev`, which the
  * doctor's own writes that change what the layout shows move (`layoutChanged`): the key travels in the

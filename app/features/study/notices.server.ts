@@ -1,6 +1,7 @@
 /**
- * Notices: the list, one notice (opening it marks it read), the dashboard's unread ones and the
- * header's count. Notices need the login only, not a verified device (decision 021).
+ * Notices: the list and one notice (opening it marks it read), each with the unread count it brings
+ * for the header (app data carries it on other pages). Notices need the login only, not a verified
+ * device (decision 021).
  */
 import { rememberUnreadNotices } from "~/lib/app-data.server";
 import { myApi } from "~/lib/my-api.server";
