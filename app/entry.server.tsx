@@ -4,9 +4,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/layout/nonce";
+import { config } from "~/lib/config.server";
 import { errorReason, logEvent } from "~/lib/log.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
 import { withoutNulBytes } from "~/lib/nul-bytes.server";
+import { withLowPriorityModulePreloads } from "~/lib/preload-priority.server";
 
 /** What the host (bin/portal.ts) takes from this build rather than from a copy of its own (decision 061). */
 export { portalHost } from "~/lib/portal-host.server";
@@ -57,7 +59,7 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = wholeDocumentWithoutNulBytes();
+          const body = wholeDocument();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -105,9 +107,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * each went on through the web stream, Express and `compression()` as its own write: a 40 KB
  * dashboard cost ~20 brotli calls instead of one (decision 060). The document is complete when it
  * is piped (onAllReady), so nothing reaches the browser later for being gathered first. The same
- * buffers carry React 18's NUL padding (nul-bytes.server.ts), dropped here once per document.
+ * buffers carry React 18's NUL padding (nul-bytes.server.ts), dropped here once per document, and
+ * the module preloads are given their priority (preload-priority.server.ts). Not in development:
+ * React there reports the attribute its own render lacks as a hydration mismatch on every page.
  */
-function wholeDocumentWithoutNulBytes(): Transform {
+function wholeDocument(): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -115,7 +119,8 @@ function wholeDocumentWithoutNulBytes(): Transform {
       done();
     },
     flush(done) {
-      done(null, withoutNulBytes(Buffer.concat(chunks)));
+      const document = withoutNulBytes(Buffer.concat(chunks));
+      done(null, config().NODE_ENV === "production" ? withLowPriorityModulePreloads(document) : document);
     },
   });
 }
