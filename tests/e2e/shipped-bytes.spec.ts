@@ -74,7 +74,7 @@ test.describe("page weight", () => {
   // just above what it weighs (its goal, 90, needs the sections hydrated as they scroll into view),
   // so a page that grows fails here first. `npx tsx bench/first-load-js.ts /` says what fills it.
   for (const [page, htmlKb, jsKbGz] of [
-    ["/", 78, 106],
+    ["/", 78, 101],
     ["/login", 28, 120],
   ] as const) {
     test(`${page}: HTML ≤ ${htmlKb} KB, first-load JavaScript ≤ ${jsKbGz} KB gzip`, async ({ request }) => {
@@ -97,6 +97,27 @@ test.describe("page weight", () => {
       expect(gzipBytes / 1024).toBeLessThanOrEqual(jsKbGz);
     });
   }
+});
+
+test("the browser fetches the hydration code at low priority, the stylesheet at the highest (decision 072)", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "without JavaScript no module is fetched");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script" || type === "Stylesheet") priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await page.goto("/");
+  const html = await page.content();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)" fetchpriority="low"\/?>/g)].map(([, url]) => url!);
+  expect(preloads.length).toBeGreaterThan(3);
+  expect(html, "every module preload is marked").not.toMatch(/<link rel="modulepreload" href="[^"]+"\/?>/);
+  for (const url of preloads) expect(priorities.get(url), url).toBe("Low");
+  const sheets = [...priorities].filter(([url]) => url.endsWith(".css"));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const [url, priority] of sheets) expect(priority, url).toBe("VeryHigh");
 });
 
 test.describe("the first-visit promotion modal", () => {
