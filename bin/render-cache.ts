@@ -14,9 +14,9 @@
  * used go first). One cache per process: each cluster worker fills its own.
  */
 import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { renderCacheLookups } from "../app/lib/metrics.server";
-import { chooseEncoding, KEPT_ENCODINGS, type EncodedBodies } from "../app/lib/encodings.server";
+import { chooseEncoding, KEPT_ENCODINGS, type EncodedBodies, type Encoding } from "../app/lib/encodings.server";
 
 /**
  * Pages that depend only on the public data (and the URL) for a visitor without cookies. Anything
@@ -85,32 +85,58 @@ export function withoutNonce(body: Buffer, nonce: string): { html: Buffer; scrip
   return { html: Buffer.from(kept, "utf8"), scriptHashes: [...hashes] };
 }
 
+/** One encoding of a kept page as it is sent: its header lines (name, value, name, value, …) and body. */
+type KeptResponse = { readonly head: readonly string[]; readonly body: Buffer };
+
 export type CachedPage = {
-  /** Response headers of the rendered page, with the kept page's own CSP and the host's security headers. */
-  headers: ReadonlyArray<readonly [string, string]>;
-  bodies: EncodedBodies;
+  /** Per encoding, made once when the page is kept: a hit only picks one and adds its own request's lines. */
+  responses: Readonly<Record<Encoding | "identity", KeptResponse>>;
   dataVersion: number;
   storedAt: number;
 };
 
 /**
- * Sends a kept page in the encoding the visitor accepts, as it was stored, with the headers stored
- * with it and this response's own (`perResponse`: its request id and replica), in one write.
+ * A page to keep, from the rendered page's response headers (with the kept page's own CSP and the
+ * host's security headers; lower-case names, as a fetch Headers gives them) and its bodies.
+ */
+export function keptPage(
+  headers: Iterable<readonly [string, string]>,
+  bodies: EncodedBodies,
+  dataVersion: number,
+  storedAt: number,
+): CachedPage {
+  const stored = new Map(headers);
+  const vary = stored.get("vary");
+  stored.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  stored.delete("content-length");
+  stored.delete("content-encoding");
+  const responseIn = (encoding: Encoding | null): KeptResponse => {
+    const body = bodies[encoding ?? "identity"];
+    const lines = new Map(stored);
+    if (encoding) lines.set("content-encoding", encoding);
+    lines.set("content-length", String(body.length));
+    return { head: [...lines].flat(), body };
+  };
+  return {
+    responses: { br: responseIn("br"), gzip: responseIn("gzip"), identity: responseIn(null) },
+    dataVersion,
+    storedAt,
+  };
+}
+
+/**
+ * Sends a kept page in the encoding the visitor accepts, as it was stored, with this response's own
+ * header lines (`perResponse`: its request id and replica, as name, value, …), in one write. The
+ * lines are given as one flat list: node:http takes it as it is, with no header object to build.
  */
 export function sendCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
-  perResponse: ReadonlyArray<readonly [string, string]>,
+  perResponse: readonly string[],
 ): void {
-  const encoding = chooseEncoding(req.headers["accept-encoding"], KEPT_ENCODINGS);
-  const body = page.bodies[encoding ?? "identity"];
-  // Stored names are lower case (a fetch Headers' entries); `perResponse` uses the same.
-  const headers: OutgoingHttpHeaders = Object.fromEntries([...page.headers, ...perResponse]);
-  headers["vary"] = headers["vary"] ? `${String(headers["vary"])}, Accept-Encoding` : "Accept-Encoding";
-  if (encoding) headers["content-encoding"] = encoding;
-  headers["content-length"] = body.length;
-  res.writeHead(200, headers).end(body);
+  const { head, body } = page.responses[chooseEncoding(req.headers["accept-encoding"], KEPT_ENCODINGS) ?? "identity"];
+  res.writeHead(200, head.concat(perResponse)).end(body);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { routeLabel } from "../../bin/metrics";
 import { createPortalApp } from "../../bin/portal";
-import { RenderCache } from "../../bin/render-cache";
+import { keptPage, RenderCache } from "../../bin/render-cache";
 import { parsePortalConfig } from "~/lib/config.server";
 import { renderCacheLookups } from "~/lib/metrics.server";
 
@@ -56,7 +56,7 @@ describe("render cache lookups", () => {
     const before = await lookups();
     const cache = new RenderCache(10, 1_000);
     const html = Buffer.from("<p>");
-    const page = { headers: [], bodies: { identity: html, br: html, gzip: html }, dataVersion: 1, storedAt: 0 };
+    const page = keptPage([], { identity: html, br: html, gzip: html }, 1, 0);
     expect(cache.get("k", 1, 0)).toEqual({ keep: true });
     cache.set("k", page);
     cache.rendered("k");

@@ -47,6 +47,16 @@ describe("chooseEncoding", () => {
   ] as const)("Accept-Encoding %j with %o gives %s", (header, available, expected) => {
     expect(chooseEncoding(header, available)).toBe(expected);
   });
+
+  it("answers alike whether a header was seen before, and past the number of headers it remembers", () => {
+    const gzipOnly = new Set<Encoding>(["gzip"]);
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 200; i++) {
+        expect(chooseEncoding(`br;q=0.${i % 10}, gzip;q=0.5, x-${i}`, both)).toBe(i % 10 >= 5 ? "br" : "gzip");
+        expect(chooseEncoding(`br;q=0.${i % 10}, gzip;q=0.5, x-${i}`, gzipOnly)).toBe("gzip");
+        expect(chooseEncoding(`br, gzip;q=0, x-${i}`, gzipOnly)).toBeNull();
+      }
+  });
 });
 
 describe("precompressed assets behind the portal's middleware", () => {

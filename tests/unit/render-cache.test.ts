@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../bin/portal";
-import { isCacheablePath, RenderCache, renderCacheKey, withoutNonce } from "../../bin/render-cache";
+import { isCacheablePath, keptPage, RenderCache, renderCacheKey, withoutNonce } from "../../bin/render-cache";
 import { parsePortalConfig } from "~/lib/config.server";
 import { bumpPublicDataVersion } from "~/lib/data-version.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
@@ -102,12 +102,7 @@ describe("making a rendered page fit to keep", () => {
 
 describe("RenderCache", () => {
   const x = Buffer.from("x");
-  const page = (dataVersion: number, storedAt = 0) => ({
-    headers: [],
-    bodies: { identity: x, br: x, gzip: x },
-    dataVersion,
-    storedAt,
-  });
+  const page = (dataVersion: number, storedAt = 0) => keptPage([], { identity: x, br: x, gzip: x }, dataVersion, storedAt);
 
   it("serves a page only at the data version it was rendered at and while younger than its age limit", () => {
     const cache = new RenderCache(10, 1_000);
