@@ -90,6 +90,37 @@ describe("a page the render cache answers", () => {
     );
   });
 
+  it("takes the visitor's address and scheme from a trusted proxy, as Express does for a rendered page", async () => {
+    // The test's own loopback peer is a trusted proxy (PORTAL_TRUST_PROXY's default): what it forwards counts.
+    const viaProxy = { ...page, "x-forwarded-for": "103.4.145.2", "x-forwarded-proto": "https" };
+    const load = async (referer: string) => {
+      const res = await fetch(`${base}/about?probe=proxy`, { headers: { ...viaProxy, referer } });
+      expect(res.status).toBe(200);
+      await res.text();
+    };
+    const own = `https://${new URL(base).host}`;
+    await load(`${own}/faq`);
+    await expect
+      .poll(
+        async () => {
+          const before = renders;
+          await load(`${own}/faq`);
+          return renders === before;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    const rendered = renders;
+    // An http:// referer is another origin once the proxy says the page was asked for over https.
+    for (const referer of [`${own}/events`, `${base}/gallery`]) await load(referer);
+    expect(renders).toBe(rendered); // both were cache hits
+    await expect.poll(() => recorded("/about", "probe=proxy"), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    const rows = await api.db.select().from(activities).where(eq(activities.query, "probe=proxy"));
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(["103.4.145.2"]));
+    expect(rows.map((r) => r.from)).toEqual(expect.arrayContaining(["/faq", "/events", null]));
+    expect(rows.map((r) => r.from)).not.toContain("/gallery");
+  });
+
   it("is not recorded for a prefetch or a non-page fetch, like a rendered page", async () => {
     for (const headers of [{ ...page, "sec-purpose": "prefetch" }, { accept: "*/*", "sec-fetch-dest": "empty" }, page]) {
       await (await fetch(`${base}/about?probe=prefetch`, { headers })).text();
