@@ -111,7 +111,9 @@ test("the browser fetches the hydration code at low priority, the stylesheet at 
   });
   await page.goto("/");
   const html = await page.content();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)" fetchpriority="low"\/?>/g)].map(([, url]) => url!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)" fetchpriority="low"\/?>/g)].map(
+    ([, url]) => url!,
+  );
   expect(preloads.length).toBeGreaterThan(3);
   expect(html, "every module preload is marked").not.toMatch(/<link rel="modulepreload" href="[^"]+"\/?>/);
   for (const url of preloads) expect(priorities.get(url), url).toBe("Low");
