@@ -240,6 +240,7 @@ test.describe("home sections", () => {
       await expect(img).toHaveAttribute("width", /\d+/);
       await expect(img).toHaveAttribute("height", /\d+/);
     }
+    await expect(page.locator("img.site-footer__logo")).toHaveAttribute("loading", "lazy");
   });
 });
 

@@ -19,7 +19,15 @@ export function SiteFooter({ data, reduced = false }: { data: LayoutData; reduce
       {!reduced && (
         <div className="container site-footer__grid">
           <div className="site-footer__brand">
-            <img src={data.footer_logo} alt={data.company_name} height={48} className="site-footer__logo" />
+            {/* Below the fold on every page: fetched when scrolled near, not beside the page's first paint. */}
+            <img
+              src={data.footer_logo}
+              alt={data.company_name}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="site-footer__logo"
+            />
             <p className="site-footer__slogan">{data.company_slogan}</p>
             <SocialLinks links={data.footer_social_links} />
           </div>
