@@ -60,11 +60,13 @@ export async function demoDoctorCookie(opts: {
   const browser = new Browser(opts.portal, opts.headers);
   const login = await browser.go(`/login-for-admin?token=${encodeURIComponent(opts.token)}`);
   if (login.status !== 302 || !browser.cookie) throw new Error(`the admin-token login answered ${login.status} without a cookie`);
-  if (!opts.verifyDevice) return browser.cookie;
-
-  // The devices page is where the API first names this browser (its device token goes into the session).
+  // The first page after the login, where the API first names this browser: its device token goes into the
+  // session cookie, as a browser keeps it. Without this the bench was a browser refusing cookies: each of its
+  // requests had the API register another device and the portal seal the session again.
   const devices = await browser.go("/my/account/devices");
   if (devices.status !== 200) throw new Error(`the devices page answered ${devices.status}`);
+  if (!opts.verifyDevice) return browser.cookie;
+
   const before = (await outbox(opts.api)).length;
   const sent = await browser.go("/my/account/devices/otp-request", {});
   if (sent.location !== "/my/account/devices/otp-submission") throw new Error(`the device code request answered ${sent.status}`);
