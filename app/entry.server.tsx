@@ -51,6 +51,9 @@ export default function handleRequest(
   if (responseStatusCode === 429 && wait) responseHeaders.set("Retry-After", String(wait));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the document is complete: a pending abort keeps the whole render (tree, loader data)
+    // alive for its six seconds, and firing after the end only makes React end a finished stream again.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -58,6 +61,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(abortTimer);
           shellRendered = true;
           const body = wholeDocument();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -65,6 +69,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -75,7 +80,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
