@@ -1,6 +1,5 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/layout/nonce";
@@ -63,10 +62,9 @@ export default function handleRequest(
         onAllReady() {
           clearTimeout(abortTimer);
           shellRendered = true;
-          const body = wholeDocument();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const status = responseStatusCode;
+          pipe(wholeDocument((document) => resolve(new Response(document, { headers: responseHeaders, status })), reject));
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -107,24 +105,33 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The rendered document as one chunk. React 18's Node renderer writes it in 2048-byte buffers, and
- * each went on through the web stream, Express and `compression()` as its own write: a 40 KB
- * dashboard cost ~20 brotli calls instead of one (decision 060). The document is complete when it
- * is piped (onAllReady), so nothing reaches the browser later for being gathered first. The same
- * buffers carry React 18's NUL padding (nul-bytes.server.ts), dropped here once per document, and
- * the module preloads are given their priority (preload-priority.server.ts). Not in development:
- * React there reports the attribute its own render lacks as a hydration mismatch on every page.
+ * The rendered document as one piece of memory, answered once complete. React 18's Node renderer
+ * writes it in 2048-byte buffers, and each went on through a web stream, Express and `compression()`
+ * as its own write: a 40 KB dashboard cost ~20 brotli calls (decision 060). Whole, the host sends it
+ * in one write, compressed in one call (bin/documents.ts, decision 073). Nothing reaches the browser
+ * later for being gathered first: the document is complete when it is piped (onAllReady). The same
+ * buffers carry React 18's NUL padding (nul-bytes.server.ts), dropped here once per document, and the
+ * module preloads are given their priority (preload-priority.server.ts). Not in development: React
+ * there reports the attribute its own render lacks as a hydration mismatch on every page.
  */
-function wholeDocument(): Transform {
+function wholeDocument(complete: (document: Uint8Array<ArrayBuffer>) => void, failed: (error: Error) => void): Writable {
   const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
       chunks.push(chunk);
       done();
     },
-    flush(done) {
+    final(done) {
       const document = withoutNulBytes(Buffer.concat(chunks));
-      done(null, config().NODE_ENV === "production" ? withLowPriorityModulePreloads(document) : document);
+      const sent = config().NODE_ENV === "production" ? withLowPriorityModulePreloads(document) : document;
+      // A view, not a copy (Node's Buffers sit on a plain ArrayBuffer).
+      complete(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.byteLength));
+      done();
+    },
+    // React destroys its destination on a fatal error while writing: the render fails as a whole.
+    destroy(error, done) {
+      if (error) failed(error);
+      done(error);
     },
   });
 }

@@ -23,7 +23,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
-import { encodedBodies } from "../app/lib/encodings.server";
+import { encodedBodies, LIVE_BROTLI_QUALITY } from "../app/lib/encodings.server";
 import { errorReason, logEvent, processLoggers } from "../app/lib/log.server";
 import type { PortalHost } from "../app/lib/portal-host.server";
 import type { ScopeHeaders } from "../app/lib/request-scope.server";
@@ -35,6 +35,7 @@ import { forkPortalWorkers, webConcurrency } from "./cluster";
 import { GuestActivityBatch } from "./guest-activity";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
+import { isDocument, isSentDocument, sendDocument } from "./documents";
 import {
   type CachedPage,
   isCacheableResponse,
@@ -66,8 +67,6 @@ import {
 } from "./security";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-/** Brotli quality for pages compressed per response (decision 060). */
-const LIVE_BROTLI_QUALITY = 3;
 /** The server build of `npm run build` (`remix vite:build`); the browser build is beside it in build/client. */
 export const BUILD_ENTRY = path.join(ROOT, "build", "server", "index.js");
 
@@ -195,10 +194,15 @@ export function createPortalApp(
     });
     res.status(403).type("html").send(crossSiteRefusalPage());
   });
-  // Only rendered (live) pages and the few public files without a build-time sibling get here: kept
-  // pages carry their own encodings, made once (render-cache.ts). On a 42 KB dashboard brotli quality 3
-  // costs ~60 % of the middleware's default 4 for ~5 % more bytes (decision 060).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } } }));
+  // What is neither a document nor a file compressed at build time: data requests, resource routes,
+  // the few public files without a build-time sibling. Kept pages carry their own encodings, made once
+  // (render-cache.ts), and documents are compressed whole (documents.ts); both pass through as encoded.
+  app.use(
+    compression({
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } },
+      filter: (req, res) => !isSentDocument(res) && compression.filter(req, res),
+    }),
+  );
 
   // Hashed file names: a changed file gets a new URL, so the old one can be cached for good. Brotli
   // and gzip siblings written at build time are served as they are (bin/precompress.ts).
@@ -322,10 +326,11 @@ function remixHandler(
         // Remix's own body stream finds the request already read; the counted copy replaces it.
         const request = chunked ? new Request(createRemixRequest(req, res), { body: chunked }) : createRemixRequest(req, res);
         const response = await handleRequest(request, { cspNonce: nonce });
-        if (!slot || !isCacheableResponse(factsOf(response))) return await sendRemixResponse(res, response);
-        // The document is complete before it is sent anyway (entry.server waits for all data), so reading it whole costs nothing.
+        if (!isDocument(response)) return await sendRemixResponse(res, response);
+        // Complete when Remix answers (entry.server waits for all data): reading it whole holds nothing back.
         const body = Buffer.from(await response.arrayBuffer());
-        await sendRemixResponse(res, new Response(body, response));
+        sendDocument(req, res, response, body);
+        if (!slot || !isCacheableResponse(factsOf(response))) return;
         // The session hooks have run on the Node response by now: a cookie or no-store they added keeps the page out.
         const kept = isCacheableResponse(nodeFactsOf(res)) ? withoutNonce(body, nonce) : null;
         if (!kept) return;
