@@ -4,12 +4,12 @@
  * stand-in build whose entry answers by the query string; the path is a doctor's, so the render
  * cache never answers it.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../bin/portal";
 import { parsePortalConfig } from "~/lib/config.server";
+import { getAsSent } from "./sent-bytes";
 import { standInBuild } from "./stand-in-build";
 
 /** A document well past the compression threshold, with Bengali text in it. */
@@ -42,23 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** The bytes as sent (fetch would decode them), and what they decode to. */
+/** The answer as sent, and what it decodes to. */
 const send = (path: string, acceptEncoding: string | null) =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer; body: string }>((resolve, reject) => {
-    const headers = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
-    httpRequest(base + path, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const decoded = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode!, headers: res.headers, raw, body: decoded.toString() });
-      });
-    })
-      .on("error", reject)
-      .end();
-  });
+  getAsSent(base + path, acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding });
 
 describe("a rendered document", () => {
   it("goes in the encoding the visitor weights highest, whole, with its length, decoding to the render", async () => {

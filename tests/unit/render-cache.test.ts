@@ -5,15 +5,15 @@
  * answers by the query string, so each case can make the response the cache must refuse.
  */
 import { createHash } from "node:crypto";
-import { createServer, get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../bin/portal";
 import { isCacheablePath, keptPage, RenderCache, renderCacheKey, withoutNonce } from "../../bin/render-cache";
 import { parsePortalConfig } from "~/lib/config.server";
 import { bumpPublicDataVersion } from "~/lib/data-version.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
+import { getAsSent } from "./sent-bytes";
 import { standInBuild } from "./stand-in-build";
 
 const request = (path: string, headers: Record<string, string> = {}, method = "GET") => {
@@ -175,21 +175,11 @@ describe("the host with the render cache", () => {
   });
   afterAll(() => close());
 
-  /** The bytes as sent (fetch would decode them), and the page they decode to. */
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer; body: string; csp: string }>((resolve, reject) => {
-      httpGet(base + path, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          const decoded = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
-          const csp = res.headers["content-security-policy"] as string;
-          resolve({ status: res.statusCode!, headers: res.headers, raw, body: decoded.toString(), csp });
-        });
-      }).on("error", reject);
-    });
+  /** The bytes as sent and the page they decode to, with the answer's CSP. */
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await getAsSent(base + path, headers);
+    return { ...answer, csp: answer.headers["content-security-policy"] as string };
+  };
   /** The page without this response's nonce attributes: what the renderer made, for comparing renders. */
   const page = (r: { body: string }) => r.body.replace(/ nonce="[^"]*"/g, "");
   /**
