@@ -195,8 +195,9 @@ export function createPortalApp(
     res.status(403).type("html").send(crossSiteRefusalPage());
   });
   // What is neither a document nor a file compressed at build time: data requests, resource routes,
-  // the few public files without a build-time sibling. Kept pages carry their own encodings, made once
-  // (render-cache.ts), and documents are compressed whole (documents.ts); both pass through as encoded.
+  // the few public files without a build-time sibling. Kept pages never get here (answered before
+  // Express in the encodings they were stored in, render-cache.ts); documents are compressed whole
+  // (documents.ts) and the filter lets them pass as they were sent.
   app.use(
     compression({
       brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } },
