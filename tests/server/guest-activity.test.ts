@@ -4,7 +4,7 @@
  * Remix build whose entry records a rendered page as the root loader does, in front of a real API:
  * N cookie-less loads of a cached page must leave N rows in the API's database.
  */
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp, listen, type PortalServer } from "../../bin/portal";
 import { activities } from "../../server/db/schema";
@@ -141,6 +141,45 @@ describe("POST /api/activities/guests", () => {
       remoteAddress: "203.0.113.9",
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it("keeps every visit of a batch exactly as sent: quotes, backslashes, Bengali, the longest values", async () => {
+    // The batch goes to the database as one JSON parameter (server/content/activities.ts): nothing may be lost or read as JSON.
+    const marker = `/guest-batch-${Date.now()}`;
+    const visits = [
+      {
+        to: `${marker}/"quoted"\\back\\slash`,
+        query: `q=${"অ".repeat(10)}&x={"a":[1]}`,
+        from: null,
+        ip: "2001:db8::7",
+        user_agent: 'Say "hi"\n',
+      },
+      {
+        to: `${marker}/${"x".repeat(2048 - marker.length - 1)}`,
+        query: "",
+        from: "/faq",
+        ip: "103.4.145.2",
+        user_agent: "u".repeat(1024),
+      },
+      { to: `${marker}/null`, query: "null", from: "null", ip: "10.0.0.1", user_agent: null },
+    ];
+    const res = await api.app.inject({ method: "POST", url: "/api/activities/guests", payload: { visits } });
+    expect(res.statusCode).toBe(201);
+    const rows = await api.db
+      .select({
+        to: activities.to,
+        query: activities.query,
+        from: activities.from,
+        ip: activities.ip,
+        ua: activities.userAgent,
+        doctor: activities.doctorId,
+      })
+      .from(activities)
+      .where(like(activities.to, `${marker}/%`))
+      .orderBy(activities.id);
+    expect(rows).toEqual(
+      visits.map((v) => ({ to: v.to, query: v.query, from: v.from, ip: v.ip, ua: v.user_agent, doctor: null })),
+    );
   });
 
   it("refuses an empty batch, a batch over the limit, and an address that is none", async () => {
