@@ -61,7 +61,9 @@ import {
   isCrossSiteWrite,
   methodRefusalPage,
   ownOrigin,
+  rememberedTrust,
   securityHeaders,
+  type TrustProxy,
   withoutDocumentHeaders,
   crossSiteRefusalPage,
 } from "./security";
@@ -88,11 +90,13 @@ export function createPortalApp(
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.PORTAL_TRUST_PROXY);
+  // Express's own setting, read by req.ip, req.protocol and the host's checks alike; made once here.
+  app.set("trust proxy fn", rememberedTrust(app.get("trust proxy fn") as TrustProxy));
   const production = cfg.NODE_ENV === "production";
   const simulatorOrigin = bkashSimulatorOrigin(cfg.apiBaseUrl);
   // From the load balancer only when it is a trusted proxy; otherwise a visitor could pick their own.
   const requestIdOf = (req: IncomingMessage) => {
-    const fromProxy = (app.get("trust proxy fn") as (addr: string, i: number) => boolean)(req.socket.remoteAddress ?? "", 0);
+    const fromProxy = (app.get("trust proxy fn") as TrustProxy)(req.socket.remoteAddress ?? "", 0);
     return requestIdFrom(fromProxy ? req.headers[apiHeaders.requestId] : undefined);
   };
 

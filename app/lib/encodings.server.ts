@@ -13,6 +13,9 @@ export type Encoding = "br" | "gzip";
 /** RFC 9110's qvalue: 0 to 1 with at most three decimals; anything else makes the entry meaningless. */
 const QVALUE = /^\s*q=(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i;
 
+/** On equal weights the first wins. */
+const PREFERRED_FIRST = ["br", "gzip"] as const;
+
 /**
  * The encoding to send: the available one the client weights highest (RFC 9110 §12.5.3), brotli
  * when brotli and gzip weigh the same; `q=0` refuses, `*` stands for every encoding not named.
@@ -20,10 +23,15 @@ const QVALUE = /^\s*q=(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i;
  */
 export function chooseEncoding(acceptEncoding: string | null | undefined, available: ReadonlySet<Encoding>): Encoding | null {
   const accepted = weightsOf(acceptEncoding ?? "");
-  const weight = (e: Encoding) => accepted.get(e) ?? accepted.get("*") ?? 0;
   let best: Encoding | null = null;
-  for (const e of ["br", "gzip"] as const)
-    if (available.has(e) && weight(e) > 0 && (best === null || weight(e) > weight(best))) best = e;
+  let bestWeight = 0;
+  for (const e of PREFERRED_FIRST) {
+    const weight = accepted.get(e) ?? accepted.get("*") ?? 0;
+    if (weight > bestWeight && available.has(e)) {
+      best = e;
+      bestWeight = weight;
+    }
+  }
   return best;
 }
 
