@@ -8,9 +8,10 @@
  * when the host closes. A failed post is logged and dropped: activity records are worth a page view,
  * not a retry queue. A `kill -9` loses at most one second of them (like the request log).
  */
+import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
 import type { Request } from "express";
-import { documentActivity, isDocumentRequest, type PageRequest } from "../app/lib/activity.server";
+import { documentActivity, isDocumentRequest, type PageHeaders, type PageRequest } from "../app/lib/activity.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
 import { callApi } from "../app/lib/product-api.server";
 import { GUEST_ACTIVITY_BATCH_MAX, type GuestActivitiesInput } from "../server/contract";
@@ -22,6 +23,18 @@ export const GUEST_ACTIVITY_FLUSH_MS = 1_000;
 
 /** The contract's limits (server/contract/activity.ts): one over-long URL must not cost the whole batch. */
 const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
+
+/**
+ * A Node request's headers as the activity helpers read them, one object a hit: a method, since a
+ * function made per hit costs a property definition under the host's TypeScript loader (keepNames).
+ */
+class NodeHeaders implements PageHeaders {
+  constructor(private readonly headers: IncomingHttpHeaders) {}
+  get(name: string): string | null {
+    const value = this.headers[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  }
+}
 
 export class GuestActivityBatch {
   #visits: GuestVisit[] = [];
@@ -35,13 +48,15 @@ export class GuestActivityBatch {
     private readonly max = GUEST_ACTIVITY_BATCH_MAX,
   ) {}
 
-  /** The page view of a render-cache hit, when it is a page load (not a prefetch); answered before Express's router, so `url` is the URL as sent. */
+  /**
+   * The page view of a render-cache hit, when it is a page load (not a prefetch). `req` is Express's
+   * view of the request (its trusted-proxy rules give the scheme and address); answered before
+   * Express's router, so `url` is the URL as sent.
+   */
   addHit(req: Request): void {
-    const page: PageRequest = {
-      url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.url}`,
-      headers: { get: (name) => req.get(name) ?? null },
-    };
-    if (!isDocumentRequest(page)) return;
+    const headers = new NodeHeaders(req.headers);
+    if (!isDocumentRequest({ headers })) return;
+    const page: PageRequest = { url: `${req.protocol}://${headers.get("host") ?? "localhost"}${req.url}`, headers };
     const { to, query = "", from = null } = documentActivity(page);
     // The same address the request scope would give the API (a trusted proxy's garbage is no address).
     const ip = req.ip && isIP(req.ip) ? req.ip : (req.socket.remoteAddress ?? "");
@@ -51,7 +66,7 @@ export class GuestActivityBatch {
       query: cut(query, 2048),
       from: from === null ? null : cut(from, 2048),
       ip,
-      user_agent: req.get("user-agent")?.slice(0, 1024) ?? null,
+      user_agent: headers.get("user-agent")?.slice(0, 1024) ?? null,
     });
   }
 

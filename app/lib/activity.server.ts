@@ -24,11 +24,12 @@ export async function recordActivity(request: Request, input: ActivityInput): Pr
   }
 }
 
-/** What the page-load helpers read: a Fetch Request, or the host's view of an Express request on a render-cache hit. */
-export type PageRequest = { url: string; headers: { get(name: string): string | null } };
+/** What the page-load helpers read: a Fetch Request, or the host's view of a Node request on a render-cache hit. */
+export type PageRequest = { url: string; headers: PageHeaders };
+export type PageHeaders = { get(name: string): string | null };
 
 /** A navigation that loads a whole page (not a data request from the running app, not a prefetch). */
-export function isDocumentRequest(request: PageRequest): boolean {
+export function isDocumentRequest(request: { headers: PageHeaders }): boolean {
   const h = request.headers;
   if (h.get("sec-purpose")?.includes("prefetch") || h.get("purpose") === "prefetch") return false;
   const dest = h.get("sec-fetch-dest");
