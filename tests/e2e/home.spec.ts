@@ -287,7 +287,7 @@ test.describe("hero slider", () => {
     await expect(slider).toHaveAttribute("data-enhanced", "true");
     await expect(slider).toHaveAttribute("data-active-slide", "1", { timeout: 6_000 });
     await expect(slider).toHaveAttribute("data-active-slide", "2", { timeout: 6_000 });
-    // Between two automatic steps: 3.5 s of waiting (the 300 ms slide runs within it).
+    // Between two automatic steps, as the page took them: its 3.5 s autoplay period.
     const steps = await page.evaluate(() => (window as unknown as { slideSteps: SlideStep[] }).slideSteps);
     const at = (slide: string) => steps.find((step) => step.slide === slide)?.at ?? Number.NaN;
     expect(at("2") - at("1")).toBeGreaterThan(3_000);
