@@ -91,12 +91,13 @@ export function createPortalApp(
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.PORTAL_TRUST_PROXY);
   // Express's own setting, read by req.ip, req.protocol and the host's checks alike; made once here.
-  app.set("trust proxy fn", rememberedTrust(app.get("trust proxy fn") as TrustProxy));
+  const trustProxy = rememberedTrust(app.get("trust proxy fn") as TrustProxy);
+  app.set("trust proxy fn", trustProxy);
   const production = cfg.NODE_ENV === "production";
   const simulatorOrigin = bkashSimulatorOrigin(cfg.apiBaseUrl);
   // From the load balancer only when it is a trusted proxy; otherwise a visitor could pick their own.
   const requestIdOf = (req: IncomingMessage) => {
-    const fromProxy = (app.get("trust proxy fn") as TrustProxy)(req.socket.remoteAddress ?? "", 0);
+    const fromProxy = trustProxy(req.socket.remoteAddress ?? "", 0);
     return requestIdFrom(fromProxy ? req.headers[apiHeaders.requestId] : undefined);
   };
 
