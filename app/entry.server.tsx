@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/layout/nonce";
+import type { PageVisits } from "~/lib/activity.server";
 import { config } from "~/lib/config.server";
 import { errorReason, logEvent } from "~/lib/log.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
@@ -16,6 +17,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** CSP nonce for this response's inline scripts (bin/portal.ts). */
     cspNonce: string;
+    /** The host's batch of page visits (bin/page-visits.ts), where every recorded navigation goes. */
+    pageVisits: PageVisits;
   }
 }
 

@@ -48,12 +48,12 @@ export const meta: MetaFunction = ({ error }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const kind = pageKindOf(request);
-  // Not awaited: recording a page view must not slow the page down (see activity.server.ts). Not for
+  // A visit in the host's next batch: no API call on the page's way (see activity.server.ts). Not for
   // the holding page's own refreshes: the exam page the doctor was held from is recorded each time they
   // ask for it, and the holding page is where overload is absorbed (decision 043).
-  if (isDocumentRequest(request) && kind !== "held") void recordActivity(request, documentActivity(request));
+  if (isDocumentRequest(request) && kind !== "held") recordActivity(request, context, documentActivity(request));
   const appData = await getLayoutData(request, kind);
   // After the app data: a refused login there is what flashes "sessionExpired".
   const flash = getSession(request).takeFlash();

@@ -47,8 +47,8 @@ const TABLE_END = "<!-- npm run bench: table end -->";
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /**
  * What Chromium sends when a doctor opens a page: it makes the answer a page load, whose visit is
- * recorded (spec §1): by the root loader on a rendered page, by the host's guest activity on a kept
- * one. With compression alone the bench skipped that record, and measured a kept page at about half
+ * recorded (spec §1), as a visit in the host's batch (decisions 035 and 075), by the root loader on a
+ * rendered page and by the host itself on a kept one. With compression alone the bench skipped that record, and measured a kept page at about half
  * of what a browser's load costs.
  */
 const BROWSER_NAVIGATION = {
@@ -214,7 +214,7 @@ type Cookies = { doctor: string; verified: string };
 function portalTargets(label: string, portal: Server, api: Server, cookies: Cookies): Target[] {
   const cpu = { portal: portal.pid, api: api.pid };
   return [
-    // Kept pages: the API's share is the visits the host records for them (guest activity, spec §1).
+    // Kept pages: the API's share is the visits the host records for them (spec §1, bin/page-visits.ts).
     { name: `${label} guest home /`, url: `${portal.url}/`, cpu },
     { name: `${label} /faq`, url: `${portal.url}/faq`, cpu },
     { name: `${label} /batch-details/1`, url: `${portal.url}/batch-details/1`, cpu },

@@ -32,7 +32,7 @@ import { drainable, exitAfterDrain } from "../server/http/drain";
 import { metricsAccess } from "../server/http/metrics-access";
 import { requestIdFrom } from "../server/http/request-id";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
-import { GuestActivityBatch } from "./guest-activity";
+import { PageVisitBatch } from "./page-visits";
 import { bodyLimit, bodyLimitFor, readChunkedBody, refuseBody } from "./body-limit";
 import { cspReportRouter } from "./csp-report";
 import { isDocument, isSentDocument, sendDocument } from "./documents";
@@ -118,7 +118,7 @@ export function createPortalApp(
   // A build that reloads (development) keeps nothing: its data version starts again with each reload.
   const renderCache = new RenderCache(RENDER_CACHE_MAX_ENTRIES, cfg.PUBLIC_CACHE_FRESH_MS);
   const keptPagesHost = production && typeof build !== "function" ? portalHostOf(build) : null;
-  const guestActivities = new GuestActivityBatch();
+  const pageVisits = new PageVisitBatch();
   /** The requests whose turn it is to render a guest page for everybody (RenderCache.get), for remixHandler. */
   const renderSlots = new WeakMap<IncomingMessage, RenderSlot>();
   /**
@@ -162,7 +162,7 @@ export function createPortalApp(
     // same request id; http_requests_total counts it by route, as any request (decision 063).
     sendCachedPage(req, res, found, ["x-request-id", requestIdOf(req), "x-served-by", cfg.replicaName]);
     // The root loader that records a rendered page's activity did not run (spec §1).
-    guestActivities.addHit(expressViewOf(req));
+    pageVisits.addHit(expressViewOf(req));
     countRequest("GET", routeOfKept(found, (req.url ?? "/").split("?")[0]!), 200, (performance.now() - started) / 1000);
     return true;
   };
@@ -223,10 +223,10 @@ export function createPortalApp(
   app.get("/media/*", mediaProxy(cfg));
 
   // Sent by `listen`'s close after the last request drained.
-  app.locals.flushGuestActivities = () => guestActivities.flush();
+  app.locals.flushPageVisits = () => pageVisits.flush();
   app.all(
     "*",
-    remixHandler(build, cfg.NODE_ENV, renderCache, renderSlots, (path, hashes) => documentHeaders(path, { hashes })),
+    remixHandler(build, cfg.NODE_ENV, renderCache, renderSlots, pageVisits, (path, hashes) => documentHeaders(path, { hashes })),
   );
   app.use(lastResort);
   return { app, listener: (req, res) => answerKeptPage(req, res) || app(req, res) };
@@ -306,6 +306,7 @@ function remixHandler(
   mode: string,
   renderCache: RenderCache,
   renderSlots: WeakMap<IncomingMessage, RenderSlot>,
+  pageVisits: PageVisitBatch,
   keptPageHeaders: (path: string, scriptHashes: readonly string[]) => Record<string, string>,
 ) {
   // The scope lives in the build's copy of app/lib (decision 061), so each build gets its handler and
@@ -331,7 +332,7 @@ function remixHandler(
         if (chunked === undefined) return refuseBody(req, res, limit);
         // Remix's own body stream finds the request already read; the counted copy replaces it.
         const request = chunked ? new Request(createRemixRequest(req, res), { body: chunked }) : createRemixRequest(req, res);
-        const response = await handleRequest(request, { cspNonce: nonce });
+        const response = await handleRequest(request, { cspNonce: nonce, pageVisits });
         if (!isDocument(response)) return await sendRemixResponse(res, response);
         // Complete when Remix answers (entry.server waits for all data): reading it whole holds nothing back.
         const body = Buffer.from(await response.arrayBuffer());
@@ -497,7 +498,7 @@ export function listen({ app, listener }: PortalApp, cfg: PortalConfig): Promise
     const close = async () => {
       await drain.drain();
       await new Promise<void>((done) => server.close(() => done()));
-      await (app.locals.flushGuestActivities as (() => Promise<void>) | undefined)?.();
+      await (app.locals.flushPageVisits as (() => Promise<void>) | undefined)?.();
     };
     server.once("error", reject);
     server.listen(cfg.PORT, cfg.HOST, () => {

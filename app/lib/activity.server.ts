@@ -1,13 +1,26 @@
 /**
- * Spec §1/§7: every navigation posts `{ to, query, from }` to the product API. Two paths feed it:
- * full page loads are recorded by the root loader (that also covers browsers without JavaScript),
- * client-side navigations by a small effect in root posting to /resources/activity. The effect
- * skips the first render, which the root loader has already counted. A guest page the host's render
- * cache answers never reaches the root loader: the host records it in batches (bin/guest-activity.ts).
+ * Spec §1/§7: every navigation is recorded as `{ to, query, from }` in the product API. Three paths
+ * feed it: full page loads by the root loader (that also covers browsers without JavaScript),
+ * client-side navigations by a small effect in root posting to /resources/activity (it skips the
+ * first render, which the root loader has already counted), and guest pages the host's render cache
+ * answers, which never reach the root loader, by the host itself. All three hand the visit to the
+ * host's batch (bin/page-visits.ts), which posts it with others: a page view costs no API call of its
+ * own (decisions 035 and 075).
  */
-import { activityInput, type ActivityInput } from "@contract";
-import { callApi } from "./product-api.server";
-import { errorReason, logEvent } from "./log.server";
+import { isIP } from "node:net";
+import type { AppLoadContext } from "@remix-run/node";
+import { activityInput, type ActivityInput, type PageVisitsInput } from "@contract";
+import { currentRequestScope } from "./request-scope.server";
+import { getSession } from "./session.server";
+
+/** One visit as a batch carries it. */
+export type PageVisit = PageVisitsInput["visits"][number];
+
+/** Where this portal's visits go: the host's batch, handed to every loader and action in the load context. */
+export type PageVisits = { add(visit: PageVisit): void };
+
+/** Who made a visit: their address as the host resolved it, their browser, and their bearer token when logged in. */
+export type Visitor = { ip: string | undefined; userAgent: string | null; bearer: string | null };
 
 /** A page view the browser reported, or null when it is not one. */
 export function parseActivity(body: unknown): ActivityInput | null {
@@ -15,13 +28,30 @@ export function parseActivity(body: unknown): ActivityInput | null {
   return parsed.success ? parsed.data : null;
 }
 
-export async function recordActivity(request: Request, input: ActivityInput): Promise<void> {
-  try {
-    await callApi(request, "recordActivity", { body: input });
-  } catch (e) {
-    // Losing one activity record must never break a page.
-    logEvent("warn", "activity_not_recorded", { reason: errorReason(e) });
-  }
+/** The contract's limits (server/contract/activity.ts): one over-long URL must not cost the whole batch. */
+const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
+
+/** The visit as the batch carries it, or null without an address to record (the contract requires one). */
+export function pageVisit(activity: ActivityInput, visitor: Visitor): PageVisit | null {
+  if (!visitor.ip || !isIP(visitor.ip)) return null;
+  return {
+    to: cut(activity.to, 2048),
+    query: cut(activity.query ?? "", 2048),
+    from: activity.from == null ? null : cut(activity.from, 2048),
+    ip: visitor.ip,
+    user_agent: visitor.userAgent === null ? null : cut(visitor.userAgent, 1024),
+    bearer: visitor.bearer,
+  };
+}
+
+/** Records a page view of this request's visitor: a visit in the host's next batch, never an error for the page. */
+export function recordActivity(request: Request, context: AppLoadContext, activity: ActivityInput): void {
+  const visit = pageVisit(activity, {
+    ip: currentRequestScope()?.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    bearer: getSession(request).get("token") ?? null,
+  });
+  if (visit) context.pageVisits.add(visit);
 }
 
 /** What the page-load helpers read: a Fetch Request, or the host's view of a Node request on a render-cache hit. */

@@ -6,11 +6,11 @@ import { readFormData } from "~/lib/form-submission.server";
  * Client-side navigations land here (see activity.server.ts for why full page loads don't).
  * Accepts JSON from the root's keepalive fetch, or an ordinary form body.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   const input = parseActivity(await readBody(request));
   if (!input) return new Response(null, { status: 400 });
-  await recordActivity(request, input);
+  recordActivity(request, context, input);
   return new Response(null, { status: 204 });
 }
 

@@ -26,6 +26,8 @@ export const DEVICE_NOT_VERIFIED = "এই ডিভাইসটি যাচা
 export type AuthGuards = {
   /** The doctor behind the bearer token, or null for a guest; never throws. */
   authenticate(request: FastifyRequest): Promise<Authenticated | null>;
+  /** The same for an `Authorization` header's value the caller holds (a batch of page visits names each visitor's). */
+  authenticateHeader(header: string | undefined): Promise<Authenticated | null>;
   /** 401 `{message:"Unauthenticated."}` without a living bearer token. */
   requireDoctor: preHandlerAsyncHookHandler;
   /** For paid content: requireDoctor, then 423 `{message, device_verified:false}` off a verified device. */
@@ -50,8 +52,7 @@ export const currentDeviceHash = (request: FastifyRequest) => deviceTokenHash(he
 export function authGuards({ db, config, clock }: { db: Db; config: ApiConfig; clock: Clock }): AuthGuards {
   const policy = tokenPolicy(config);
   const cache = new AuthCache(authCacheMs(config), () => clock().getTime());
-  const authenticate = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
+  const authenticateHeader = async (header: string | undefined) => {
     const known = header ? cache.bearer(header) : null;
     if (known) return isTokenAlive(known.token, clock(), policy) ? known : null;
     const since = cache.begin();
@@ -59,6 +60,7 @@ export function authGuards({ db, config, clock }: { db: Db; config: ApiConfig; c
     if (auth && header) cache.keepBearer(header, auth, since);
     return auth;
   };
+  const authenticate = (request: FastifyRequest) => authenticateHeader(request.headers.authorization);
   const verifiedDevice = async (doctorId: number, tokenHash: string | null) => {
     if (tokenHash && cache.verifiedDevice(doctorId, tokenHash)) return true;
     const since = cache.begin();
@@ -78,6 +80,7 @@ export function authGuards({ db, config, clock }: { db: Db; config: ApiConfig; c
   };
   return {
     authenticate,
+    authenticateHeader,
     requireDoctor,
     forPaidContent: [requireDoctor, requireVerifiedDevice],
     forgetCached: () => cache.forget(),

@@ -8,23 +8,26 @@ export const activityInput = z.object({
 });
 export type ActivityInput = z.input<typeof activityInput>;
 
-/** At most this many page views in one POST /api/activities/guests. */
-export const GUEST_ACTIVITY_BATCH_MAX = 200;
+/** At most this many page views in one POST /api/activities/batch. */
+export const PAGE_VISIT_BATCH_MAX = 200;
 
 /**
- * POST /api/activities/guests body: page views of cookie-less guests that the portal's render cache
- * answered without running the root loader, sent in batches (decision 035). Each carries the
- * visitor's address and browser, which the API believes only from a trusted proxy (the portal).
+ * POST /api/activities/batch body: page views the portal recorded, sent in batches (decisions 035 and
+ * 075): guests' views its render cache answered, and every page load and client-side navigation it
+ * rendered. Each carries the visitor's address and browser, which the API believes only from a
+ * trusted proxy (the portal), and the visitor's bearer token when logged in: the API learns whose
+ * visit it is from the token, as from an `Authorization` header, not from the portal's word.
  */
-export const guestActivitiesInput = z.object({
+export const pageVisitsInput = z.object({
   visits: z
     .array(
       activityInput.extend({
         ip: z.union([z.ipv4(), z.ipv6()]),
         user_agent: z.string().max(1024).nullable().default(null),
+        bearer: z.string().max(255).nullable().default(null),
       }),
     )
     .min(1)
-    .max(GUEST_ACTIVITY_BATCH_MAX),
+    .max(PAGE_VISIT_BATCH_MAX),
 });
-export type GuestActivitiesInput = z.input<typeof guestActivitiesInput>;
+export type PageVisitsInput = z.input<typeof pageVisitsInput>;

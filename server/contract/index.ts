@@ -4,7 +4,7 @@
  * every answer it receives with the same schema, so the two cannot drift apart.
  */
 import { z } from "zod";
-import { activityInput, guestActivitiesInput } from "./activity";
+import { activityInput, pageVisitsInput } from "./activity";
 import { accountEndpoints } from "./auth";
 import { appData } from "./app-data";
 import { catalogueEndpoints } from "./catalogue";
@@ -90,11 +90,11 @@ const coreEndpoints = {
   staticPage: endpoint({ method: "GET", path: "/api/v3/web/pages/:slug", response: staticPage }),
   gallery: endpoint({ method: "GET", path: "/api/v3/web/gallery", response: gallery }),
   recordActivity: endpoint({ method: "POST", path: "/api/activities", response: message, body: activityInput, personal: true }),
-  recordGuestActivities: endpoint({
+  recordPageVisits: endpoint({
     method: "POST",
-    path: "/api/activities/guests",
+    path: "/api/activities/batch",
     response: message,
-    body: guestActivitiesInput,
+    body: pageVisitsInput,
     personal: true,
   }),
 } satisfies Record<string, Endpoint>;

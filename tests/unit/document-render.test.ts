@@ -39,7 +39,9 @@ describe("the document render", () => {
     }) as typeof setTimeout);
     try {
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => app(new Request("http://localhost/"), { cspNonce: "abc" })),
+        Array.from({ length: 5 }, () =>
+          app(new Request("http://localhost/"), { cspNonce: "abc", pageVisits: { add: () => {} } }),
+        ),
       );
       for (const answer of answers) expect(await answer.text()).toContain("<p>নমস্কার</p>");
     } finally {

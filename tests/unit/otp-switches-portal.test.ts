@@ -16,7 +16,11 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllEnvs());
 
 const request = (path: string) => new Request(`https://sopan-pg.example${path}`);
-const loaderArgs = (path: string) => ({ request: request(path), params: {}, context: { cspNonce: "" } });
+const loaderArgs = (path: string) => ({
+  request: request(path),
+  params: {},
+  context: { cspNonce: "", pageVisits: { add: () => {} } },
+});
 
 describe("need_otp_for_reset_password", () => {
   it("false: the forget page's loader closes self-service reset", async () => {

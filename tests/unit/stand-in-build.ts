@@ -2,7 +2,7 @@
  * A stand-in Remix build for the host's tests (bin/): the routes and the entry's render a test needs,
  * with the entry's portalHost as app/entry.server.tsx exports it (decision 061).
  */
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { portalHost } from "~/lib/portal-host.server";
 
 /** app/entry.server.tsx's default export, as the host's tests need it. */
@@ -11,7 +11,7 @@ export type StandInRender = (
   status: number,
   headers: Headers,
   context: unknown,
-  load: { cspNonce: string },
+  load: AppLoadContext,
 ) => Response | Promise<Response>;
 
 const ROOT_ONLY = { root: { id: "root", path: "", module: { default: () => null } } };

@@ -25,12 +25,14 @@ export const coreRequests = {
     { body: { to: "/quiz-list" }, asDoctor: true, status: 201 },
   ],
   // inject() comes from 127.0.0.1, which the default API_TRUST_PROXY trusts, as it trusts the portal.
-  recordGuestActivities: [
+  recordPageVisits: [
     {
       body: {
         visits: [
           { to: "/about", query: "", from: null, ip: "103.4.145.2", user_agent: "Mozilla/5.0" },
           { to: "/", ip: "2001:db8::7" },
+          // A token that is no longer valid makes a guest's visit, as on POST /api/activities.
+          { to: "/my/dashboard", ip: "103.4.145.2", bearer: "1|not-the-secret" },
         ],
       },
       status: 201,

@@ -1,17 +1,20 @@
 /**
  * Spec §1: every page load is an activity, also when the guest render cache answers it (the root
- * loader that records a rendered page never runs on a hit). The real Express host, over a stand-in
- * Remix build whose entry records a rendered page as the root loader does, in front of a real API:
- * N cookie-less loads of a cached page must leave N rows in the API's database.
+ * loader that records a rendered page never runs on a hit), and a logged-in doctor's is theirs. The
+ * real Express host, over a stand-in Remix build whose entry records a rendered page as the root
+ * loader does, in front of a real API: N loads must leave N rows in the API's database, in batches.
  */
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp, listen, type PortalServer } from "../../bin/portal";
 import { activities } from "../../server/db/schema";
+import { issueToken } from "../../server/auth/tokens";
 import { documentActivity, isDocumentRequest, recordActivity } from "~/lib/activity.server";
 import { parsePortalConfig } from "~/lib/config.server";
+import { encryptSessionValue, sessionCookieName } from "~/lib/session.server";
 import { standInBuild } from "../unit/stand-in-build";
 import { freePort, makeBkashStack, type BkashStack } from "./bkash-stack";
+import { DEMO_DOCTOR_ID } from "./helpers";
 
 let api: BkashStack;
 let portal: PortalServer;
@@ -22,7 +25,7 @@ let renders = 0;
 const build = standInBuild({
   render: async (req, _status, headers, _ctx, load) => {
     renders++;
-    if (isDocumentRequest(req)) await recordActivity(req, documentActivity(req));
+    if (isDocumentRequest(req)) recordActivity(req, load, documentActivity(req));
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(`<!doctype html><p>about</p><script nonce="${load.cspNonce}">1</script>`, { status: 200, headers });
   },
@@ -57,6 +60,27 @@ const recorded = async (to: string, query: string) =>
       .where(and(eq(activities.to, to), eq(activities.query, query)))
   )[0]!.n;
 
+describe("a page the host renders", () => {
+  it("is the doctor's visit whose token the session holds, a dead token's a guest's, all in the host's batches", async () => {
+    const { plaintext } = await issueToken(api.db, DEMO_DOCTOR_ID, { name: "page visits" });
+    const loggedIn = `${sessionCookieName()}=${encryptSessionValue({ token: plaintext })}`;
+    const deadToken = `${sessionCookieName()}=${encryptSessionValue({ token: `${plaintext.split("|")[0]}|not-the-secret` })}`;
+    const loads = [loggedIn, loggedIn, loggedIn, deadToken].map(async (cookie) => {
+      // A cookie keeps a page out of the render cache: each is rendered, and its root loader records it.
+      const res = await fetch(`${base}/about?probe=doctor`, { headers: { ...page, cookie, "user-agent": "DoctorBrowser/2.0" } });
+      expect(res.status).toBe(200);
+      await res.text();
+    });
+    await Promise.all(loads);
+    await expect.poll(() => recorded("/about", "probe=doctor"), { timeout: 10_000 }).toBe(loads.length);
+    const rows = await api.db.select().from(activities).where(eq(activities.query, "probe=doctor"));
+    expect(rows.map((r) => r.doctorId).sort()).toEqual([DEMO_DOCTOR_ID, DEMO_DOCTOR_ID, DEMO_DOCTOR_ID, null]);
+    expect(new Set(rows.map((r) => `${r.ip} ${r.userAgent}`))).toEqual(new Set(["127.0.0.1 DoctorBrowser/2.0"]));
+    // No API call a visit: loads made together went out together, in one statement (one time of insert).
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBeLessThan(loads.length);
+  });
+});
+
 describe("a page the render cache answers", () => {
   it("is recorded once per load, in batches, with the visitor's address and browser", async () => {
     let loads = 0;
@@ -82,7 +106,7 @@ describe("a page the render cache answers", () => {
     const rendered = renders;
     for (let i = 0; i < 8; i++) await load();
     expect(renders).toBe(rendered); // these eight were cache hits
-    // Hits are posted within GUEST_ACTIVITY_FLUSH_MS (1 s); closing the host would also flush them.
+    // Hits are posted within PAGE_VISIT_FLUSH_MS (1 s); closing the host would also flush them.
     await expect.poll(() => recorded("/about", "probe=loads"), { timeout: 10_000 }).toBe(loads);
     const rows = await api.db.select().from(activities).where(eq(activities.query, "probe=loads"));
     expect(new Set(rows.map((r) => `${r.from} ${r.ip} ${r.userAgent} ${r.doctorId}`))).toEqual(
@@ -130,20 +154,21 @@ describe("a page the render cache answers", () => {
   });
 });
 
-describe("POST /api/activities/guests", () => {
+describe("POST /api/activities/batch", () => {
   const visit = { to: "/about", ip: "103.4.145.2" };
 
   it("is refused from a peer that is not a trusted proxy, like X-Forwarded-For", async () => {
     const res = await api.app.inject({
       method: "POST",
-      url: "/api/activities/guests",
+      url: "/api/activities/batch",
       payload: { visits: [visit] },
       remoteAddress: "203.0.113.9",
     });
     expect(res.statusCode).toBe(403);
   });
 
-  it("keeps every visit of a batch exactly as sent: quotes, backslashes, Bengali, the longest values", async () => {
+  it("keeps every visit of a batch exactly as sent: quotes, backslashes, Bengali, the longest values, whose it is", async () => {
+    const doctorToken = (await issueToken(api.db, DEMO_DOCTOR_ID, { name: "batch" })).plaintext;
     // The batch goes to the database as one JSON parameter (server/content/activities.ts): nothing may be lost or read as JSON.
     const marker = `/guest-batch-${Date.now()}`;
     const visits = [
@@ -162,8 +187,10 @@ describe("POST /api/activities/guests", () => {
         user_agent: "u".repeat(1024),
       },
       { to: `${marker}/null`, query: "null", from: "null", ip: "10.0.0.1", user_agent: null },
+      { to: `${marker}/doctor`, query: "", from: null, ip: "10.0.0.2", user_agent: null, bearer: doctorToken },
+      { to: `${marker}/dead-token`, query: "", from: null, ip: "10.0.0.2", user_agent: null, bearer: "1|not-the-secret" },
     ];
-    const res = await api.app.inject({ method: "POST", url: "/api/activities/guests", payload: { visits } });
+    const res = await api.app.inject({ method: "POST", url: "/api/activities/batch", payload: { visits } });
     expect(res.statusCode).toBe(201);
     const rows = await api.db
       .select({
@@ -178,13 +205,36 @@ describe("POST /api/activities/guests", () => {
       .where(like(activities.to, `${marker}/%`))
       .orderBy(activities.id);
     expect(rows).toEqual(
-      visits.map((v) => ({ to: v.to, query: v.query, from: v.from, ip: v.ip, ua: v.user_agent, doctor: null })),
+      visits.map((v) => ({
+        to: v.to,
+        query: v.query,
+        from: v.from,
+        ip: v.ip,
+        ua: v.user_agent,
+        doctor: "bearer" in v && v.bearer === doctorToken ? DEMO_DOCTOR_ID : null,
+      })),
     );
   });
 
-  it("refuses an empty batch, a batch over the limit, and an address that is none", async () => {
-    for (const visits of [[], Array.from({ length: 201 }, () => visit), [{ ...visit, ip: "nobody" }]]) {
-      const res = await api.app.inject({ method: "POST", url: "/api/activities/guests", payload: { visits } });
+  it("stores a lone surrogate as U+FFFD, as a single visit's bound value is, rather than failing the batch", async () => {
+    const marker = `/surrogate-${Date.now()}`;
+    const res = await api.app.inject({
+      method: "POST",
+      url: "/api/activities/batch",
+      payload: { visits: [{ to: `${marker}/a\ud800b`, ip: "10.0.0.3", user_agent: "\udfffUA" }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await api.db
+      .select({ to: activities.to, ua: activities.userAgent })
+      .from(activities)
+      .where(like(activities.to, `${marker}/%`));
+    expect(rows).toEqual([{ to: `${marker}/a\ufffdb`, ua: "\ufffdUA" }]);
+  });
+
+  it("refuses an empty batch, a batch over the limit, an address that is none and a token longer than any", async () => {
+    const tooMany = Array.from({ length: 201 }, () => visit);
+    for (const visits of [[], tooMany, [{ ...visit, ip: "nobody" }], [{ ...visit, bearer: `1|${"x".repeat(254)}` }]]) {
+      const res = await api.app.inject({ method: "POST", url: "/api/activities/batch", payload: { visits } });
       expect(res.statusCode, JSON.stringify(visits).slice(0, 80)).toBe(422);
     }
   });
