@@ -6,7 +6,8 @@
  *
  * A batch goes out once it holds PAGE_VISIT_BATCH_MAX visits or a second after its first, and when
  * the host closes. A failed post is logged and dropped: activity records are worth a page view, not a
- * retry queue. A `kill -9` loses at most one second of them (like the request log).
+ * retry queue, counted (`portal_page_visits_total`, sent or dropped). A `kill -9` loses at most one
+ * second of them (like the request log).
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
@@ -20,6 +21,7 @@ import {
   type PageVisits,
 } from "../app/lib/activity.server";
 import { errorReason, logEvent } from "../app/lib/log.server";
+import { pageVisitsRecorded } from "../app/lib/metrics.server";
 import { callApi } from "../app/lib/product-api.server";
 import { PAGE_VISIT_BATCH_MAX } from "../server/contract";
 
@@ -79,8 +81,11 @@ export class PageVisitBatch implements PageVisits {
     const visits = this.#visits.splice(0);
     if (visits.length) {
       const sent = this.send(visits).then(
-        () => undefined,
-        (e: unknown) => logEvent("warn", "activity_not_recorded", { visits: visits.length, reason: errorReason(e) }),
+        () => void pageVisitsRecorded.inc({ result: "sent" }, visits.length),
+        (e: unknown) => {
+          pageVisitsRecorded.inc({ result: "dropped" }, visits.length);
+          logEvent("warn", "activity_not_recorded", { visits: visits.length, reason: errorReason(e) });
+        },
       );
       this.#pending.add(sent);
       void sent.finally(() => this.#pending.delete(sent));

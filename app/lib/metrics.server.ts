@@ -75,6 +75,17 @@ export const publicCacheLookups = once(
     }),
 );
 
+/** What became of the page visits the host batched (bin/page-visits.ts): stored, or lost with their batch. */
+export const pageVisitsRecorded = once(
+  "portal_page_visits_total",
+  () =>
+    new Counter({
+      name: "portal_page_visits_total",
+      help: "Page visits the portal recorded (spec §1), by what became of their batch: sent (the API stored it) or dropped (the post failed)",
+      labelNames: ["result"] as const,
+    }),
+);
+
 export const renderCacheLookups = once(
   "portal_render_cache_lookups_total",
   () =>

@@ -7,6 +7,7 @@ import type { PageVisit } from "~/lib/activity.server";
 
 vi.mock("~/lib/log.server", () => ({ logEvent: vi.fn(), errorReason: (e: unknown) => String(e) }));
 const { logEvent } = await import("~/lib/log.server");
+const { pageVisitsRecorded } = await import("~/lib/metrics.server");
 const { PageVisitBatch } = await import("../../bin/page-visits");
 
 const visit = (to: string): PageVisit => ({ to, ip: "103.4.145.2", bearer: null });
@@ -29,7 +30,10 @@ describe("PageVisitBatch", () => {
     expect(sent).toEqual([["/a", "/b", "/c"], ["/d"]]);
   });
 
-  it("logs a batch the API did not take with how many visits it held, drops it, and sends the next", async () => {
+  it("logs a batch the API did not take with how many visits it held, counts it dropped, and sends the next", async () => {
+    const counted = async () =>
+      Object.fromEntries((await pageVisitsRecorded.get()).values.map((v) => [String(v.labels.result), v.value]));
+    const before = await counted();
     let fail = true;
     const sent: string[][] = [];
     const batch = new PageVisitBatch(async (visits) => {
@@ -44,6 +48,11 @@ describe("PageVisitBatch", () => {
     batch.add(visit("/kept"));
     await batch.flush();
     expect(sent).toEqual([["/kept"]]);
+    const after = await counted();
+    expect({ dropped: (after.dropped ?? 0) - (before.dropped ?? 0), sent: (after.sent ?? 0) - (before.sent ?? 0) }).toEqual({
+      dropped: 2,
+      sent: 1,
+    });
   });
 
   it("resolves a flush only once every batch sent before it has been answered (the host's close)", async () => {
