@@ -74,7 +74,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: PATH_ALIASES },
   // Every imported file keeps a URL of its own, as with the classic compiler: an icon sprite inlined as a
   // data: URL would not work in `<use href>`, and a font or image inlined into a page or sheet is not cached apart.
-  build: { assetsInlineLimit: 0, rollupOptions: isSsrBuild ? {} : { output: { manualChunks: frameChunk() } } },
+  build: {
+    assetsInlineLimit: 0,
+    // The browser's code through terser rather than Vite's default esbuild: 4 % smaller in gzip (the
+    // frame file 89.4 → 85.9 KB) for 5 s more of build (decision 076). The server build is not minified.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { module: true },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: frameChunk() } },
+  },
   plugins: [
     remix({
       ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
