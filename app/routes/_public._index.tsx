@@ -1,25 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Await, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
-import { BatchCategories } from "~/features/home/BatchCategories";
-import { ContactsSection } from "~/features/home/ContactsSection";
-import { CourseCategories } from "~/features/home/CourseCategories";
-import { EventsSection } from "~/features/home/EventsSection";
-import { FaqPreview } from "~/features/home/FaqPreview";
-import { HelpButton } from "~/features/home/HelpButton";
-import { Hero } from "~/features/home/Hero";
+import { Await, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Suspense } from "react";
+import { codeAfterLoad } from "~/components/layout/code-after-load";
 import { MAINTENANCE_NOTICE_ENABLED, MaintenanceModal } from "~/features/home/MaintenanceModal";
-import { MessengerChat } from "~/features/home/MessengerChat";
-import { NoticeBar } from "~/features/home/NoticeBar";
-import { OtherServices } from "~/features/home/OtherServices";
-import { PromoBanners } from "~/features/home/PromoBanners";
-import { QuizSection } from "~/features/home/QuizSection";
 import { config } from "~/lib/config.server";
 import { homeSections } from "~/features/home/home.server";
 import { useAppData } from "~/lib/use-app-data";
 
-// Its own chunk, fetched only when a promotion is due: most visits never show it.
-const PromotionModal = lazy(() => import("~/features/home/PromotionModal").then((m) => ({ default: m.PromotionModal })));
+// The page's sections, drawn by the server, hydrated once the page has loaded (decision 076): the first
+// load carries the site's frame only.
+const HomeContent = codeAfterLoad(() => import("~/features/home/HomeContent").then((m) => m.HomeContent));
+// Fetched only when a promotion is due: most visits never show it.
+const PromotionModal = codeAfterLoad(() => import("~/features/home/PromotionModal").then((m) => m.PromotionModal));
 
 const TITLE = "সোপান মেডিকেল পিজি একাডেমি — পোস্ট-গ্র্যাজুয়েট প্রস্তুতি";
 const DESCRIPTION =
@@ -43,28 +35,25 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
   messengerPageId: config().MESSENGER_PAGE_ID ?? null,
 });
 
-/**
- * Section order follows spec §1. The promotional banners sit right after "other services": both are
- * about offers beyond the core courses, and placing them there keeps the course catalogue, FAQ and
- * contacts together further down.
- */
+/** A client-side navigation to home waits for the sections' code with the data, so they never show blank. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), HomeContent.preload()]);
+  return data;
+}
+
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const app = useAppData();
   return (
     <>
-      <NoticeBar notices={data.notices} />
-      <Hero heading={app.company_name} slogan={app.company_slogan} isLoggedIn={app.is_logged_in} slides={data.slides} />
-      <EventsSection events={data.events} />
-      <BatchCategories categories={data.categories} />
-      <OtherServices services={data.services} />
-      <PromoBanners banners={data.banners} />
-      <CourseCategories courses={data.courses} />
-      <FaqPreview faqs={data.faqs} />
-      <ContactsSection contacts={data.contacts} />
-      <QuizSection quizzes={data.quizzes} />
-      <HelpButton support={app.support} />
-      <MessengerChat pageId={data.messengerPageId} />
+      <HomeContent
+        sections={data}
+        heading={app.company_name}
+        slogan={app.company_slogan}
+        isLoggedIn={app.is_logged_in}
+        support={app.support}
+        messengerPageId={data.messengerPageId}
+      />
       <Suspense fallback={null}>
         <Await resolve={data.promo} errorElement={null}>
           {(promo) => (promo ? <PromotionModal promo={promo} /> : null)}

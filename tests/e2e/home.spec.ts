@@ -395,3 +395,89 @@ test.describe("logged-in doctor", () => {
     await expect(started.getByRole("link", { name: "কুইজ শুরু করুন" })).toHaveAttribute("href", "/on-spot-quiz/anatomy-basics");
   });
 });
+
+test.describe("the sections' code after the page's load (decision 076)", () => {
+  test.beforeEach(async ({ context, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+    await promoAlreadySeen(context, baseURL);
+  });
+
+  const SECTIONS_CODE = /\/build\/assets\/HomeContent-[\w-]+\.js$/;
+
+  test("is fetched after the load event and hydrates the server's sections in place, without an error", async ({ page }) => {
+    const errors: string[] = [];
+    // React reports a failed hydration as an error on the page; the seed's remote slide images fail to
+    // load on a machine without the internet, which is no error of the page's.
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { served: Element[] }).served = [...document.querySelectorAll("[data-section]")];
+      }),
+    );
+    await page.goto("/");
+    // The slider's effect runs once its code has hydrated it.
+    await expect(page.locator(".hero-slider")).toHaveAttribute("data-enhanced", "true");
+    const seen = await page.evaluate((code) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const fetched = performance.getEntriesByType("resource").find((entry) => new RegExp(code).test(entry.name));
+      const served = (window as unknown as { served: Element[] }).served;
+      return {
+        loadEnd: navigation.loadEventEnd,
+        codeStart: fetched?.startTime,
+        sections: served.length,
+        kept: served.every((element) => element.isConnected),
+      };
+    }, SECTIONS_CODE.source);
+    expect(seen.codeStart).toBeGreaterThanOrEqual(seen.loadEnd);
+    expect(seen.sections).toBe(SECTION_ORDER.length);
+    // Hydrated, not drawn again: the elements the server sent are the ones on the page.
+    expect(seen.kept).toBe(true);
+    // A hydrated section's link is Remix's: a client-side navigation, no document request.
+    const documents: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+    await section(page, "faq")
+      .getByRole("link", { name: /সব প্রশ্ন/ })
+      .click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a client-side navigation home shows the sections with the page, never a blank one", async ({ page }) => {
+    await page.goto("/faq");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    // Every frame from here notes what it shows: the FAQ page (the address changes a moment before the
+    // new page is drawn), the home page with every section, or neither.
+    await page.evaluate((sections) => {
+      const frames: string[] = [];
+      (window as unknown as { shown: string[] }).shown = frames;
+      const note = () => {
+        if (document.querySelector("main h1")?.textContent?.includes("সচরাচর জিজ্ঞাসা")) frames.push("faq");
+        else frames.push(document.querySelectorAll("[data-section]").length === sections ? "home" : "neither");
+        requestAnimationFrame(note);
+      };
+      requestAnimationFrame(note);
+    }, SECTION_ORDER.length);
+    await page.locator("header").getByRole("link", { name: "হোম" }).first().click();
+    await expect(section(page, "quizzes")).toBeVisible();
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown).toContain("home");
+    expect(shown).not.toContain("neither");
+  });
+
+  test("when it cannot be fetched, the server's page stays usable and the warning says so", async ({ page }) => {
+    await page.route(SECTIONS_CODE, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "পাতার একটি অংশ লোড করা যায়নি" })).toBeVisible();
+    await page.getByRole("button", { name: "বন্ধ করুন" }).click();
+    for (const name of SECTION_ORDER) await expect(section(page, name)).toBeVisible();
+    // Its links work as they do without JavaScript.
+    await section(page, "faq")
+      .getByRole("link", { name: /সব প্রশ্ন/ })
+      .click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+});

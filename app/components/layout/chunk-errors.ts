@@ -3,9 +3,10 @@
  * hashed files an open tab still refers to, or on a flaky connection (spec §2: "If a lazily loaded
  * screen fails to load, a warning modal is shown").
  *
- * Two signals: a capture-phase `error` event from a /build/ <script> or <link rel=modulepreload>
- * (those events do not bubble), and Remix's own handling of a failed route-module import, which logs
- * "Error loading route module …" and then reloads the page. The reload wipes the page, so the flag
+ * Three signals: a capture-phase `error` event from a /build/ <script> or <link rel=modulepreload>
+ * (those events do not bubble); Remix's own handling of a failed route-module import, which logs
+ * "Error loading route module …" and then reloads the page; and a part whose code comes after the
+ * page's load (code-after-load.tsx) that could not fetch it. A reload wipes the page, so the flag
  * goes to sessionStorage and ChunkErrorModal shows the warning on the reloaded page.
  */
 const FLAG = "sopan:chunk-load-failed";
@@ -16,14 +17,15 @@ export function watchForChunkErrors(): void {
     "error",
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLScriptElement && isBuildAsset(target.src)) markChunkError();
-      else if (target instanceof HTMLLinkElement && target.rel === "modulepreload" && isBuildAsset(target.href)) markChunkError();
+      if (target instanceof HTMLScriptElement && isBuildAsset(target.src)) reportChunkError();
+      else if (target instanceof HTMLLinkElement && target.rel === "modulepreload" && isBuildAsset(target.href))
+        reportChunkError();
     },
     true,
   );
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    if (typeof args[0] === "string" && args[0].startsWith("Error loading route module")) markChunkError();
+    if (typeof args[0] === "string" && args[0].startsWith("Error loading route module")) reportChunkError();
     consoleError(...args);
   };
 }
@@ -37,7 +39,8 @@ function isBuildAsset(url: string): boolean {
   }
 }
 
-function markChunkError(): void {
+/** Shows the warning now, and on the next page load in case this one is reloaded before it is seen. */
+export function reportChunkError(): void {
   try {
     sessionStorage.setItem(FLAG, String(Date.now()));
   } catch {
