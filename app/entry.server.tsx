@@ -52,7 +52,9 @@ export default function handleRequest(
   const wait = retryAfterOf(remixContext);
   if (responseStatusCode === 429 && wait) responseHeaders.set("Retry-After", String(wait));
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    // Errors inside a Suspense boundary leave the shell standing, so Remix never sees them: they are
+    // logged here once the document is complete. A shell's error rejects instead, and Remix logs it.
+    const boundaryErrors: unknown[] = [];
     // Cleared once the document is complete: a pending abort keeps the whole render (tree, loader data)
     // alive for its six seconds, and firing after the end only makes React end a finished stream again.
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
@@ -64,7 +66,8 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(abortTimer);
-          shellRendered = true;
+          for (const error of boundaryErrors)
+            logEvent("error", "render_failed", { path: new URL(request.url).pathname, reason: errorReason(error) });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const status = responseStatusCode;
           pipe(wholeDocument((document) => resolve(new Response(document, { headers: responseHeaders, status })), reject));
@@ -75,9 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell reject above and Remix logs them; later ones only surface here.
-          if (shellRendered)
-            logEvent("error", "render_failed", { path: new URL(request.url).pathname, reason: errorReason(error) });
+          boundaryErrors.push(error);
         },
       },
     );
