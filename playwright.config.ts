@@ -14,6 +14,10 @@ export default defineConfig({
   // loaded 2-core machine with two browsers beside the stack (seen: 12 s from load to hydration in a CI run), far
   // past the 5 s default. A passing check returns as soon as it holds, so this only lengthens a failure.
   expect: { timeout: 15_000 },
+  // A test's whole budget, for the same reason: on a slow 2-core machine (2026-11-30: page loads of
+  // 2–4 s under the suite's own load) tests of several logins and navigations ran past the 30 s
+  // default while a check was still within its own limit (above), which stays as it is.
+  timeout: 60_000,
   forbidOnly: CI,
   reporter: [
     ["list"],
