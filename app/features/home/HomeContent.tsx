@@ -14,7 +14,7 @@ import { PromoBanners } from "./PromoBanners";
 import { QuizSection } from "./QuizSection";
 
 /** Each section's data as the loader gives it: one promise per section (home.server.ts). */
-export type HomeSectionsData = ComponentProps<typeof NoticeBar> &
+type HomeSectionsData = ComponentProps<typeof NoticeBar> &
   Pick<ComponentProps<typeof Hero>, "slides"> &
   ComponentProps<typeof EventsSection> &
   ComponentProps<typeof BatchCategories> &
