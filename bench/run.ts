@@ -141,6 +141,7 @@ async function startPortal(api: string, workers: number): Promise<Server> {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       PRODUCT_API_URL: api,
       WEB_CONCURRENCY: String(workers),
       SESSION_SECRET,

@@ -8,6 +8,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { logText } from "../server/http/log-safety";
+import { admittedOf } from "./fast-lane";
 
 export const CSP_REPORT_PATH = "/csp-report";
 export const CSP_REPORTS_PER_MINUTE = 20;
@@ -35,7 +36,7 @@ export function cspReportRouter(log: Log): Router {
   const router = express.Router();
   router.post(CSP_REPORT_PATH, express.text({ type: () => true, limit: "16kb" }), async (req: Request, res: Response) => {
     try {
-      await perAddress.consume(req.ip ?? "unknown");
+      await perAddress.consume(admittedOf(req).clientAddress);
     } catch (refused) {
       const waitMs = refused instanceof RateLimiterRes ? refused.msBeforeNext : 60_000;
       res

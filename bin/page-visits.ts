@@ -9,9 +9,7 @@
  * retry queue, counted (`portal_page_visits_total`, sent or dropped). A `kill -9` loses at most one
  * second of them (like the request log).
  */
-import type { IncomingHttpHeaders } from "node:http";
-import { isIP } from "node:net";
-import type { Request } from "express";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import {
   documentActivity,
   isDocumentRequest,
@@ -24,6 +22,7 @@ import { errorReason, logEvent } from "../app/lib/log.server";
 import { pageVisitsRecorded } from "../app/lib/metrics.server";
 import { callApi } from "../app/lib/product-api.server";
 import { PAGE_VISIT_BATCH_MAX } from "../server/contract";
+import type { Admitted } from "./fast-lane";
 
 /** A batch waits at most this long for more visits. */
 export const PAGE_VISIT_FLUSH_MS = 1_000;
@@ -54,17 +53,18 @@ export class PageVisitBatch implements PageVisits {
 
   /**
    * The page view of a render-cache hit, when it is a page load (not a prefetch): a guest's, since
-   * only cookie-less requests are answered from the cache. `req` is Express's view of the request
-   * (its trusted-proxy rules give the scheme and address); answered before Express's router, so `url`
-   * is the URL as sent.
+   * only cookie-less requests are answered from the cache. Answered in the fast lane, so `url` is the
+   * URL as sent, and the visitor's origin and address are what the lane admitted.
    */
-  addHit(req: Request): void {
+  addHit(req: IncomingMessage, admitted: Admitted): void {
     const headers = new NodeHeaders(req.headers);
     if (!isDocumentRequest({ headers })) return;
-    const page = { url: `${req.protocol}://${headers.get("host") ?? "localhost"}${req.url}`, headers };
-    // The same address the request scope gives a rendered page (a trusted proxy's garbage is no address).
-    const ip = req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress;
-    const visit = pageVisit(documentActivity(page), { ip, userAgent: headers.get("user-agent"), bearer: null });
+    const page = { url: admitted.origin + req.url, headers };
+    const visit = pageVisit(documentActivity(page), {
+      ip: admitted.clientAddress,
+      userAgent: headers.get("user-agent"),
+      bearer: null,
+    });
     if (visit) this.add(visit);
   }
 

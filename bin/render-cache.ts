@@ -7,7 +7,7 @@
  *
  * Kept: GET of a path in CACHEABLE_PATHS, no Cookie and no Authorization header, answered 200 with
  * text/html, no Set-Cookie and no no-store/private Cache-Control (the host checks the Node response
- * after the session hooks ran). Key: host + path + query. An entry is served only while the public
+ * after the session hooks ran). Key: path + query (every absolute URL in a page is PUBLIC_ORIGIN's, decision 090). An entry is served only while the public
  * data version (app/lib/data-version.server.ts) is the one it was rendered at and it is younger than
  * the public cache's fresh window, so a page never shows older data than the public cache would,
  * and a re-render is what lets the public cache refresh. At most `maxEntries` pages (least recently
@@ -22,7 +22,7 @@ import { chooseEncoding, KEPT_ENCODINGS, type EncodedBodies, type Encoding } fro
  * Pages that depend only on the public data (and the URL) for a visitor without cookies. Anything
  * with a form that posts, a checkout, the login journey or the doctor's area stays out.
  */
-const CACHEABLE_PATHS: readonly RegExp[] = [
+export const CACHEABLE_PATHS: readonly RegExp[] = [
   /^\/$/,
   /^\/(about|faq|events|batches|gallery|master-schedule|quiz-list|contact-details|privacy-policy|refund-policy|terms-condition)$/,
   /^\/faq\/[^/]+\/show$/,
@@ -52,7 +52,7 @@ export function renderCacheKey(req: Pick<IncomingMessage, "method" | "url" | "he
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!isCacheablePath(path)) return null;
   if (queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).has("_data")) return null;
-  return `${req.headers.host ?? ""}${url}`;
+  return url;
 }
 
 /** What the host knows about a finished response when it decides whether to keep it. */

@@ -2,6 +2,7 @@
  * Security rules the portal host applies to every request, kept apart from the wiring in portal.ts
  * so they can be read (and reviewed) on one screen.
  */
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { CSP_REPORT_PATH } from "./csp-report";
 
@@ -110,26 +111,14 @@ export function rememberedTrust(trust: TrustProxy): TrustProxy {
 }
 
 /**
- * The origin the visitor's browser sees. Behind a proxy that is the proxy's host and scheme, which
- * it reports in X-Forwarded-Host/-Proto; those headers are believed only from a trusted proxy
- * (PORTAL_TRUST_PROXY), since anyone else can send them.
- */
-export function ownOrigin(req: Request): string {
-  const trust = req.app.get("trust proxy fn") as TrustProxy;
-  const forwardedHost = trust(req.socket.remoteAddress ?? "", 0) ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  // req.protocol already honours X-Forwarded-Proto from trusted proxies only.
-  return `${req.protocol}://${forwardedHost || req.get("host") || ""}`.toLowerCase();
-}
-
-/**
  * A state-changing request another site made the visitor's browser send (CSRF). Modern browsers
  * say so in Sec-Fetch-Site; others send an Origin that is not ours. A request with neither (old
  * browsers, scripts) passes: the SameSite=Lax session cookie is the second line there.
  */
-export function isCrossSiteWrite(req: Request, own: string): boolean {
-  const site = req.get("sec-fetch-site");
+export function isCrossSiteWrite(req: IncomingMessage, own: string): boolean {
+  const site = req.headers["sec-fetch-site"];
   if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = req.get("origin");
+  const origin = req.headers.origin;
   return origin !== undefined && origin.toLowerCase() !== own;
 }
 
@@ -148,6 +137,13 @@ export const badAddressPage = () =>
   refusalPage("ঠিকানাটি সঠিক নয়", "এই ঠিকানায় এমন অক্ষর আছে যা গ্রহণ করা যায় না। লিংকটি আবার দেখে নিন, অথবা হোম পেজ থেকে শুরু করুন।");
 
 export const methodRefusalPage = () => refusalPage("অনুরোধটি গ্রহণ করা হয়নি", "এই সাইটে এভাবে অনুরোধ পাঠানো যায় না।");
+
+/** A Host the portal does not serve (fast-lane.ts): someone else's name, a scanner's, or a typo in a proxy's set-up. */
+export const misdirectedPage = () =>
+  refusalPage("ঠিকানাটি সঠিক নয়", "এই ঠিকানায় আমাদের সাইট নেই। সঠিক ঠিকানা দিয়ে আবার চেষ্টা করুন।");
+
+/** The 500 of the host's boundary and of Express's last resort: no detail of what failed. */
+export const serverErrorPage = () => refusalPage("দুঃখিত, কিছু একটা সমস্যা হয়েছে", "কিছুক্ষণ পর আবার চেষ্টা করুন।");
 
 export function crossSiteRefusalPage(): string {
   return refusalPage(

@@ -101,6 +101,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           NODE_ENV: "production",
           HOST: "127.0.0.1",
           PORT: String(p),
+          // Visitors come through nginx (Host: the load balancer's address); a replica's own address is for probes.
+          PUBLIC_ORIGIN: `http://127.0.0.1:${port.lb}`,
           PRODUCT_API_URL: options.portalApiUrl ?? apiUrl,
           SESSION_SECRET,
           REPLICA_NAME: `portal-${i + 1}`,

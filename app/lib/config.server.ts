@@ -22,6 +22,14 @@ const portalEnv = z
      * API_TIMEOUT_MS starts, so an overload queues instead of timing out (decision 042).
      */
     API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
+    /**
+     * The origin visitors reach the portal at (scheme, host and port: `https://sopan-pg.example`), the one source of
+     * every absolute URL the portal writes (canonical links, link previews, structured data, bKash's return address)
+     * and the Host it answers (decision 090). Required in production; elsewhere the listen address.
+     */
+    PUBLIC_ORIGIN: z.string().optional(),
+    /** Other Host values the portal answers as PUBLIC_ORIGIN (another name of the same site), comma-separated `host[:port]`. */
+    PORTAL_ALLOWED_HOSTS: csv.optional(),
     /** Comma-separated; the first encrypts, every one decrypts (key rotation). */
     SESSION_SECRET: csv.optional(),
     ADMIN_URL: z.string().url().default("https://admin.sopan-pg.example"),
@@ -80,6 +88,25 @@ const portalEnv = z
           "TRUST_PROXY is no longer read: set PORTAL_TRUST_PROXY (the proxies in front of the portal) and API_TRUST_PROXY (the portal's address, 127.0.0.1,::1 by default) instead",
       });
     }
+    if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message: "PUBLIC_ORIGIN is required in production: the address visitors use, e.g. https://sopan-pg.example",
+      });
+    }
+    if (env.PUBLIC_ORIGIN !== undefined && publicOriginOf(env.PUBLIC_ORIGIN) === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message: "PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://sopan-pg.example",
+      });
+    }
+    for (const host of env.PORTAL_ALLOWED_HOSTS ?? []) {
+      if (hostOf(host) === null) {
+        ctx.addIssue({ code: "custom", path: ["PORTAL_ALLOWED_HOSTS"], message: `"${host}" is not a host[:port]` });
+      }
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.length) {
       ctx.addIssue({
         code: "custom",
@@ -98,7 +125,49 @@ const portalEnv = z
     }
   });
 
-export type PortalConfig = z.infer<typeof portalEnv> & { apiBaseUrl: string; sessionSecrets: string[]; replicaName: string };
+export type PortalConfig = z.infer<typeof portalEnv> & {
+  apiBaseUrl: string;
+  sessionSecrets: string[];
+  replicaName: string;
+  /** PUBLIC_ORIGIN as a URL's `origin` (lower case, no default port, no trailing slash). */
+  publicOrigin: string;
+  /** Every Host header value the portal answers, lower case (decision 090). */
+  allowedHosts: ReadonlySet<string>;
+};
+
+/** An http(s) origin with nothing after it but "/", as its normalised `origin`; null for anything else. */
+function publicOriginOf(value: string): string | null {
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  if (url.username || url.password || url.pathname !== "/" || url.search || url.hash || !url.hostname) return null;
+  return url.origin;
+}
+
+/** A Host header value (`name`, `name:port`, `[v6]:port`) in lower case, or null when it is anything more or less. */
+export function hostOf(value: string): string | null {
+  const url = URL.parse(`http://${value}`);
+  const host = value.toLowerCase();
+  return url && url.host === host.replace(/:80$/, "") && url.pathname === "/" && !url.username ? host : null;
+}
+
+/** The listen address as a browser on this machine reaches it: an unspecified address means loopback. */
+function listenOrigin(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
+ * The Host values the portal answers: PUBLIC_ORIGIN's (with and without its scheme's default port), the
+ * configured others, and outside production every loopback name on the listen port, so a developer's
+ * `localhost:3000` and `127.0.0.1:3000` both work.
+ */
+function allowedHostsOf(origin: string, others: readonly string[], production: boolean, port: number): Set<string> {
+  const url = new URL(origin);
+  const hosts = new Set([url.host, `${url.hostname}:${url.port || (url.protocol === "https:" ? 443 : 80)}`]);
+  for (const other of others) hosts.add(other.toLowerCase());
+  if (!production) for (const loopback of ["localhost", "127.0.0.1", "[::1]"]) hosts.add(`${loopback}:${port}`);
+  return hosts;
+}
 
 /** Used only outside production, so a newcomer's `npm start` works without set-up. */
 const DEV_SESSION_SECRET = "dev-only-session-secret-never-use-in-production!";
@@ -110,8 +179,11 @@ export function parsePortalConfig(env: Record<string, string | undefined>): Port
     throw new Error(`Invalid portal configuration:\n${lines.join("\n")}`);
   }
   const c = result.data;
+  const publicOrigin = publicOriginOf(c.PUBLIC_ORIGIN ?? listenOrigin(c.HOST, c.PORT))!;
   return {
     ...c,
+    publicOrigin,
+    allowedHosts: allowedHostsOf(publicOrigin, c.PORTAL_ALLOWED_HOSTS ?? [], c.NODE_ENV === "production", c.PORT),
     apiBaseUrl: (c.PRODUCT_API_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/+$/, ""),
     sessionSecrets: c.SESSION_SECRET?.length ? c.SESSION_SECRET : [DEV_SESSION_SECRET],
     replicaName: c.REPLICA_NAME ?? hostname(),
@@ -132,3 +204,9 @@ let cached: PortalConfig | undefined;
 export function config(): PortalConfig {
   return (cached ??= parsePortalConfig(process.env));
 }
+
+/**
+ * The site's public origin (PUBLIC_ORIGIN): the one source of every absolute URL the portal writes, in a page
+ * or for bKash, never a request's headers (decision 090).
+ */
+export const publicOrigin = (): string => config().publicOrigin;

@@ -6,7 +6,7 @@ import { JsonLd, useSite } from "~/features/catalogue/JsonLd";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { Fact } from "~/components/ui/Fact";
 import { summarise } from "~/components/ui/page-meta";
-import { requestOrigin } from "~/features/catalogue/catalogue.server";
+import { publicOrigin } from "~/lib/config.server";
 import { eventJsonLd } from "~/features/catalogue/structured-data";
 import { isAlumniEvent } from "~/lib/events";
 import { myEventRegistration } from "~/features/payments/payments.server";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const { data } = await orNotFound(publicData("eventDetails", { params: { id } }));
   // A signed-in doctor sees their own registration; a guest's page stays the same for every guest (render cache).
-  return { event: data, origin: requestOrigin(request), registration: await myEventRegistration(request, id) };
+  return { event: data, origin: publicOrigin(), registration: await myEventRegistration(request, id) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

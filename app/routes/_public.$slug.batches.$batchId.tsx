@@ -3,17 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { BatchDetailsView } from "~/features/catalogue/BatchDetailsView";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { summarise } from "~/components/ui/page-meta";
-import { loadBatch, requestOrigin } from "~/features/catalogue/catalogue.server";
+import { loadBatch } from "~/features/catalogue/catalogue.server";
+import { publicOrigin } from "~/lib/config.server";
 import { notFound } from "~/lib/pages.server";
 
 export const links = catalogueLinks;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const batch = await loadBatch(params.batchId);
   const category = batch.categories.find((c) => c.slug === params.slug);
   // A batch is listed under its own categories only; any other slug would be a second URL for nothing.
   if (!category) notFound();
-  return { batch, category, origin: requestOrigin(request) };
+  return { batch, category, origin: publicOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

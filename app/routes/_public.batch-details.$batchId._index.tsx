@@ -3,12 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { BatchDetailsView } from "~/features/catalogue/BatchDetailsView";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { summarise } from "~/components/ui/page-meta";
-import { loadBatch, requestOrigin } from "~/features/catalogue/catalogue.server";
+import { loadBatch } from "~/features/catalogue/catalogue.server";
+import { publicOrigin } from "~/lib/config.server";
 
 export const links = catalogueLinks;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return { batch: await loadBatch(params.batchId), origin: requestOrigin(request) };
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { batch: await loadBatch(params.batchId), origin: publicOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -9,17 +9,17 @@ import { useLoaderData } from "@remix-run/react";
 import { CourseFamilyView } from "~/features/catalogue/CourseFamilyView";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { summarise } from "~/components/ui/page-meta";
-import { requestOrigin } from "~/features/catalogue/catalogue.server";
+import { publicOrigin } from "~/lib/config.server";
 import { isCourseFamilySlug } from "~/features/catalogue/families";
 import { notFound, orNotFound } from "~/lib/pages.server";
 import { publicData } from "~/lib/public-data.server";
 
 export const links = catalogueLinks;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   if (!isCourseFamilySlug(params.slug)) notFound();
   const { data } = await orNotFound(publicData("courseFamily", { params: { slug: params.slug } }));
-  return { family: data, origin: requestOrigin(request) };
+  return { family: data, origin: publicOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/Link";
 import { JsonLd, useSite } from "~/features/catalogue/JsonLd";
 import { LazyYouTube } from "~/features/catalogue/LazyYouTube";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
-import { requestOrigin } from "~/features/catalogue/catalogue.server";
+import { publicOrigin } from "~/lib/config.server";
 import { videoJsonLd } from "~/features/catalogue/structured-data";
 import { formatDate } from "~/lib/format";
 import { NEW_TAB } from "~/lib/links";
@@ -14,9 +14,9 @@ import { youTubeWatchUrl } from "~/lib/youtube";
 
 export const links = catalogueLinks;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const { data } = await orNotFound(publicData("freeVideo", { params: { id: idParam(params.freeVideoId) } }));
-  return { video: data, origin: requestOrigin(request) };
+  return { video: data, origin: publicOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

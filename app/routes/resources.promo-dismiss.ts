@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { publicOrigin } from "~/lib/config.server";
 import { safeNext } from "~/lib/next-url.server";
 import { promoSeenCookie } from "~/features/home/promo.server";
 import { readFormData } from "~/lib/form-submission.server";
@@ -10,7 +11,7 @@ import { readFormData } from "~/lib/form-submission.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const headers = { "Set-Cookie": promoSeenCookie(Date.now(), new URL(request.url).protocol === "https:") };
+  const headers = { "Set-Cookie": promoSeenCookie(Date.now(), publicOrigin().startsWith("https:")) };
   if (form.get("via") === "fetcher") return Response.json({ ok: true }, { headers });
   return redirect(safeNext(form.get("redirectTo"), "/"), { status: 303, headers });
 }

@@ -63,6 +63,7 @@ export async function startStack(opts: { database: FixtureDatabase; port: number
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(opts.port),
+    PUBLIC_ORIGIN: portal,
     PRODUCT_API_URL: api,
     SESSION_SECRET: randomBytes(32).toString("base64"),
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY,

@@ -54,7 +54,7 @@ cp deploy/nginx/lb.conf.template "$project/deploy/nginx/"
 secret() { head -c 32 /dev/urandom | base64 | tr -d '\n'; }
 # Containers reach the host (the stand-ins) at the compose network's gateway.
 gateway=172.28.0.1
-printf 'COMPOSE_PROJECT_NAME=sopan-test\nPOSTGRES_PASSWORD=%s\nLB_PORT=%s\n' "$(secret | tr -d '/+=')" "$COMPOSE_LB_PORT" >"$project/.env"
+printf 'COMPOSE_PROJECT_NAME=sopan-test\nPOSTGRES_PASSWORD=%s\nLB_PORT=%s\nPUBLIC_ORIGIN=http://127.0.0.1:%s\n' "$(secret | tr -d '/+=')" "$COMPOSE_LB_PORT" "$COMPOSE_LB_PORT" >"$project/.env"
 printf 'SESSION_SECRET=%s\n' "$(secret)" >"$project/portal.env"
 cat >"$project/api.env" <<ENV
 OTP_PEPPER=$(secret)

@@ -40,6 +40,7 @@ test.beforeAll(async ({}, testInfo) => {
   portal = startTsx("bin/portal.ts", {
     ...stackEnv,
     PORT: String(PORTAL_PORT),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${PORTAL_PORT}`,
     PRODUCT_API_URL: API,
     API_TIMEOUT_MS: String(API_TIMEOUT_MS),
     // Every cached entry is already stale, so these pages exercise stale-while-revalidate,

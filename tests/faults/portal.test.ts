@@ -25,6 +25,7 @@ beforeAll(async () => {
     PORT: String(PORT),
     PRODUCT_API_URL: `http://127.0.0.1:${API_PORT}`,
     NODE_ENV: "production",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
     SESSION_SECRET: "fault-suite-only-session-secret-0123456789",
   });
   await waitForHealth(`http://127.0.0.1:${PORT}/`, portal, 240_000);

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { PATH_ALIASES } from "../../path-aliases.config";
 
 /**
  * `npm run test:faults`: real processes killed, stopped and overloaded (docs/operations.md). Its own
@@ -6,6 +7,8 @@ import { defineConfig } from "vitest/config";
  * each drives processes of its own on the 2 shared cores.
  */
 export default defineConfig({
+  // The app's aliases, for a test that seals a session as the portal does (header-fuzz.test.ts).
+  resolve: { alias: PATH_ALIASES },
   test: {
     environment: "node",
     include: ["tests/faults/**/*.test.ts"],

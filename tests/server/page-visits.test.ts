@@ -35,13 +35,15 @@ beforeAll(async () => {
   api = await makeBkashStack();
   // callApi reads the portal's configuration from the environment.
   process.env.PRODUCT_API_URL = api.origin;
+  const port = await freePort();
   const cfg = parsePortalConfig({
     NODE_ENV: "production",
     SESSION_SECRET: "x".repeat(40),
     PUBLIC_CACHE_FRESH_MS: "60000",
     PRODUCT_API_URL: api.origin,
     HOST: "127.0.0.1",
-    PORT: String(await freePort()),
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   });
   portal = await listen(createPortalApp(cfg, build), cfg);
   base = `http://127.0.0.1:${cfg.PORT}`;
@@ -114,15 +116,16 @@ describe("a page the render cache answers", () => {
     );
   });
 
-  it("takes the visitor's address and scheme from a trusted proxy, as Express does for a rendered page", async () => {
-    // The test's own loopback peer is a trusted proxy (PORTAL_TRUST_PROXY's default): what it forwards counts.
+  it("takes the visitor's address from a trusted proxy, and the scheme from PUBLIC_ORIGIN, never a header", async () => {
+    // The test's own loopback peer is a trusted proxy (PORTAL_TRUST_PROXY's default): its X-Forwarded-For counts,
+    // its X-Forwarded-Proto does not (decision 090): the site's origin is PUBLIC_ORIGIN, here `base`.
     const viaProxy = { ...page, "x-forwarded-for": "103.4.145.2", "x-forwarded-proto": "https" };
     const load = async (referer: string) => {
       const res = await fetch(`${base}/about?probe=proxy`, { headers: { ...viaProxy, referer } });
       expect(res.status).toBe(200);
       await res.text();
     };
-    const own = `https://${new URL(base).host}`;
+    const own = base;
     await load(`${own}/faq`);
     await expect
       .poll(
@@ -135,8 +138,8 @@ describe("a page the render cache answers", () => {
       )
       .toBe(true);
     const rendered = renders;
-    // An http:// referer is another origin once the proxy says the page was asked for over https.
-    for (const referer of [`${own}/events`, `${base}/gallery`]) await load(referer);
+    // An https:// referer is another origin, whatever the proxy says the page was asked for over.
+    for (const referer of [`${own}/events`, `https://${new URL(base).host}/gallery`]) await load(referer);
     expect(renders).toBe(rendered); // both were cache hits
     await expect.poll(() => recorded("/about", "probe=proxy"), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
     const rows = await api.db.select().from(activities).where(eq(activities.query, "probe=proxy"));

@@ -31,9 +31,51 @@ describe("parsePortalConfig", () => {
     );
   });
 
+  it("takes the public origin from PUBLIC_ORIGIN, required in production, and answers only its Host (decision 090)", () => {
+    expect(() => parsePortalConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET })).toThrow(
+      /PUBLIC_ORIGIN is required in production: the address visitors use, e\.g\. https:\/\/sopan-pg\.example/,
+    );
+    const c = parsePortalConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: SECRET,
+      PUBLIC_ORIGIN: "https://SOPAN-pg.example/",
+      PORTAL_ALLOWED_HOSTS: "www.sopan-pg.example, [::1]:8443",
+    });
+    expect(c.publicOrigin).toBe("https://sopan-pg.example");
+    expect([...c.allowedHosts].sort()).toEqual([
+      "[::1]:8443",
+      "sopan-pg.example",
+      "sopan-pg.example:443",
+      "www.sopan-pg.example",
+    ]);
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://sopan-pg.example",
+      "https://sopan-pg.example/portal",
+      "https://a@b.example",
+      "sopan-pg.example",
+    ])
+      expect(() => parsePortalConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(
+        /PUBLIC_ORIGIN must be an http\(s\) origin without a path/,
+      );
+    for (const bad of ["a:x", "b.example/x", "@c.example", "[::1"])
+      expect(() => parsePortalConfig({ PORTAL_ALLOWED_HOSTS: bad }), bad).toThrow(/PORTAL_ALLOWED_HOSTS/);
+  });
+
+  it("outside production, defaults the public origin to the listen address and answers it by every loopback name", () => {
+    const c = parsePortalConfig({ PORT: "3100" });
+    expect(c.publicOrigin).toBe("http://127.0.0.1:3100");
+    expect([...c.allowedHosts].sort()).toEqual(["127.0.0.1:3100", "[::1]:3100", "localhost:3100"]);
+    expect(parsePortalConfig({ HOST: "0.0.0.0", PORT: "3000" }).publicOrigin).toBe("http://127.0.0.1:3000");
+  });
+
   it("rejects short secrets and splits a rotation list", () => {
     expect(() => parsePortalConfig({ SESSION_SECRET: "short" })).toThrow(/at least 32 characters/);
-    const c = parsePortalConfig({ NODE_ENV: "production", SESSION_SECRET: ` ${SECRET}new , ${SECRET}old ` });
+    const c = parsePortalConfig({
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://sopan-pg.example",
+      SESSION_SECRET: ` ${SECRET}new , ${SECRET}old `,
+    });
     expect(c.sessionSecrets).toEqual([`${SECRET}new`, `${SECRET}old`]);
   });
 

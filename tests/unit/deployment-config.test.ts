@@ -234,3 +234,31 @@ describe("deploy/k8s", () => {
     expect(String(named("Service", "sopan-portal")!.spec.ports[0].port)).toBe(config.data.PORT);
   });
 });
+
+describe("the shipped proxies and the public origin (decision 090)", () => {
+  const portalLocation = (() => {
+    const template = readFileSync(path.join(ROOT, "deploy", "nginx", "lb.conf.template"), "utf8");
+    return /location \/ \{\s*proxy_pass http:\/\/sopan_portal;[\s\S]*?\n {4}\}/.exec(template)![0];
+  })();
+  const headerSet = (name: string) => new RegExp(`proxy_set_header ${name} ([^;]+);`).exec(portalLocation)?.[1];
+
+  it("nginx sets the forwarding headers itself in front of the portals and drops what a client sent", () => {
+    expect(headerSet("X-Forwarded-For")).toBe("$remote_addr");
+    for (const dropped of ["X-Forwarded-Host", "X-Forwarded-Port", "X-Forwarded-Prefix", "Forwarded"])
+      expect(headerSet(dropped), dropped).toBe('""');
+    expect(portalLocation).not.toContain("$proxy_add_x_forwarded_for");
+  });
+
+  it("the Ingress leaves ingress-nginx's own forwarding headers alone: no snippet, no forwarded-header trust", () => {
+    const annotations = Object.keys(named("Ingress", "sopan-portal")!.metadata.annotations ?? {});
+    expect(annotations.filter((a) => /snippet|forwarded/i.test(a))).toEqual([]);
+  });
+
+  it("gives the portals their public origin in compose and Kubernetes", () => {
+    expect(compose.services["portal-1"].environment.PUBLIC_ORIGIN).toMatch(/^\$\{PUBLIC_ORIGIN:\?/);
+    const example = readFileSync(path.join(ROOT, "deploy", "compose", "compose.env.example"), "utf8");
+    expect(example).toMatch(/^PUBLIC_ORIGIN=http:\/\/127\.0\.0\.1:8080$/m);
+    const ingressHost = named("Ingress", "sopan-portal")!.spec.rules[0].host as string;
+    expect(named("ConfigMap", "sopan-config")!.data.PUBLIC_ORIGIN).toBe(`https://${ingressHost}`);
+  });
+});

@@ -4,13 +4,9 @@
  * stand-in build whose entry answers by the query string; the path is a doctor's, so the render
  * cache never answers it.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortalApp } from "../../bin/portal";
-import { parsePortalConfig } from "~/lib/config.server";
 import { getAsSent } from "./sent-bytes";
-import { standInBuild } from "./stand-in-build";
+import { productionPortal, standInBuild } from "./stand-in-build";
 
 /** A document well past the compression threshold, with Bengali text in it. */
 const LONG = "<li>নমস্কার, ডাক্তার</li>".repeat(200);
@@ -34,11 +30,7 @@ const build = standInBuild({
 let base = "";
 let close = () => {};
 beforeAll(async () => {
-  const cfg = parsePortalConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
-  const server = createServer(createPortalApp(cfg, build).listener).listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await productionPortal(build));
 });
 afterAll(() => close());
 

@@ -3,10 +3,12 @@
  * guards wrapped around every loader and action of the build (API refusals), and the one way an action
  * reads its form (non-form bodies).
  */
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { CSP_REPORTS_PER_MINUTE, cspReportRouter } from "../../bin/csp-report";
+import { fastLane } from "../../bin/fast-lane";
 import { withRouteGuards } from "../../bin/route-guards";
 import { contentSecurityPolicy, hasControlCharacter } from "../../bin/security";
 import { BAD_FORM_MESSAGE, readFormData } from "~/lib/form-submission.server";
@@ -23,9 +25,13 @@ describe("Content-Security-Policy", () => {
   it("violation reports are logged, one line each with control characters escaped, and rate-limited per address", async () => {
     const lines: Record<string, unknown>[] = [];
     const app = express().use(cspReportRouter((event, fields) => lines.push({ event, ...fields })));
-    const server = app.listen(0, "127.0.0.1");
+    const server = createServer().listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/csp-report`;
+    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // Behind the fast lane, as in the host: the address a report counts against is the one it admitted.
+    const cfg = { allowedHosts: new Set([host]), publicOrigin: `http://${host}` };
+    server.on("request", fastLane({ cfg, trust: () => false, keptPage: null, next: app }));
+    const url = `http://${host}/csp-report`;
     const report = {
       "csp-report": {
         "document-uri": 'http://x/faq\n{"forged":1}',

@@ -5,16 +5,12 @@
  * answers by the query string, so each case can make the response the cache must refuse.
  */
 import { createHash } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortalApp } from "../../bin/portal";
 import { isCacheablePath, keptPage, RenderCache, renderCacheKey, withoutNonce } from "../../bin/render-cache";
-import { parsePortalConfig } from "~/lib/config.server";
 import { bumpPublicDataVersion } from "~/lib/data-version.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
 import { getAsSent } from "./sent-bytes";
-import { standInBuild } from "./stand-in-build";
+import { productionPortal, standInBuild } from "./stand-in-build";
 
 const request = (path: string, headers: Record<string, string> = {}, method = "GET") => {
   const url = new URL(path, "http://portal.test");
@@ -26,10 +22,10 @@ const request = (path: string, headers: Record<string, string> = {}, method = "G
 };
 
 describe("which requests the render cache may answer", () => {
-  it("keys a guest GET of a public page by host, path and query", () => {
-    expect(renderCacheKey(request("/"))).toBe("portal.test/");
-    expect(renderCacheKey(request("/batches?page=2&category=fcps"))).toBe("portal.test/batches?page=2&category=fcps");
-    expect(renderCacheKey({ ...request("/faq"), headers: { host: "other.test" } })).toBe("other.test/faq");
+  it("keys a guest GET of a public page by path and query: no header changes a kept page's bytes (decision 090)", () => {
+    expect(renderCacheKey(request("/"))).toBe("/");
+    expect(renderCacheKey(request("/batches?page=2&category=fcps"))).toBe("/batches?page=2&category=fcps");
+    expect(renderCacheKey({ ...request("/faq"), headers: { host: "other.test" } })).toBe("/faq");
   });
 
   it("leaves out any visitor with a cookie or credentials, other methods, and Remix data requests", () => {
@@ -167,11 +163,7 @@ describe("the host with the render cache", () => {
   });
 
   beforeAll(async () => {
-    const cfg = parsePortalConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), PUBLIC_CACHE_FRESH_MS: "60000" });
-    const server = createServer(createPortalApp(cfg, build).listener).listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await productionPortal(build, { PUBLIC_CACHE_FRESH_MS: "60000" }));
   });
   afterAll(() => close());
 

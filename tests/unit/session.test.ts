@@ -90,7 +90,11 @@ describe("encrypted cookie session", () => {
     const big = new dev.Session({ otpToken: "x".repeat(4000) });
     expect(() => dev.commitSession(big)).toThrow(dev.SessionTooLargeError);
 
-    const prod = await sessionModule({ SESSION_SECRET: SECRET_A, NODE_ENV: "production" });
+    const prod = await sessionModule({
+      SESSION_SECRET: SECRET_A,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://sopan-pg.example",
+    });
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     expect(prod.commitSession(new prod.Session({ otpToken: "x".repeat(4000) }))).toBeNull();
     expect(stderr.mock.calls.map((c) => String(c[0])).join("")).toContain("session_too_large");
@@ -106,7 +110,11 @@ describe("encrypted cookie session", () => {
     expect(devCookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
     expect(devCookie).not.toContain("Secure");
 
-    const prod = await sessionModule({ SESSION_SECRET: SECRET_A, NODE_ENV: "production" });
+    const prod = await sessionModule({
+      SESSION_SECRET: SECRET_A,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://sopan-pg.example",
+    });
     const prodCookie = prod.commitSession(new prod.Session({ deviceToken: "d" }))!;
     expect(prodCookie).toMatch(/^__Host-sopan_session=/);
     expect(prodCookie).toContain("Secure");

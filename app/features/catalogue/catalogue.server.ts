@@ -3,19 +3,13 @@
  * so it comes through the public stale-while-revalidate cache and keeps serving when the API is slow;
  * only batch-for-you is personal (ranked for the logged-in doctor) and fetched live for them.
  */
+import { publicOrigin } from "~/lib/config.server";
 import { idParam, notFound, orNotFound, pageInfo, pageParam } from "~/lib/pages.server";
 import { guestOrLive, publicData } from "~/lib/public-data.server";
 import { batchesApiQuery, readBatchFilters } from "./filters";
 
 const BATCH_PAGE_SIZE = 9;
 const FOR_YOU_COUNT = 6;
-
-/**
- * The origin visitors reached the portal at, for the absolute URLs of link previews and structured
- * data. The Express adapter builds the request URL with `req.hostname`, which believes
- * X-Forwarded-Host only from trusted proxies (PORTAL_TRUST_PROXY).
- */
-export const requestOrigin = (request: Request) => new URL(request.url).origin;
 
 export async function loadCategory(slug: string | undefined) {
   const { data } = await publicData("batchCategories");
@@ -29,7 +23,7 @@ export async function loadBatchList(request: Request, category?: string) {
     publicData("batches", { query: batchesApiQuery(filters, { category, page: pageParam(request), perPage: BATCH_PAGE_SIZE }) }),
     publicData("batchFilters", { query: { category } }),
   ]);
-  return { batches: page.data, filters, options: options.data, origin: requestOrigin(request), ...pageInfo(page) };
+  return { batches: page.data, filters, options: options.data, origin: publicOrigin(), ...pageInfo(page) };
 }
 
 export async function loadBatch(rawId: string | undefined) {

@@ -58,13 +58,11 @@ export async function cartAction(request: Request, courseId: number): Promise<Re
   const intent = form.get("intent");
   if (!INTENTS.includes(intent as Intent)) return { error: "অনুরোধটি বোঝা যায়নি। পাতাটি আবার খুলে চেষ্টা করুন।" };
   if (intent === "pay") {
-    const started = await redirectToBkash(
-      (callbackUrl) =>
-        myApi(request, "startCartPayment", {
-          body: { course_id: courseId, callback_url: callbackUrl },
-          timeoutMs: BKASH_CALL_TIMEOUT_MS,
-        }),
-      request,
+    const started = await redirectToBkash((callbackUrl) =>
+      myApi(request, "startCartPayment", {
+        body: { course_id: courseId, callback_url: callbackUrl },
+        timeoutMs: BKASH_CALL_TIMEOUT_MS,
+      }),
     );
     return started instanceof Response ? started : { refusal: started };
   }

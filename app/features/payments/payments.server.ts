@@ -6,6 +6,7 @@
 import { bkashCallbackInput, type EventRegistration, type Payment } from "@contract";
 import { redirect } from "@remix-run/node";
 import { myApi } from "~/lib/my-api.server";
+import { publicOrigin } from "~/lib/config.server";
 import { apiMessage, idParam, notFound } from "~/lib/pages.server";
 import { ApiResponseError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
@@ -25,10 +26,9 @@ export const UNEXPECTED_TEXT = "Something went wrong while initiating payment.";
 /** Starts (or reuses) a payment in the API and sends the browser to bKash; a refusal is shown on the page. */
 export async function redirectToBkash(
   start: (callbackUrl: string) => Promise<{ data: { bkash_url: string } }>,
-  request: Request,
 ): Promise<Response | StartRefusal> {
   try {
-    const { data } = await start(new URL(CALLBACK_PATH, request.url).toString());
+    const { data } = await start(new URL(CALLBACK_PATH, publicOrigin()).toString());
     return redirect(data.bkash_url, 303);
   } catch (e) {
     if (e instanceof Response) throw e;
@@ -48,23 +48,19 @@ export async function redirectToBkash(
 
 /** `installment` is the part the doctor's page showed; the API refuses it unless it is the next one due. */
 export const startCoursePayment = (request: Request, enrollmentId: number, installment: number | undefined) =>
-  redirectToBkash(
-    (callbackUrl) =>
-      myApi(request, "startCoursePayment", {
-        body: { enrollment_id: enrollmentId, installment, callback_url: callbackUrl },
-        timeoutMs: BKASH_CALL_TIMEOUT_MS,
-      }),
-    request,
+  redirectToBkash((callbackUrl) =>
+    myApi(request, "startCoursePayment", {
+      body: { enrollment_id: enrollmentId, installment, callback_url: callbackUrl },
+      timeoutMs: BKASH_CALL_TIMEOUT_MS,
+    }),
   );
 
 export const startEventPayment = (request: Request, eventId: number) =>
-  redirectToBkash(
-    (callbackUrl) =>
-      myApi(request, "startEventPayment", {
-        body: { event_id: eventId, callback_url: callbackUrl },
-        timeoutMs: BKASH_CALL_TIMEOUT_MS,
-      }),
-    request,
+  redirectToBkash((callbackUrl) =>
+    myApi(request, "startEventPayment", {
+      body: { event_id: eventId, callback_url: callbackUrl },
+      timeoutMs: BKASH_CALL_TIMEOUT_MS,
+    }),
   );
 
 /** bKash sent the browser back: the API confirms with bKash, then the doctor sees the outcome. */

@@ -61,13 +61,11 @@ export async function checkoutPage(request: Request) {
 }
 
 export const startSubscriptionPayment = (request: Request) =>
-  redirectToBkash(
-    (callbackUrl) =>
-      myApi(request, "startSubscriptionPayment", {
-        body: { subscription_id: queryId(request, "order"), callback_url: callbackUrl },
-        timeoutMs: BKASH_CALL_TIMEOUT_MS,
-      }),
-    request,
+  redirectToBkash((callbackUrl) =>
+    myApi(request, "startSubscriptionPayment", {
+      body: { subscription_id: queryId(request, "order"), callback_url: callbackUrl },
+      timeoutMs: BKASH_CALL_TIMEOUT_MS,
+    }),
   );
 
 export async function subscribedList(request: Request, rawId: string | undefined) {

@@ -37,6 +37,7 @@ export const stackEnv = {
   PORT: String(E2E_PORT),
   PRODUCT_API_URL: E2E_API_URL,
   NODE_ENV: "production",
+  PUBLIC_ORIGIN: E2E_BASE_URL,
   SESSION_SECRET: E2E_SESSION_SECRET,
   ADMIN_URL: "https://admin.sopan-pg.example",
 } as const;
