@@ -12,6 +12,7 @@ import path from "node:path";
 import { logEvent } from "../app/lib/log.server";
 import { forkWorkers } from "../server/http/workers";
 import { serveClusterMetrics } from "./metrics";
+import { relayKeptPages } from "./shared-kept-pages";
 
 /**
  * How many portal processes to run: WEB_CONCURRENCY when set (1 keeps the single process; the
@@ -31,15 +32,18 @@ export async function forkPortalWorkers(count: number): Promise<PortalWorkers> {
   // Workers run as the primary does: compiled (bin/build-server.ts), or TypeScript through tsx, whose loader
   // `tsx bin/start.ts` already put in execArgv.
   const hasTsx = process.execArgv.some((arg) => arg.includes("tsx"));
-  cluster.setupPrimary(
-    import.meta.compiled
+  cluster.setupPrimary({
+    ...(import.meta.compiled
       ? { exec: path.join(import.meta.dirname, "..", "dist", "portal.js") }
       : {
           exec: path.join(import.meta.dirname, "portal.ts"),
           execArgv: hasTsx ? process.execArgv : [...process.execArgv, "--import", "tsx"],
-        },
-  );
+        }),
+    // Kept pages travel between workers as Buffers (shared-kept-pages.ts), which JSON would spell out byte by byte.
+    serialization: "advanced",
+  });
   serveClusterMetrics();
+  relayKeptPages();
   const workers = await forkWorkers(count, "portal", logEvent);
   return {
     close: async () => {

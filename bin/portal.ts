@@ -29,9 +29,10 @@ import { KeptPages } from "./kept-pages";
 import { mediaProxy } from "./media-proxy";
 import { metricsRouter } from "./metrics";
 import { PageVisitBatch } from "./page-visits";
+import { shareKeptPages } from "./shared-kept-pages";
 import { portalHostOf } from "./portal-host";
 import { BUILD_ASSETS_DIR, precompressedAssets } from "./precompress";
-import { remixHandler } from "./remix-handler";
+import { guestRenderer, remixHandler } from "./remix-handler";
 import {
   ALLOWED_METHODS,
   badAddressPage,
@@ -91,17 +92,27 @@ export function createPortalApp(
     next();
   });
   const pageVisits = new PageVisitBatch();
-  // A build that reloads (development) keeps nothing: its data version starts again with each reload.
-  const keptPages =
-    production && typeof build !== "function"
-      ? new KeptPages(build, portalHostOf(build), pageVisits, cfg.replicaName, cfg.PUBLIC_CACHE_FRESH_MS)
-      : null;
   app.use(bodyLimit(bodyLimitFor));
   const documentHeaders = (path: string, inlineScripts: InlineScripts): Record<string, string> => ({
     "Content-Security-Policy": contentSecurityPolicy(inlineScripts, path, simulatorOrigin),
     ...securityHeaders(path),
     ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   });
+  // A build that reloads (development) keeps nothing: its data version starts again with each reload.
+  const keptPages =
+    production && typeof build !== "function"
+      ? new KeptPages({
+          build,
+          host: portalHostOf(build),
+          visits: pageVisits,
+          replicaName: cfg.replicaName,
+          freshMs: cfg.PUBLIC_CACHE_FRESH_MS,
+          maxStaleMs: cfg.PUBLIC_CACHE_MAX_STALE_MS,
+          renderAsGuest: guestRenderer(build, cfg.NODE_ENV, cfg.publicOrigin),
+          headersFor: (path, hashes) => documentHeaders(path, { hashes }),
+        })
+      : null;
+  if (keptPages && cluster.isWorker) shareKeptPages(keptPages);
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -161,7 +172,6 @@ export function createPortalApp(
       mode: cfg.NODE_ENV,
       keptPages,
       pageVisits,
-      keptPageHeaders: (path, hashes) => documentHeaders(path, { hashes }),
     }),
   );
   app.use(lastResort);
@@ -293,7 +303,7 @@ export function listen({ app, listener }: PortalApp, cfg: PortalConfig): Promise
     };
     server.once("error", reject);
     server.listen(cfg.PORT, cfg.HOST, () => {
-      logEvent("info", "portal_listening", { url: `http://${cfg.HOST}:${cfg.PORT}`, api: cfg.apiBaseUrl });
+      logEvent("info", "portal_listening", { url: `http://${cfg.HOST}:${cfg.PORT}`, api: cfg.apiBaseUrl, pid: process.pid });
       resolve({ server, close });
     });
   });

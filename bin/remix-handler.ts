@@ -19,8 +19,11 @@ import {
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
+import { randomBytes } from "node:crypto";
+import type { PageVisits } from "../app/lib/activity.server";
 import type { PortalHost } from "../app/lib/portal-host.server";
 import type { ScopeHeaders } from "../app/lib/request-scope.server";
+import { requestIdFrom } from "../server/http/request-id";
 import { readChunkedBody, refuseBody } from "./body-limit";
 import { isDocument, sendDocument } from "./documents";
 import { admittedOf } from "./fast-lane";
@@ -32,26 +35,32 @@ import { withRouteGuards } from "./route-guards";
 /** A build as this host serves it: its request handler and its side of the host. */
 type Served = { host: PortalHost; handleRequest: ReturnType<typeof createRequestHandler> };
 
+/**
+ * The scope lives in the build's copy of app/lib (decision 061), so each build gets its handler and its
+ * side of the host together: a development reload is a new build, with a scope of its own.
+ */
+const servedBuilds = new WeakMap<ServerBuild, Served>();
+function served(build: ServerBuild, mode: string): Served {
+  let known = servedBuilds.get(build);
+  if (!known) {
+    // Every loader and action behind the guards of route-guards.ts (upstream 414/429 and the like).
+    known = { host: portalHostOf(build), handleRequest: createRequestHandler(withRouteGuards(build), mode) };
+    servedBuilds.set(build, known);
+  }
+  return known;
+}
+
 export function remixHandler({
   build,
   mode,
   keptPages,
   pageVisits,
-  keptPageHeaders,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   keptPages: KeptPages | null;
   pageVisits: PageVisitBatch;
-  keptPageHeaders: (path: string, scriptHashes: readonly string[]) => Record<string, string>;
 }) {
-  // The scope lives in the build's copy of app/lib (decision 061), so each build gets its handler and
-  // its side of the host together: a development reload is a new build, with a scope of its own.
-  const served = (loaded: ServerBuild): Served => ({
-    host: portalHostOf(loaded),
-    // Every loader and action behind the guards of route-guards.ts (upstream 414/429 and the like).
-    handleRequest: createRequestHandler(withRouteGuards(loaded), mode),
-  });
   const serve = ({ host, handleRequest }: Served, req: Request, res: Response, next: NextFunction) => {
     const nonce = String(res.locals.cspNonce);
     const admitted = admittedOf(req);
@@ -67,7 +76,7 @@ export function remixHandler({
         // Complete when Remix answers (entry.server waits for all data): reading it whole holds nothing back.
         const body = Buffer.from(await response.arrayBuffer());
         sendDocument(req, res, response, body);
-        await keptPages?.keep(req, res, response, body, nonce, (hashes) => keptPageHeaders(req.path, hashes));
+        await keptPages?.keepRendered(req, { status: response.status, headers: afterScopeHooks(response, res), body, nonce });
       } catch (error) {
         next(error);
       } finally {
@@ -76,17 +85,47 @@ export function remixHandler({
     });
   };
   if (typeof build !== "function") {
-    const loaded = served(build);
+    const loaded = served(build, mode);
     return (req: Request, res: Response, next: NextFunction) => serve(loaded, req, res, next);
   }
-  const reloads = new WeakMap<ServerBuild, Served>();
-  const servedNow = async () => {
-    const loaded = await build();
-    let now = reloads.get(loaded);
-    if (!now) reloads.set(loaded, (now = served(loaded)));
-    return now;
+  return (req: Request, res: Response, next: NextFunction) =>
+    void build().then((loaded) => serve(served(loaded, mode), req, res, next), next);
+}
+
+/** The render's own headers, with what the scope's hooks put on the Node response as it was sent (a cookie, no-store). */
+function afterScopeHooks(response: globalThis.Response, res: Response): Headers {
+  const headers = new Headers(response.headers);
+  const cacheControl = res.getHeader("cache-control");
+  if (cacheControl !== undefined) headers.set("cache-control", String(cacheControl));
+  for (const cookie of [res.getHeader("set-cookie") ?? []].flat()) headers.append("set-cookie", String(cookie));
+  return headers;
+}
+
+/** A page as a guest's render answered it, once the session hooks have run on its headers. */
+export type GuestRender = { status: number; headers: Headers; body: Buffer; nonce: string };
+
+/** A guest's page load with nobody behind it: a kept page's successor (kept-pages.ts) records no visit. */
+const NO_VISITS: PageVisits = { add: () => {} };
+
+/**
+ * Renders `path` as a cookie-less browser's page load would, with no visitor behind it, in a request
+ * scope of its own (no address, a new request id): the background render of a kept page's successor
+ * (kept-pages.ts, decision 091). The scope's hooks run on the answer's headers as they would on a Node
+ * response, so a page that sets a cookie or says no-store shows it.
+ */
+export function guestRenderer(build: ServerBuild, mode: string, origin: string): (path: string) => Promise<GuestRender> {
+  const { host, handleRequest } = served(build, mode);
+  return async (path) => {
+    const nonce = randomBytes(16).toString("base64");
+    const scope = host.newRequestScope(undefined, requestIdFrom(undefined));
+    const request = new Request(origin + path, { headers: { accept: "text/html" } });
+    const response = await host.runInRequestScope(scope, () =>
+      handleRequest(request, { cspNonce: nonce, pageVisits: NO_VISITS }),
+    );
+    const headers = new Headers(response.headers);
+    host.finishRequestScope(scope, headers);
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()), nonce };
   };
-  return (req: Request, res: Response, next: NextFunction) => void servedNow().then((now) => serve(now, req, res, next), next);
 }
 
 /**

@@ -7,11 +7,13 @@
  *
  * Kept: GET of a path in CACHEABLE_PATHS, no Cookie and no Authorization header, answered 200 with
  * text/html, no Set-Cookie and no no-store/private Cache-Control (the host checks the Node response
- * after the session hooks ran). Key: path + query (every absolute URL in a page is PUBLIC_ORIGIN's, decision 090). An entry is served only while the public
- * data version (app/lib/data-version.server.ts) is the one it was rendered at and it is younger than
- * the public cache's fresh window, so a page never shows older data than the public cache would,
- * and a re-render is what lets the public cache refresh. At most `maxEntries` pages (least recently
- * used go first). One cache per process: each cluster worker fills its own.
+ * after the session hooks ran). Key: path + query (every absolute URL in a page is PUBLIC_ORIGIN's,
+ * decision 090). An entry is current while the public data version (app/lib/data-version.server.ts) is
+ * the one it was rendered at and it is younger than the public cache's fresh window; once outdated it is
+ * still served, as the public cache serves stale data, while one render in the background makes its
+ * successor (decision 091), so a page never waits on the API once it has been kept. At most `maxEntries`
+ * pages (least recently used go first). Each cluster worker holds its own, and every page one of them
+ * keeps is given to the others (kept-pages.ts, bin/cluster.ts).
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -147,33 +149,42 @@ export type RenderTurn = { readonly keep: boolean };
 const KEEPS: RenderTurn = Object.freeze({ keep: true });
 const KEEPS_NOTHING: RenderTurn = Object.freeze({ keep: false });
 
+/** A page to serve; `refresh`: this caller starts the one render of its successor (and calls `rendered`). */
+export type KeptCopy = { readonly page: CachedPage; readonly refresh: boolean };
+
 export class RenderCache {
   readonly #pages = new Map<string, CachedPage>();
-  /** Keys being rendered right now, by the one request that renders for everybody. */
+  /** Keys being rendered right now, by the one render that keeps a page for everybody. */
   readonly #rendering = new Set<string>();
 
   constructor(
     readonly maxEntries: number,
     readonly maxAgeMs: number,
+    /** How long past `maxAgeMs` an outdated page may still be served while its successor renders. */
+    readonly maxStaleMs: number,
   ) {}
 
   /**
    * The page to serve, or the caller's turn to render. A page outdated by age or data version is
-   * still served while another request renders its successor, so when a popular page expires under
-   * load one request renders instead of all of them. A page nobody has yet cannot be served: the
-   * others render for themselves meanwhile but keep nothing, so the first kept copy is the one every
+   * served, to every asker, while one render makes its successor: the first asker's `refresh` says it
+   * starts that render (the host renders in the background, kept-pages.ts), so an expired page costs
+   * nobody a wait, and a render that fails (the API away) leaves the page as it was. Past `maxStaleMs`
+   * it is too old to serve. A page nobody has yet cannot be served: the first asker renders for everybody,
+   * the others render for themselves meanwhile but keep nothing, so the first kept copy is the one every
    * later request gets.
    */
-  get(key: string, dataVersion: number, now = Date.now()): CachedPage | RenderTurn {
+  get(key: string, dataVersion: number, now = Date.now()): KeptCopy | RenderTurn {
     const page = this.#pages.get(key);
-    if (!page) return this.#miss(key);
-    const current = page.dataVersion === dataVersion && now - page.storedAt < this.maxAgeMs;
-    if (!current && !this.#rendering.has(key)) return this.#miss(key);
+    const age = page ? now - page.storedAt : Infinity;
+    if (!page || age >= this.maxAgeMs + this.maxStaleMs) return this.#miss(key);
+    const current = page.dataVersion === dataVersion && age < this.maxAgeMs;
+    const refresh = !current && !this.#rendering.has(key);
+    if (refresh) this.#rendering.add(key);
     renderCacheLookups.inc({ result: current ? "hit" : "stale" });
     // Map iteration order is insertion order: re-inserting on use keeps the least recent first.
     this.#pages.delete(key);
     this.#pages.set(key, page);
-    return page;
+    return { page, refresh };
   }
 
   #miss(key: string): RenderTurn {
@@ -195,6 +206,16 @@ export class RenderCache {
       if (this.#pages.size <= this.maxEntries) break;
       this.#pages.delete(oldest);
     }
+  }
+
+  /** The page kept for `key`, as it is, without counting a lookup or touching its place. */
+  peek(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  /** Every page kept, least recently used first. */
+  entries(): IterableIterator<[string, CachedPage]> {
+    return this.#pages.entries();
   }
 
   get size(): number {

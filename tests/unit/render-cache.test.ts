@@ -100,45 +100,57 @@ describe("RenderCache", () => {
   const x = Buffer.from("x");
   const page = (dataVersion: number, storedAt = 0) => keptPage([], { identity: x, br: x, gzip: x }, dataVersion, storedAt);
 
-  it("serves a page only at the data version it was rendered at and while younger than its age limit", () => {
-    const cache = new RenderCache(10, 1_000);
+  const served = (p: ReturnType<typeof page>, refresh = false) => ({ page: p, refresh });
+
+  it("serves a page as current only at the data version it was rendered at and while younger than its age limit", () => {
+    const cache = new RenderCache(10, 1_000, 5_000);
     cache.set("a", page(1, 0));
-    expect(cache.get("a", 1, 999)).toEqual(page(1, 0));
-    expect(cache.get("a", 1, 1_000)).toEqual({ keep: true });
+    expect(cache.get("a", 1, 999)).toEqual(served(page(1, 0)));
+    expect(cache.get("a", 1, 1_000), "outdated by age: served, and this asker refreshes it").toEqual(served(page(1, 0), true));
     cache.set("b", page(1, 0));
-    expect(cache.get("b", 2, 1)).toEqual({ keep: true });
+    expect(cache.get("b", 2, 1), "outdated by data version").toEqual(served(page(1, 0), true));
   });
 
-  it("lets one request render an outdated page while the others get the old copy, until it is rendered", () => {
-    const cache = new RenderCache(10, 1_000);
+  it("serves an outdated page to every asker while one render makes its successor, then the successor", () => {
+    const cache = new RenderCache(10, 1_000, 5_000);
     cache.set("a", page(1, 0));
-    expect(cache.get("a", 2, 0), "the first asker renders").toEqual({ keep: true });
-    expect(cache.get("a", 2, 0), "the others meanwhile get the old page").toEqual(page(1, 0));
+    expect(cache.get("a", 2, 0), "the first asker gets the old page and starts the one render").toEqual(served(page(1, 0), true));
+    expect(cache.get("a", 2, 0), "the others get the old page too, and start nothing").toEqual(served(page(1, 0)));
     cache.rendered("a");
-    expect(cache.get("a", 2, 0), "a render that kept nothing lets the next asker try").toEqual({ keep: true });
+    expect(cache.get("a", 2, 0), "a render that kept nothing (the API away) lets the next asker try again").toEqual(
+      served(page(1, 0), true),
+    );
     cache.set("a", page(2, 0));
     cache.rendered("a");
-    expect(cache.get("a", 2, 0)).toEqual(page(2, 0));
+    expect(cache.get("a", 2, 0)).toEqual(served(page(2, 0)));
+  });
+
+  it("serves an outdated page for no longer than its stale limit", () => {
+    const cache = new RenderCache(10, 1_000, 5_000);
+    cache.set("a", page(1, 0));
+    expect(cache.get("a", 1, 5_999)).toEqual(served(page(1, 0), true));
+    cache.rendered("a");
+    expect(cache.get("a", 1, 6_000), "too old to serve: the asker renders").toEqual({ keep: true });
   });
 
   it("lets only the first asker keep a page nobody has yet; the others meanwhile render for themselves", () => {
-    const cache = new RenderCache(10, 1_000);
+    const cache = new RenderCache(10, 1_000, 5_000);
     expect(cache.get("a", 1, 0), "the first asker renders for everybody").toEqual({ keep: true });
     expect(cache.get("a", 1, 0), "a second asker cannot be served and keeps nothing").toEqual({ keep: false });
     cache.set("a", page(1, 0));
     cache.rendered("a");
-    expect(cache.get("a", 1, 0)).toEqual(page(1, 0));
+    expect(cache.get("a", 1, 0)).toEqual(served(page(1, 0)));
   });
 
   it("keeps at most maxEntries pages, dropping the least recently used", () => {
-    const cache = new RenderCache(2, 1_000);
+    const cache = new RenderCache(2, 1_000, 5_000);
     cache.set("a", page(1));
     cache.set("b", page(1));
     cache.get("a", 1, 0);
     cache.set("c", page(1));
     expect(cache.get("b", 1, 0)).toEqual({ keep: true });
-    expect(cache.get("a", 1, 0)).toEqual(page(1));
-    expect(cache.get("c", 1, 0)).toEqual(page(1));
+    expect(cache.get("a", 1, 0)).toEqual(served(page(1)));
+    expect(cache.get("c", 1, 0)).toEqual(served(page(1)));
   });
 });
 
@@ -146,11 +158,14 @@ describe("the host with the render cache", () => {
   let base = "";
   let renders = 0;
   let close = () => {};
+  /** While set, every render answers the Bengali 503 a page gives when the API is away. */
+  let apiAway = false;
 
   /** A stand-in build: one root route; the entry answers by the query string what each case needs. */
   const build = standInBuild({
     render: (req, _status, headers, _ctx, load) => {
       renders++;
+      if (apiAway) return new Response("<p>সার্ভারে সমস্যা</p>", { status: 503, headers: { "content-type": "text/html" } });
       const q = new URL(req.url).searchParams;
       if (q.has("cookie")) headers.append("Set-Cookie", "x=1");
       if (q.has("late-cookie")) currentRequestScope()!.beforeSend.push((h) => h.append("Set-Cookie", "x=2"));
@@ -265,6 +280,26 @@ describe("the host with the render cache", () => {
       const r = await get("/?case=data", { "accept-encoding": accept });
       expect(r.body, accept).toBe(after.body);
     }
+  });
+
+  it("serves a kept page that is out of date as it was while its successor cannot be rendered, then the successor", async () => {
+    await get("/?case=outdated");
+    const before = await kept("/?case=outdated");
+    bumpPublicDataVersion();
+    apiAway = true;
+    try {
+      const rendersBefore = renders;
+      for (let i = 0; i < 5; i++) {
+        const r = await get("/?case=outdated", { "accept-encoding": "identity" });
+        expect(r.status).toBe(200);
+        expect(r.body).toBe(before.body);
+      }
+      expect(renders, "the successor was tried in the background, not by the visitors").toBeGreaterThan(rendersBefore);
+    } finally {
+      apiAway = false;
+    }
+    const after = await kept("/?case=outdated", before.body);
+    expect(after.body).not.toBe(before.body);
   });
 
   it("keeps pages apart by query", async () => {
