@@ -11,8 +11,7 @@
 # Production refuses the embedded PGlite database (fsync off: it does not survive a power cut) unless
 # told: `-e ALLOW_EMBEDDED_DB=1 -v sopan-data:/data` for a first look on one box (docs/operations.md).
 
-# Node 24, the current LTS (Node 20 left support on 30 April 2026); package.json's engines keep the floor
-# (20.19) that development machines still run.
+# Node 24, the current LTS (Node 20 left support on 30 April 2026), as package.json's engines, .nvmrc and CI.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so a source change does not reinstall them; npm ci's postinstall applies patches/.

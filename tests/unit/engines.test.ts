@@ -1,5 +1,5 @@
 /**
- * `npm ci` must not warn EBADENGINE on the Node the README names (package.json `engines`): every
+ * `npm ci` must not warn EBADENGINE on the Node the README names (package.json `engines`, `.nvmrc`): every
  * package it installs supports that floor. (Issue 22: cookie@2.0.2, pulled in by fastify's
  * light-my-request, wanted Node >= 22; package.json overrides it with cookie 1, which has the same
  * `stringifySetCookie`.) `npm ci` installs the development tools too and checks their engines
@@ -28,5 +28,17 @@ describe("the locked packages", () => {
       .filter(([, p]) => !semver.satisfies(floor, (p.engines as { node: string }).node))
       .map(([path, p]) => `${path} wants node ${(p.engines as { node: string }).node}`);
     expect(refusing).toEqual([]);
+  });
+});
+
+describe("the Node the project runs on", () => {
+  it("is one major everywhere: .nvmrc, package.json's engines, @types/node and the image", () => {
+    const nvmrc = readFileSync(new URL("../../.nvmrc", import.meta.url), "utf8").trim();
+    expect(nvmrc).toMatch(/^\d+$/);
+    expect(floor.split(".")[0]).toBe(nvmrc);
+    const types = (read("package.json") as { devDependencies: Record<string, string> }).devDependencies["@types/node"]!;
+    expect(semver.minVersion(types)!.version.split(".")[0]).toBe(nvmrc);
+    const dockerfile = readFileSync(new URL("../../Dockerfile", import.meta.url), "utf8");
+    expect([...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((m) => m[1])).toEqual([nvmrc, nvmrc]);
   });
 });
