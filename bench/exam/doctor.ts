@@ -91,7 +91,7 @@ export class BenchDoctor {
         status: 0,
         location: null,
         refresh: null,
-        body: e instanceof Error ? e.message : String(e),
+        body: e instanceof Error ? `${e.message}${e.cause instanceof Error ? `: ${e.cause.message}` : ""}` : String(e),
         ms: performance.now() - started,
       };
     } finally {

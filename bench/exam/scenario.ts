@@ -97,7 +97,7 @@ async function followHolding(d: BenchDoctor, answer: Answer, rec: Recorder): Pro
   const page = await d.send("GET", answer.location!);
   const seconds = Number(/^(\d+)/.exec(page.refresh ?? "")?.[1]);
   const ok = page.status === 200 && seconds > 0;
-  rec.record("holding page", page.ms, ok, `${page.status} refresh=${page.refresh}`);
+  rec.record("holding page", page.ms, ok, `${page.status} refresh=${page.refresh}${page.status ? "" : ` ${page.body}`}`);
   if (!ok) return "failed";
   await sleep(seconds * 1000);
   return "waited";
@@ -111,7 +111,7 @@ async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorde
       const held = await followHolding(d, info, rec);
       if (held === "waited") continue;
       if (held === "failed") return null;
-      rec.record("exam-info page", info.ms, info.status === 200, `${info.status} ${info.location ?? ""}`);
+      rec.record("exam-info page", info.ms, info.status === 200, `${info.status} ${info.location ?? (info.status ? "" : info.body)}`);
       if (info.status !== 200) return null;
     }
     const start = await d.postForm(path, {});
@@ -119,14 +119,14 @@ async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorde
     if (held === "waited") continue;
     if (held === "failed") return null;
     const attemptId = ATTEMPT.exec(start.location ?? "")?.[1];
-    rec.record("start (POST)", start.ms, start.status === 302 && attemptId !== undefined, `${start.status} ${start.location}`);
+    rec.record("start (POST)", start.ms, start.status === 302 && attemptId !== undefined, `${start.status} ${start.location ?? (start.status ? "" : start.body)}`);
     if (!attemptId) return null;
     for (; plan.pages && holds <= MAX_HOLDS; holds++) {
       const page = await d.send("GET", start.location!);
       const pageHeld = await followHolding(d, page, rec);
       if (pageHeld === "waited") continue;
       if (pageHeld === "failed") return null;
-      rec.record("attempt page", page.ms, page.status === 200, `${page.status} ${page.location ?? ""}`);
+      rec.record("attempt page", page.ms, page.status === 200, `${page.status} ${page.location ?? (page.status ? "" : page.body)}`);
       return page.status === 200 ? attemptId : null;
     }
     return plan.pages ? null : attemptId;
