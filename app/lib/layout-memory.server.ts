@@ -10,6 +10,7 @@
  * that served the write.
  */
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { getSession, type Session } from "./session.server";
 
 /**
@@ -33,8 +34,12 @@ const MAX_ENTRIES = 5_000;
 
 type Entry<T> = { value: T; storedAt: number };
 
+/**
+ * Answers per login, bounded by count (lru-cache, decision 049's caching library). How old an answer may be
+ * is the reader's to say (`recall`'s `maxAgeMs`: fresh, reuse, or memory), so each keeps when it was stored.
+ */
 export class LayoutMemory<T> {
-  readonly #entries = new Map<string, Entry<T>>();
+  readonly #entries = new LRUCache<string, Entry<T>>({ max: MAX_ENTRIES });
 
   /** `freshMs`: how long an ordinary page reuses an answer (0: always asks). */
   constructor(readonly freshMs: () => number) {}
@@ -45,18 +50,12 @@ export class LayoutMemory<T> {
   }
 
   remember(key: string, value: T, now = Date.now()): void {
-    // Re-inserted, so the map's order is the order of storing and the oldest go first.
-    this.#entries.delete(key);
     this.#entries.set(key, { value, storedAt: now });
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= MAX_ENTRIES) break;
-      this.#entries.delete(oldest);
-    }
   }
 
   /** Changes a remembered value in place, keeping when it was stored. */
   revise(key: string, revise: (value: T) => T): void {
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.peek(key);
     if (entry) entry.value = revise(entry.value);
   }
 

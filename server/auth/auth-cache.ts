@@ -13,6 +13,7 @@
  * inside one API process; with several (API_WORKERS above 1, or REDIS_URL set for replicas) the cache is
  * off, see `authCacheMs` and decision 044.
  */
+import { LRUCache } from "lru-cache";
 import type { Authenticated } from "./tokens";
 
 /** Long enough to spare the database most of a doctor's requests in an exam minute, short enough to bound memory. */
@@ -27,18 +28,27 @@ const MAX_ENTRIES = 20_000;
 export const authCacheMs = (config: { redisUrl: string | undefined; workers: number }) =>
   config.redisUrl || config.workers > 1 ? 0 : AUTH_CACHE_MS;
 
-type Entry<T> = { value: T; until: number };
-
+/**
+ * Two bounded maps with a time to live (lru-cache, decision 049's caching library), behind a generation
+ * counter: `forget` empties both and moves it, so a check that read the database before the forget keeps
+ * nothing it read.
+ */
 export class AuthCache {
-  private readonly bearers = new Map<string, Entry<Authenticated>>();
-  private readonly devices = new Map<string, Entry<true>>();
+  private readonly bearers: LRUCache<string, Authenticated>;
+  private readonly devices: LRUCache<string, true>;
   /** Bumped by every forget(); a check that began under an older generation stores nothing. */
   private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly nowMs: () => number,
-  ) {}
+    nowMs: () => number,
+  ) {
+    // Time is the API's clock (the one tests move), read on every look-up (ttlResolution 0), not a timer's copy.
+    // lru-cache keeps an entry while its age is at most its ttl; an answer here lives less than ttlMs.
+    const options = { max: MAX_ENTRIES, ttl: Math.max(ttlMs - 1, 1), ttlResolution: 0, perf: { now: nowMs } };
+    this.bearers = new LRUCache(options);
+    this.devices = new LRUCache(options);
+  }
 
   /** The generation to hand back to `keep*` after reading the database. */
   begin(): number {
@@ -46,19 +56,19 @@ export class AuthCache {
   }
 
   bearer(header: string): Authenticated | null {
-    return this.fresh(this.bearers, header);
+    return this.bearers.get(header) ?? null;
   }
 
   keepBearer(header: string, auth: Authenticated, since: number): void {
-    this.keep(this.bearers, header, auth, since);
+    if (this.keeps(since)) this.bearers.set(header, auth);
   }
 
   verifiedDevice(doctorId: number, tokenHash: string): boolean {
-    return this.fresh(this.devices, `${doctorId}:${tokenHash}`) !== null;
+    return this.devices.get(`${doctorId}:${tokenHash}`) === true;
   }
 
   keepVerifiedDevice(doctorId: number, tokenHash: string, since: number): void {
-    this.keep(this.devices, `${doctorId}:${tokenHash}`, true, since);
+    if (this.keeps(since)) this.devices.set(`${doctorId}:${tokenHash}`, true);
   }
 
   /** After a write that may end a token or a device's verification. */
@@ -68,17 +78,7 @@ export class AuthCache {
     this.devices.clear();
   }
 
-  private fresh<T>(map: Map<string, Entry<T>>, key: string): T | null {
-    const entry = map.get(key);
-    if (!entry) return null;
-    if (entry.until > this.nowMs()) return entry.value;
-    map.delete(key);
-    return null;
-  }
-
-  private keep<T>(map: Map<string, Entry<T>>, key: string, value: T, since: number): void {
-    if (this.ttlMs <= 0 || since !== this.generation) return;
-    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
-    map.set(key, { value, until: this.nowMs() + this.ttlMs });
+  private keeps(since: number): boolean {
+    return this.ttlMs > 0 && since === this.generation;
   }
 }

@@ -107,14 +107,15 @@ describe("AuthCache", () => {
   const auth = { token: { id: 1 }, doctor: { id: 7 } } as never;
 
   it("keeps an answer for its time, then forgets it", () => {
-    let now = 0;
+    // Not 0: lru-cache takes a start at 0 for "no time to live" (a real clock never reads it).
+    let now = 1_000;
     const cache = new AuthCache(5_000, () => now);
     cache.keepBearer("Bearer 1|x", auth, cache.begin());
     cache.keepVerifiedDevice(7, "h", cache.begin());
-    now = 4_999;
+    now = 5_999;
     expect(cache.bearer("Bearer 1|x")).toBe(auth);
     expect(cache.verifiedDevice(7, "h")).toBe(true);
-    now = 5_000;
+    now = 6_000;
     expect(cache.bearer("Bearer 1|x")).toBeNull();
     expect(cache.verifiedDevice(7, "h")).toBe(false);
   });

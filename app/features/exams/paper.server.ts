@@ -7,6 +7,7 @@
  * compressed once (decision 058).
  */
 import type { AttemptPaper, PaperQuestion } from "@contract";
+import { LRUCache } from "lru-cache";
 import { myApi } from "~/lib/my-api.server";
 import { notFound } from "~/lib/pages.server";
 import { cleanHtml } from "~/lib/html.server";
@@ -22,7 +23,8 @@ type KeptPaper = {
   /** The questions as JSON in every encoding, made on the first fetch of the version. */
   json?: Promise<EncodedBodies>;
 };
-const papers = new Map<string, KeptPaper>();
+/** Bounded by count (lru-cache, decision 049's caching library): a paper in use stays, the least used goes. */
+const papers = new LRUCache<string, KeptPaper>({ max: PAPERS_KEPT });
 
 export type SatPaper = Omit<AttemptPaper, "questions"> & { questions: PaperQuestion[] };
 
@@ -32,7 +34,6 @@ function keep(version: string, questions: PaperQuestion[]): KeptPaper {
   );
   Object.freeze(clean);
   const kept: KeptPaper = { questions: clean };
-  if (papers.size >= PAPERS_KEPT) papers.delete(papers.keys().next().value!);
   papers.set(version, kept);
   return kept;
 }
