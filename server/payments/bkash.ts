@@ -8,6 +8,7 @@
  * - `BkashUnreachable`: timeout, network error, 5xx or an answer we cannot read. The operation may or
  *   may not have happened; the caller asks `payment/status` before deciding anything.
  */
+import { z } from "zod";
 import type { BkashConfig } from "../config";
 
 export type BkashPayment = {
@@ -61,30 +62,65 @@ export function paisaOf(amount: unknown): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
+/**
+ * bKash's answers, read with zod (the contract's library): a field missing, empty or of another type is
+ * what it was before, null or a refusal, never a throw from deep inside the driver. Each schema lets
+ * every other field through untouched (bKash adds fields between versions).
+ */
+const nonEmpty = z
+  .string()
+  .min(1)
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
+const anything = z.unknown().optional();
+const amount = anything.transform((v) => paisaOf(v));
+
+/** Every answer's status: statusCode and statusMessage (older answers: errorCode and errorMessage). */
+const status = z.looseObject({
+  statusCode: anything,
+  errorCode: anything,
+  statusMessage: anything,
+  errorMessage: anything,
+});
+const paymentAnswer = z.looseObject({
+  paymentID: nonEmpty,
+  trxID: nonEmpty,
+  transactionStatus: nonEmpty,
+  amount,
+  merchantInvoiceNumber: nonEmpty,
+});
+const createAnswer = z.looseObject({ paymentID: nonEmpty, bkashURL: nonEmpty });
+const refundAnswer = z.looseObject({ refundTrxID: nonEmpty, transactionStatus: nonEmpty, amount });
+const tokenAnswer = z.looseObject({
+  id_token: nonEmpty,
+  refresh_token: nonEmpty,
+  expires_in: z.coerce.number().finite().catch(Number.NaN),
+});
+
 type Answer = Record<string, unknown>;
 
 /** Throws unless the answer carries statusCode "0000" (older answers use errorCode/errorMessage). */
 export function checkStatus(answer: Answer): Answer {
-  const code = answer.statusCode ?? answer.errorCode;
+  const { statusCode, errorCode, statusMessage, errorMessage } = status.parse(answer);
+  const code = statusCode ?? errorCode;
   if (code === SUCCESS_CODE) return answer;
-  const message = answer.statusMessage ?? answer.errorMessage;
+  const message = statusMessage ?? errorMessage;
   throw new BkashRefused(
     typeof code === "string" ? code : "unknown",
     typeof message === "string" ? message : "bKash refused the request",
   );
 }
 
-const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-
 function paymentOf(answer: Answer): BkashPayment {
-  const paymentID = text(answer.paymentID);
-  if (!paymentID) throw new BkashUnreachable("bKash answer without paymentID");
+  const read = paymentAnswer.parse(answer);
+  if (!read.paymentID) throw new BkashUnreachable("bKash answer without paymentID");
   return {
-    paymentID,
-    trxID: text(answer.trxID),
-    transactionStatus: text(answer.transactionStatus) ?? "Unknown",
-    amountPaisa: paisaOf(answer.amount),
-    merchantInvoiceNumber: text(answer.merchantInvoiceNumber),
+    paymentID: read.paymentID,
+    trxID: read.trxID,
+    transactionStatus: read.transactionStatus ?? "Unknown",
+    amountPaisa: read.amount,
+    merchantInvoiceNumber: read.merchantInvoiceNumber,
   };
 }
 
@@ -127,13 +163,13 @@ export function bkashHttpDriver(
     const answer = checkStatus(
       await post(`/tokenized/checkout/token/${path}`, body, { username: config.username, password: config.password }),
     );
-    const idToken = text(answer.id_token);
-    const expiresIn = Number(answer.expires_in);
-    if (!idToken || !Number.isFinite(expiresIn)) throw new BkashUnreachable(`bKash token/${path} answer without a token`);
+    const read = tokenAnswer.parse(answer);
+    if (!read.id_token || !Number.isFinite(read.expires_in))
+      throw new BkashUnreachable(`bKash token/${path} answer without a token`);
     return {
-      idToken,
-      refreshToken: text(answer.refresh_token) ?? token?.refreshToken ?? "",
-      expiresAt: now() + expiresIn * 1000,
+      idToken: read.id_token,
+      refreshToken: read.refresh_token ?? token?.refreshToken ?? "",
+      expiresAt: now() + read.expires_in * 1000,
     };
   }
 
@@ -171,8 +207,7 @@ export function bkashHttpDriver(
         intent: "sale",
         merchantInvoiceNumber: invoiceNumber,
       });
-      const paymentID = text(answer.paymentID);
-      const bkashURL = text(answer.bkashURL);
+      const { paymentID, bkashURL } = createAnswer.parse(answer);
       if (!paymentID || !bkashURL) throw new BkashUnreachable("bKash create answer without paymentID or bkashURL");
       return { paymentID, bkashURL };
     },
@@ -180,10 +215,9 @@ export function bkashHttpDriver(
     status: async (paymentID) => paymentOf(await call("payment/status", { paymentID })),
     async refund({ paymentID, trxID, amountPaisa, sku, reason }) {
       const answer = await call("payment/refund", { paymentID, trxID, amount: bkashAmount(amountPaisa), sku, reason });
-      const refundTrxID = text(answer.refundTrxID);
-      const refunded = paisaOf(answer.amount);
+      const { refundTrxID, transactionStatus, amount: refunded } = refundAnswer.parse(answer);
       if (!refundTrxID || refunded === null) throw new BkashUnreachable("bKash refund answer without refundTrxID or amount");
-      return { refundTrxID, transactionStatus: text(answer.transactionStatus) ?? "Unknown", amountPaisa: refunded };
+      return { refundTrxID, transactionStatus: transactionStatus ?? "Unknown", amountPaisa: refunded };
     },
   };
 }

@@ -33,9 +33,10 @@ describe("chooseEncoding", () => {
     ["gzip;q=0.8, br;q=0.8", both, "br"],
     ["gzip ; q=0.9, br;q=0.2", both, "gzip"],
     ["*;q=0.5, gzip;q=0.4", both, "br"],
-    // A malformed weight makes the entry meaningless, not a preference.
-    ["br;q=2, gzip", both, "gzip"],
+    // A weight that is no number makes the entry meaningless, not a preference; one above 1 is the top weight.
+    ["br;q=2, gzip", both, "br"],
     ["br;q=abc", both, null],
+    ["br;q=abc, gzip", both, "gzip"],
     ["gzip;q=0, br;q=0", both, null],
     ["identity", both, null],
     [undefined, both, null],
