@@ -25,7 +25,7 @@ const PREFERRED_FIRST: Encoding[] = ["br", "gzip"];
  */
 export function chooseEncoding(acceptEncoding: string | null | undefined, available: ReadonlySet<Encoding>): Encoding | null {
   const header = acceptEncoding ?? "";
-  let chosen = choicesFor(available);
+  const chosen = choicesFor(available);
   let answer = chosen.get(header);
   if (answer === undefined) {
     const offered = PREFERRED_FIRST.filter((e) => available.has(e));
