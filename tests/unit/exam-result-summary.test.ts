@@ -125,3 +125,21 @@ describe("where the doctor stands", () => {
     expect([...facts.values()].join(" ")).not.toContain("পরে অংশগ্রহণ");
   });
 });
+
+describe("a total below 0 (issue 42, item 9)", () => {
+  it("reads with the same minus sign as the deduction, in the mark and the percentage", () => {
+    const facts = summaryFacts(
+      attemptResult({
+        exam: { marking: { ...attemptResult().exam.marking, allow_negative_question_score: true, full_mark_x100: 2000 } },
+        obtained_mark_x100: -750,
+        correct_mark_x100: 250,
+        negative_mark_x100: 1000,
+        penalty_before_floor_x100: 1000,
+        percent_x100: -3750,
+        passed: false,
+      }),
+    );
+    expect(facts.get("প্রাপ্ত নম্বর")).toBe("−৭.৫ / ২০ (−৩৭.৫%)");
+    expect(facts.get("ভুল উত্তরের জন্য কাটা")).toBe("−১০");
+  });
+});
