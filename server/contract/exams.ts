@@ -207,7 +207,7 @@ export const attemptResult = itemOf(
     ...tally,
     /** The counts above are per marking unit (an MCQ statement, an SBA question); these count questions and statements apart. */
     answer_counts: z.object({
-      /** right: every part right; wrong: fully answered with a wrong part; partial: MCQ statements left blank; blank: nothing given. */
+      /** right: every part right; partial: an MCQ partly right (some statements right, the rest wrong or blank); wrong: nothing given right; blank: nothing given. */
       questions: z.object({ right: count, wrong: count, partial: count, blank: count }),
       mcq_statements: z.object({ right: count, wrong: count, blank: count }),
     }),

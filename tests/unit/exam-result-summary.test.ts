@@ -143,3 +143,18 @@ describe("a total below 0 (issue 42, item 9)", () => {
     expect(facts.get("ভুল উত্তরের জন্য কাটা")).toBe("−১০");
   });
 });
+
+describe("the question counts (issue 42, item 10)", () => {
+  it("say partly right for an MCQ with some statements right", () => {
+    const facts = summaryFacts(
+      attemptResult({
+        answer_counts: {
+          questions: { right: 5, wrong: 0, partial: 5, blank: 0 },
+          mcq_statements: { right: 20, wrong: 5, blank: 0 },
+        },
+      }),
+    );
+    expect(facts.get("প্রশ্ন (১০টি)")).toBe("সঠিক ৫ · আংশিক সঠিক ৫ · ভুল ০ · ফাঁকা ০");
+    expect(facts.get("MCQ-এর বিবৃতি (২৫টি)")).toBe("সঠিক ২০ · ভুল ৫ · ফাঁকা ০");
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * An exam's marking and a result's counts in words (docs/decisions/032), isomorphic and pure: the
- * marking as the engine applies it; each count with its unit, questions (right, wrong, partially
- * answered, blank) and, where the paper has MCQs, their statements, which are marked one by one; and
+ * marking as the engine applies it; each count with its unit, questions (right, partly right,
+ * wrong, blank) and, where the paper has MCQs, their statements, which are marked one by one; and
  * the deduction the negative marks took, with what the per-question floor spared.
  */
 import type { AttemptResult, ExamSummary } from "@contract";
@@ -52,8 +52,9 @@ export function countFacts(result: Pick<AttemptResult, "answer_counts" | "exam">
       `প্রশ্ন (${bnNumber(total)}টি)`,
       parts([
         ["সঠিক", questions.right],
+        // Only an MCQ can be partly right: some statements right, the others wrong or left blank.
+        ...(mcq > 0 ? [["আংশিক সঠিক", questions.partial] as [string, number]] : []),
         ["ভুল", questions.wrong],
-        ...(mcq > 0 ? [["আংশিক উত্তর", questions.partial] as [string, number]] : []),
         ["ফাঁকা", questions.blank],
       ]),
     ],
