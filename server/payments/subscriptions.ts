@@ -100,6 +100,8 @@ async function toOrders(db: Db, rows: OrderRow[], now: Date): Promise<Subscripti
       plan,
       months: row.months,
       price: toTaka(row.pricePaisa),
+      // Only a standing payment activates an order (settle.ts): an active or expired order is paid.
+      amount_due: toTaka(row.status === "pending_payment" ? row.pricePaisa : 0),
       status: subscriptionStatusAt(row, now),
       starts_at: row.startsAt?.toISOString() ?? null,
       ends_at: row.endsAt?.toISOString() ?? null,

@@ -161,6 +161,15 @@ test("subscription: plan → duration → checkout → wallet → active, with i
   await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+&payment=\d+$/);
   await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
   await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+  // Paid and active: the checkout asks for nothing more (issue 42, item 11), now or on a later visit.
+  await expect(page.locator("[data-amount-due]")).toHaveCount(0);
+  await expect(page.getByText("দিতে হবে")).toHaveCount(0);
+  await page.goto(page.url().replace(/&payment=\d+$/, ""));
+  await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+  await expect(page.locator("[data-amount-due]")).toHaveCount(0);
+  await expect(page.getByText("দিতে হবে")).toHaveCount(0);
+  await expect(page.getByText("এই সাবস্ক্রিপশনের পেমেন্ট সম্পন্ন হয়েছে।")).toBeVisible();
+  await page.goBack();
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(price));
   await page.goBack();
