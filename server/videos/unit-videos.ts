@@ -19,6 +19,7 @@ import {
   yearCourseSessions,
 } from "../db/schema";
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
+import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
 import { ownOrderRow, subscriptionStatusAt } from "../payments/subscriptions";
 import { VIDEO_NOT_FOUND } from "./lectures";
@@ -82,7 +83,7 @@ export async function playPurchasedUnitVideo(db: Db, doctor: { id: number; phone
   return toPlay(row, doctor.phone);
 }
 
-/** A video of the course of the doctor's own subscription, while that subscription runs. */
+/** A video of the course of the doctor's own subscription (one on sale: its class has been held), while that subscription runs. */
 export async function playSubscriptionVideo(
   db: Db,
   doctor: { id: number; phone: string },
@@ -94,7 +95,7 @@ export async function playSubscriptionVideo(
   if (subscriptionStatusAt(order, now) !== "active") throw new HttpError(403, SUBSCRIPTION_NOT_ACTIVE);
   const [row] = await unitVideosWithCourse(db)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.courseId, yearCourseSessions.courseId))
-    .where(and(eq(unitVideos.id, videoId), eq(subscriptionPlans.id, order.planId)))
+    .where(and(eq(unitVideos.id, videoId), eq(subscriptionPlans.id, order.planId), unitVideosOnSale(now)))
     .limit(1);
   if (!row) throw notFound(NOT_IN_SUBSCRIPTION);
   return toPlay(row, doctor.phone);
