@@ -6,12 +6,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { UnitVideoCart } from "../contract";
 import type { Db } from "../db/client";
-import { courses, paymentUnitVideos, payments, scheduleSlots, unitVideoCartItems, unitVideos } from "../db/schema";
+import { courses, paymentUnitVideos, scheduleSlots, unitVideoCartItems, unitVideos } from "../db/schema";
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
-import { standingPaid } from "../enrollments/payment-standing";
+import { boughtUnitVideos } from "../enrollments/payment-standing";
 
 export const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";
 export const NOT_THIS_COURSE = "ভিডিওটি এই কোর্সের ইউনিট ভিডিওর তালিকায় নেই।";
@@ -77,15 +77,13 @@ export async function cartVideos(db: Db, doctorId: number, courseId: number, now
     .orderBy(asc(unitVideoCartItems.addedAt), asc(unitVideos.id));
 }
 
-/** Unit videos of this course the doctor has paid for: lines of their standing paid cart payments. */
+/** Unit videos of this course's cart the doctor has bought (`boughtUnitVideos`: lines of their standing payments). */
 async function purchasedVideos(db: Db, doctorId: number, courseId: number) {
   return db
-    .selectDistinctOn([unitVideos.id], videoColumns)
-    .from(paymentUnitVideos)
-    .innerJoin(payments, eq(payments.id, paymentUnitVideos.paymentId))
-    .innerJoin(unitVideos, eq(unitVideos.id, paymentUnitVideos.unitVideoId))
+    .select(videoColumns)
+    .from(unitVideos)
     .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .where(and(eq(payments.doctorId, doctorId), eq(payments.cartCourseId, courseId), standingPaid))
+    .where(inArray(unitVideos.id, boughtUnitVideos(db, doctorId, courseId)))
     .orderBy(asc(unitVideos.id));
 }
 

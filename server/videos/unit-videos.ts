@@ -5,20 +5,13 @@
  * moving watermark, and its YouTube id only in the answer to the doctor entitled to it now.
  * The id comes from the video's `video_link` (spec §3), an embed or watch link of YouTube.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { UnitVideoPlay } from "../contract";
 import { youTubeId } from "../contract/youtube-link";
 import type { Db } from "../db/client";
-import {
-  courses,
-  paymentUnitVideos,
-  payments,
-  scheduleSlots,
-  subscriptionPlans,
-  unitVideos,
-  yearCourseSessions,
-} from "../db/schema";
+import { courses, scheduleSlots, subscriptionPlans, unitVideos, yearCourseSessions } from "../db/schema";
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
+import { boughtUnitVideos } from "../enrollments/payment-standing";
 import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
 import { ownOrderRow, subscriptionStatusAt } from "../payments/subscriptions";
@@ -69,15 +62,17 @@ function toPlay(row: UnitVideoRow, watermark: string): UnitVideoPlay {
   };
 }
 
-/** A unit video the doctor bought: one of their paid payments has a line for it (a refunded one no longer counts). */
+/**
+ * A unit video the doctor bought: a line of one of their standing payments (`boughtUnitVideos`, the one
+ * rule for what a payment buys): never one flagged for refund or refunded.
+ */
 export async function playPurchasedUnitVideo(db: Db, doctor: { id: number; phone: string }, videoId: number | null) {
   const [row] = videoId === null ? [] : await unitVideosWithCourse(db).where(eq(unitVideos.id, videoId)).limit(1);
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   const [bought] = await db
-    .select({ paymentId: payments.id })
-    .from(paymentUnitVideos)
-    .innerJoin(payments, eq(payments.id, paymentUnitVideos.paymentId))
-    .where(and(eq(paymentUnitVideos.unitVideoId, row.id), eq(payments.doctorId, doctor.id), eq(payments.status, "paid")))
+    .select({ id: unitVideos.id })
+    .from(unitVideos)
+    .where(and(eq(unitVideos.id, row.id), inArray(unitVideos.id, boughtUnitVideos(db, doctor.id))))
     .limit(1);
   if (!bought) throw new HttpError(403, NOT_BOUGHT);
   return toPlay(row, doctor.phone);
