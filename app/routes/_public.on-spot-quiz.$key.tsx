@@ -8,7 +8,7 @@ import { examLinks } from "~/features/exams/links";
 import { formatMark } from "~/features/exams/marks";
 import { SHEET_INTENTS } from "~/features/exams/answers";
 import { quizPageAction, quizPageView } from "~/features/exams/quiz.server";
-import { bnNumber, formatDateTime, formatDeadline, formatTimeSpan } from "~/lib/format";
+import { bnNumber, formatDateTime, formatDeadline, formatDuration } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const links = examLinks;
@@ -30,7 +30,7 @@ export default function OnSpotQuiz() {
     <>
       <PageHeader
         title={exam.title}
-        lead={`পূর্ণমান ${formatMark(m.full_mark_x100)} · সময় ${formatTimeSpan(exam.duration_seconds)}`}
+        lead={`পূর্ণমান ${formatMark(m.full_mark_x100)} · সময় ${formatDuration(exam.duration_seconds)}`}
       />
       <div className="container page-body">
         {sheet ? (

@@ -41,8 +41,8 @@ export default function SubscriptionCheckout() {
         {order.status === "pending_payment" ? (
           <PayWithBkash refusal={refusal} />
         ) : (
-          <p>
-            <Link to={subscriptionPaths.list(order.id)}>ভিডিওর তালিকা</Link>
+          <p className="enroll__pending" role="status">
+            এই সাবস্ক্রিপশনের পেমেন্ট সম্পন্ন হয়েছে। <Link to={subscriptionPaths.list(order.id)}>ভিডিওর তালিকা</Link>
           </p>
         )}
       </section>

@@ -5,6 +5,7 @@ import type { FreeVideo, unitVideosQuery } from "../contract";
 import type { Db } from "../db/client";
 import { batches, courseFamilies, courses, freeVideos, scheduleSlots, unitVideos } from "../db/schema";
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
+import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import type { Listing, PageSlice } from "../http/pagination";
 import { toTaka } from "./pricing";
 
@@ -71,9 +72,10 @@ export async function findFreeVideo(db: Db, id: number): Promise<FreeVideo | und
   return row && toFreeVideo(row);
 }
 
-export async function listUnitVideos(db: Db, q: z.output<typeof unitVideosQuery>, page: PageSlice) {
+/** The unit videos on sale at `now` (enrollments/unit-videos-on-sale.ts), of one course, batch or class when asked. */
+export async function listUnitVideos(db: Db, q: z.output<typeof unitVideosQuery>, page: PageSlice, now: Date) {
   const where = and(
-    q.course ? eq(courses.id, q.course) : undefined,
+    unitVideosOnSale(now, q.course),
     q.batch ? eq(batches.id, q.batch) : undefined,
     q.event_id ? eq(scheduleSlots.id, q.event_id) : undefined,
   );

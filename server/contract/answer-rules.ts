@@ -16,3 +16,17 @@ export function answerState(type: "mcq" | "sba", answer: string | undefined): An
   const marked = [...answer.slice(0, MCQ_STATEMENTS)].filter((c) => c === "T" || c === "F").length;
   return marked === MCQ_STATEMENTS ? "answered" : marked > 0 ? "partial" : "blank";
 }
+
+/**
+ * How a question came out (decision 077): `right` (every part right), `partial` (an MCQ with some
+ * statements right and the others wrong or left blank), `wrong` (something given, none of it right)
+ * or `blank`. One rule for the result's question counts and the mistakes list.
+ */
+export type QuestionOutcome = "right" | "partial" | "wrong" | "blank";
+
+export function questionOutcome(type: "mcq" | "sba", correct: string, answer: string | null | undefined): QuestionOutcome {
+  if (answerState(type, answer ?? undefined) === "blank") return "blank";
+  if (type === "sba") return answer === correct ? "right" : "wrong";
+  const right = [...answer!.slice(0, MCQ_STATEMENTS)].filter((c, i) => (c === "T" || c === "F") && c === correct[i]).length;
+  return right === MCQ_STATEMENTS ? "right" : right > 0 ? "partial" : "wrong";
+}

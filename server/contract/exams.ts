@@ -42,6 +42,8 @@ export const examMarking = z.object({
 export const examSummary = z.object({
   id,
   kind: examKind,
+  /** Whether its marks place a doctor on a merit list: free exams and practice papers never do (decisions 056, 057). */
+  ranked: z.boolean(),
   title: z.string(),
   instructions_html: z.string(),
   opens_at: isoDateTime,
@@ -205,7 +207,7 @@ export const attemptResult = itemOf(
     ...tally,
     /** The counts above are per marking unit (an MCQ statement, an SBA question); these count questions and statements apart. */
     answer_counts: z.object({
-      /** right: every part right; wrong: fully answered with a wrong part; partial: MCQ statements left blank; blank: nothing given. */
+      /** right: every part right; partial: an MCQ partly right (some statements right, the rest wrong or blank); wrong: nothing given right; blank: nothing given. */
       questions: z.object({ right: count, wrong: count, partial: count, blank: count }),
       mcq_statements: z.object({ right: count, wrong: count, blank: count }),
     }),
@@ -213,13 +215,14 @@ export const attemptResult = itemOf(
     penalty_before_floor_x100: mark,
     percent_x100: z.number().int(),
     passed: z.boolean(),
-    /** Competition ranking among submitted live attempts; null for a pending attempt. */
+    /** Competition ranking among submitted live attempts; null for a pending attempt and on a paper never ranked (`exam.ranked`). */
     position: z.number().int().positive().nullable(),
     participants: z.number().int().min(0),
     batch_position: z.number().int().positive().nullable(),
     batch_participants: z.number().int().min(0),
-    highest_mark_x100: mark,
-    average_mark_x100: mark,
+    /** Over the merit list's attempts; null on a practice paper, which only its owner sits. */
+    highest_mark_x100: mark.nullable(),
+    average_mark_x100: mark.nullable(),
     review_available: z.boolean(),
     review_available_at: isoDateTime,
   }),

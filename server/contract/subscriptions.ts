@@ -30,6 +30,8 @@ export const subscriptionOrder = z.object({
   plan: subscriptionPlan.pick({ id: true, title: true, course: true }),
   months: z.number().int().positive(),
   price: taka,
+  /** What is left to pay: the price while the order waits for payment, 0 once its payment stands (as an enrolment's). */
+  amount_due: taka,
   status: subscriptionStatus,
   starts_at: isoDateTime.nullable(),
   ends_at: isoDateTime.nullable(),

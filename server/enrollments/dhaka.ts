@@ -8,6 +8,9 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 /** The Dhaka calendar date at an instant. */
 export const dhakaDate = (at: Date): string => new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The Dhaka wall clock at an instant, "HH:MM:SS", the way the database's `time` columns hold it. */
+export const dhakaClock = (at: Date): string => new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(11, 19);
+
 export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

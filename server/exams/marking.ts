@@ -11,7 +11,7 @@
  * The tally's counts are per marking unit: each MCQ statement and each SBA question is one right,
  * wrong or blank. `answerBreakdown` counts questions too, for the pages that show both.
  */
-import { answerState, MCQ_STATEMENTS } from "../contract/answer-rules";
+import { MCQ_STATEMENTS, questionOutcome, type QuestionOutcome } from "../contract/answer-rules";
 
 export type QuestionType = "mcq" | "sba";
 export type NumberRange = { from: number; to: number } | null;
@@ -122,9 +122,6 @@ export function markPaper(scheme: MarkingScheme, questions: MarkedQuestion[], an
   return total;
 }
 
-/** How a question came out: every part right, some part wrong, some MCQ statements left blank, or nothing given. */
-export type QuestionOutcome = "right" | "wrong" | "partial" | "blank";
-
 export type AnswerBreakdown = {
   questions: Record<QuestionOutcome, number>;
   mcqStatements: { right: number; wrong: number; blank: number };
@@ -146,9 +143,7 @@ export function answerBreakdown(
   for (const question of questions) {
     const answer = answers.get(question.id);
     const { tally, penalty } = scoreQuestion(scheme, question, answer);
-    const state = answerState(question.type, answer);
-    const outcome: QuestionOutcome = state !== "answered" ? state : tally.wrongCount > 0 ? "wrong" : "right";
-    breakdown.questions[outcome]++;
+    breakdown.questions[questionOutcome(question.type, question.correct, answer)]++;
     breakdown.penaltyBeforeFloor += penalty;
     if (question.type === "mcq") {
       breakdown.mcqStatements.right += tally.correctCount;

@@ -154,6 +154,7 @@ export function examSummaryView(paper: Paper): ExamSummary {
   return {
     id: exam.id,
     kind: exam.kind,
+    ranked: isRanked(exam),
     title: exam.title,
     instructions_html: exam.instructionsHtml,
     opens_at: exam.opensAt.toISOString(),

@@ -113,8 +113,9 @@ export async function resultView(
     participants: overall.participants,
     batch_position: attempt.isPending || !batch ? null : batch.higher + 1,
     batch_participants: batch?.participants ?? 0,
-    highest_mark_x100: overall.highest,
-    average_mark_x100: overall.average,
+    // A paper with an owner (a practice paper) is sat by them alone: its "highest" and "average" would be their own mark.
+    highest_mark_x100: paper.exam.ownerDoctorId === null ? overall.highest : null,
+    average_mark_x100: paper.exam.ownerDoctorId === null ? overall.average : null,
     review_available: now >= availableAt,
     review_available_at: availableAt.toISOString(),
   };

@@ -7,7 +7,7 @@ import type { DoctorCourseDetails, DoctorTimetable, UpcomingItem } from "../cont
 import type { Db } from "../db/client";
 import { batches, batchSchedules, enrollments, scheduleSlots } from "../db/schema";
 import { preparedPerDb } from "../db/prepared";
-import { dhakaDate } from "../enrollments/dhaka";
+import { dhakaClock, dhakaDate } from "../enrollments/dhaka";
 import {
   activeCourse,
   courseHeading,
@@ -28,9 +28,7 @@ const NEXT_ITEMS = 5;
 /** Classes, exams and solve classes not yet started at `now` (Dhaka wall clock), soonest first. */
 async function upcoming(db: Db, scheduleIds: number[], now: Date, limit: number): Promise<UpcomingItem[]> {
   if (scheduleIds.length === 0) return [];
-  const today = dhakaDate(now);
-  const clock = new Date(now.getTime() + 6 * 3600_000).toISOString().slice(11, 19);
-  const rows = await upcomingSlots(db).execute({ scheduleIds, today, clock, limit });
+  const rows = await upcomingSlots(db).execute({ scheduleIds, today: dhakaDate(now), clock: dhakaClock(now), limit });
   return rows.map((s) => ({
     id: s.id,
     has_exam: s.hasExam,

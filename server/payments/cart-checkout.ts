@@ -19,7 +19,7 @@ export async function startCartPayment(
   input: { course_id: number; callback_url: string },
 ) {
   const course = await findCourse(context.db, input.course_id);
-  const videos = await cartVideos(context.db, doctor.id, course.id);
+  const videos = await cartVideos(context.db, doctor.id, course.id, context.now);
   const lines = videos.map((v) => ({ unitVideoId: v.id, pricePaisa: v.pricePaisa }));
   const amountPaisa = cartTotalPaisa(lines.map((l) => l.pricePaisa));
   const target = { purpose: "unit_video_cart" as const, doctorId: doctor.id, courseId: course.id, lines };

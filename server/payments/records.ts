@@ -3,7 +3,7 @@
  * asking for someone else's payment gets exactly what a missing one gets.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Payment } from "../contract";
 import type { Db } from "../db/client";
@@ -24,13 +24,11 @@ import {
 import { notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
 import { dhakaDate } from "../enrollments/dhaka";
+import { isRefundDue, refundDue } from "../enrollments/payment-standing";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 const PAYMENT_LIST_LIMIT = 100;
-
-/** Paid payments that count toward nothing and are owed back, oldest first: operators refund them. */
-export const refundDue = and(eq(payments.status, "paid"), isNotNull(payments.refundReason));
 
 /** How many paid payments wait for a refund: the `payments_refund_due` gauge reads it at each scrape. */
 export async function refundDueCount(db: Db): Promise<number> {
@@ -111,7 +109,7 @@ function toView(
     created_at: p.createdAt.toISOString(),
     paid_at: iso(p.paidAt),
     refunded_at: iso(p.refundedAt),
-    refund_due: p.status === "paid" && p.refundReason !== null,
+    refund_due: isRefundDue(p),
     payer: { name: payer.name ?? "", phone: payer.phone },
     enrollment:
       enrollmentId && batchId && batchTitle && course?.slug

@@ -1,13 +1,16 @@
 /**
  * Refunds are an operator's decision (`npm run payments:refund -- <payment id> "<reason>"`): the whole
  * amount goes back through bKash and the payment becomes `refunded`, in one transaction after bKash
- * confirms. A payment that stood also cancels the enrolment or registration it paid for; one flagged
- * for refund (refund_reason: a duplicate, a changed part) paid for nothing, so nothing else changes.
+ * confirms. A payment that stood also takes back what it bought (settle.ts's `revoke`: the enrolment
+ * or registration cancelled, the subscription ended); one flagged for refund (refund_reason: a
+ * duplicate, a changed part) paid for nothing, so nothing else changes.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { enrollments, eventRegistrations, payments } from "../db/schema";
+import { payments } from "../db/schema";
+import { standsPaid } from "../enrollments/payment-standing";
 import type { PaymentGateway } from "./bkash";
+import { revoke } from "./settle";
 
 export class RefundRefused extends Error {
   override name = "RefundRefused";
@@ -35,16 +38,8 @@ export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: 
       .update(payments)
       .set({ status: "refunded", refundTrxId: refund.refundTrxID, refundedAt: now, updatedAt: now })
       .where(and(eq(payments.id, row.id), eq(payments.status, "paid")));
-    if (row.refundReason !== null) return;
-    if (row.enrollmentId !== null) {
-      await tx.update(enrollments).set({ status: "cancelled", updatedAt: now }).where(eq(enrollments.id, row.enrollmentId));
-    }
-    if (row.eventRegistrationId !== null) {
-      await tx
-        .update(eventRegistrations)
-        .set({ status: "cancelled", updatedAt: now })
-        .where(eq(eventRegistrations.id, row.eventRegistrationId));
-    }
+    // One flagged for refund never bought anything (it never stood): nothing to take back.
+    if (standsPaid(row)) await revoke(tx, row, now);
   });
   return refund;
 }

@@ -20,7 +20,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { doctorSubscriptions, doctors, enrollments, eventRegistrations, paymentUnitVideos, payments } from "../db/schema";
 import { enrollmentParts } from "../enrollments/installments";
-import { pendingOrStandingPaid, standingPaid } from "../enrollments/payment-standing";
+import { boughtUnitVideos, pendingOrStandingPaid } from "../enrollments/payment-standing";
 import { BkashRefused, BkashUnreachable, type BkashPayment, type PaymentGateway } from "./bkash";
 import { paymentsToRefund, type PaymentRow } from "./records";
 import { activateSubscription } from "./subscriptions";
@@ -86,17 +86,16 @@ async function whyItNoLongerFits(tx: Tx, p: PaymentRow): Promise<string | null> 
   if (p.cartCourseId !== null) {
     // NO KEY UPDATE: it queues cart completions of one doctor without blocking rows that merely reference the doctor.
     await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, p.doctorId)).for("no key update");
-    const owned = tx
-      .select({ id: paymentUnitVideos.unitVideoId })
-      .from(paymentUnitVideos)
-      .innerJoin(payments, eq(payments.id, paymentUnitVideos.paymentId))
-      .where(
-        and(eq(payments.doctorId, p.doctorId), eq(payments.cartCourseId, p.cartCourseId), standingPaid, ne(payments.id, p.id)),
-      );
+    // The payment being settled is still pending here, so what the doctor owns is what other payments bought.
     const [overlap] = await tx
       .select({ id: paymentUnitVideos.unitVideoId })
       .from(paymentUnitVideos)
-      .where(and(eq(paymentUnitVideos.paymentId, p.id), inArray(paymentUnitVideos.unitVideoId, owned)))
+      .where(
+        and(
+          eq(paymentUnitVideos.paymentId, p.id),
+          inArray(paymentUnitVideos.unitVideoId, boughtUnitVideos(tx, p.doctorId, p.cartCourseId)),
+        ),
+      )
       .limit(1);
     return overlap ? `unit video ${overlap.id} was already bought by another payment` : null;
   }
@@ -136,6 +135,25 @@ async function grant(tx: Tx, p: PaymentRow, now: Date): Promise<void> {
     await tx
       .update(eventRegistrations)
       .set({ status: "active", updatedAt: now })
+      .where(eq(eventRegistrations.id, p.eventRegistrationId!));
+  }
+}
+
+/**
+ * What a standing payment bought stops being the doctor's when its money goes back (refund.ts), the
+ * mirror of `grant`: the enrolment and the registration are cancelled, the subscription ends now. A
+ * cart's videos need nothing: they are owned through standing payments' lines alone.
+ */
+export async function revoke(tx: Tx, p: PaymentRow, now: Date): Promise<void> {
+  if (p.cartCourseId !== null) return;
+  if (p.subscriptionId !== null) {
+    await tx.update(doctorSubscriptions).set({ endsAt: now, updatedAt: now }).where(eq(doctorSubscriptions.id, p.subscriptionId));
+  } else if (p.enrollmentId !== null) {
+    await tx.update(enrollments).set({ status: "cancelled", updatedAt: now }).where(eq(enrollments.id, p.enrollmentId));
+  } else {
+    await tx
+      .update(eventRegistrations)
+      .set({ status: "cancelled", updatedAt: now })
       .where(eq(eventRegistrations.id, p.eventRegistrationId!));
   }
 }

@@ -16,12 +16,13 @@ import {
   yearCourseSessions,
 } from "../db/schema";
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
+import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
 
 export const SUBSCRIPTION_NOT_FOUND = "সাবস্ক্রিপশনটি পাওয়া যায়নি।";
 
-/** Unit videos of a course (slot → timetable → batch → session → course). */
+/** Unit videos with their course (slot → timetable → batch → session → course); a plan covers those on sale (`unitVideosOnSale`). */
 const courseVideos = (db: Db) =>
   joinCourseOfUnitVideo(
     db
@@ -35,7 +36,7 @@ const courseVideos = (db: Db) =>
       .$dynamic(),
   );
 
-export async function listPlans(db: Db): Promise<SubscriptionPlan[]> {
+export async function listPlans(db: Db, now: Date): Promise<SubscriptionPlan[]> {
   const plans = await db
     .select({ plan: subscriptionPlans, course: { id: courses.id, title: courses.title } })
     .from(subscriptionPlans)
@@ -54,7 +55,9 @@ export async function listPlans(db: Db): Promise<SubscriptionPlan[]> {
     .orderBy(asc(subscriptionDurations.months));
   const counts = await joinCourseOfUnitVideo(
     db.select({ courseId: yearCourseSessions.courseId, n: count() }).from(unitVideos).$dynamic(),
-  ).groupBy(yearCourseSessions.courseId);
+  )
+    .where(unitVideosOnSale(now))
+    .groupBy(yearCourseSessions.courseId);
   return plans.map(({ plan, course }) => ({
     id: plan.id,
     title: plan.title,
@@ -87,9 +90,12 @@ async function toOrders(db: Db, rows: OrderRow[], now: Date): Promise<Subscripti
     );
   const videos = await courseVideos(db)
     .where(
-      inArray(
-        yearCourseSessions.courseId,
-        plans.map((p) => p.course.id),
+      and(
+        inArray(
+          yearCourseSessions.courseId,
+          plans.map((p) => p.course.id),
+        ),
+        unitVideosOnSale(now),
       ),
     )
     .orderBy(asc(scheduleSlots.date), asc(unitVideos.id));
@@ -100,6 +106,8 @@ async function toOrders(db: Db, rows: OrderRow[], now: Date): Promise<Subscripti
       plan,
       months: row.months,
       price: toTaka(row.pricePaisa),
+      // Only a standing payment activates an order (settle.ts): an active or expired order is paid.
+      amount_due: toTaka(row.status === "pending_payment" ? row.pricePaisa : 0),
       status: subscriptionStatusAt(row, now),
       starts_at: row.startsAt?.toISOString() ?? null,
       ends_at: row.endsAt?.toISOString() ?? null,

@@ -6,19 +6,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { UnitVideoCart } from "../contract";
 import type { Db } from "../db/client";
-import {
-  courses,
-  paymentUnitVideos,
-  payments,
-  scheduleSlots,
-  unitVideoCartItems,
-  unitVideos,
-  yearCourseSessions,
-} from "../db/schema";
+import { courses, paymentUnitVideos, scheduleSlots, unitVideoCartItems, unitVideos } from "../db/schema";
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
+import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
 import { toTaka } from "../catalogue/pricing";
-import { standingPaid } from "../enrollments/payment-standing";
+import { boughtUnitVideos } from "../enrollments/payment-standing";
 
 export const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";
 export const NOT_THIS_COURSE = "ভিডিওটি এই কোর্সের ইউনিট ভিডিওর তালিকায় নেই।";
@@ -58,40 +51,48 @@ export async function findCourse(db: Db, courseId: number) {
   return course;
 }
 
-/** The course a unit video is sold under (slot → timetable → batch → session → course). */
-async function courseOfVideo(db: Db, videoId: number): Promise<number | undefined> {
-  const [row] = await joinCourseOfUnitVideo(db.select({ courseId: yearCourseSessions.courseId }).from(unitVideos).$dynamic())
-    .where(eq(unitVideos.id, videoId))
+/** Whether the course sells the video now: its own recording of a class already held (enrollments/unit-videos-on-sale.ts). */
+async function onSaleIn(db: Db, courseId: number, videoId: number, now: Date): Promise<boolean> {
+  const [row] = await joinCourseOfUnitVideo(db.select({ id: unitVideos.id }).from(unitVideos).$dynamic())
+    .where(and(eq(unitVideos.id, videoId), unitVideosOnSale(now, courseId)))
     .limit(1);
-  return row?.courseId;
+  return row !== undefined;
 }
 
-/** The cart's videos with their current prices, in the order they were added. */
-export async function cartVideos(db: Db, doctorId: number, courseId: number) {
-  return db
-    .select(videoColumns)
-    .from(unitVideoCartItems)
-    .innerJoin(unitVideos, eq(unitVideos.id, unitVideoCartItems.unitVideoId))
-    .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .where(and(eq(unitVideoCartItems.doctorId, doctorId), eq(unitVideoCartItems.courseId, courseId)))
+/**
+ * The cart's videos the course sells now, with their current prices, in the order they were added: a
+ * row the sale rule no longer takes (its class moved later) is neither shown nor paid.
+ */
+export async function cartVideos(db: Db, doctorId: number, courseId: number, now: Date) {
+  return joinCourseOfUnitVideo(
+    db
+      .select(videoColumns)
+      .from(unitVideoCartItems)
+      .innerJoin(unitVideos, eq(unitVideos.id, unitVideoCartItems.unitVideoId))
+      .$dynamic(),
+  )
+    .where(
+      and(eq(unitVideoCartItems.doctorId, doctorId), eq(unitVideoCartItems.courseId, courseId), unitVideosOnSale(now, courseId)),
+    )
     .orderBy(asc(unitVideoCartItems.addedAt), asc(unitVideos.id));
 }
 
-/** Unit videos of this course the doctor has paid for: lines of their standing paid cart payments. */
+/** Unit videos of this course's cart the doctor has bought (`boughtUnitVideos`: lines of their standing payments). */
 async function purchasedVideos(db: Db, doctorId: number, courseId: number) {
   return db
-    .selectDistinctOn([unitVideos.id], videoColumns)
-    .from(paymentUnitVideos)
-    .innerJoin(payments, eq(payments.id, paymentUnitVideos.paymentId))
-    .innerJoin(unitVideos, eq(unitVideos.id, paymentUnitVideos.unitVideoId))
+    .select(videoColumns)
+    .from(unitVideos)
     .innerJoin(scheduleSlots, eq(scheduleSlots.id, unitVideos.slotId))
-    .where(and(eq(payments.doctorId, doctorId), eq(payments.cartCourseId, courseId), standingPaid))
+    .where(inArray(unitVideos.id, boughtUnitVideos(db, doctorId, courseId)))
     .orderBy(asc(unitVideos.id));
 }
 
-export async function unitVideoCart(db: Db, doctorId: number, courseId: number): Promise<UnitVideoCart> {
+export async function unitVideoCart(db: Db, doctorId: number, courseId: number, now: Date): Promise<UnitVideoCart> {
   const course = await findCourse(db, courseId);
-  const [items, purchased] = await Promise.all([cartVideos(db, doctorId, courseId), purchasedVideos(db, doctorId, courseId)]);
+  const [items, purchased] = await Promise.all([
+    cartVideos(db, doctorId, courseId, now),
+    purchasedVideos(db, doctorId, courseId),
+  ]);
   return {
     course,
     items: items.map(toCartVideo),
@@ -100,19 +101,19 @@ export async function unitVideoCart(db: Db, doctorId: number, courseId: number):
   };
 }
 
-/** Adds a video of this course; a second add of the same video is ignored. */
+/** Adds a video the course sells now; a second add of the same video is ignored. */
 export async function addToCart(db: Db, doctorId: number, courseId: number, videoId: number, now: Date) {
   await findCourse(db, courseId);
-  if ((await courseOfVideo(db, videoId)) !== courseId) {
+  if (!(await onSaleIn(db, courseId, videoId, now))) {
     throw new HttpError(422, NOT_THIS_COURSE, { unit_video_id: [NOT_THIS_COURSE] });
   }
   const owned = await purchasedVideos(db, doctorId, courseId);
   if (owned.some((v) => v.id === videoId)) throw new HttpError(422, ALREADY_PURCHASED, { unit_video_id: [ALREADY_PURCHASED] });
   await db.insert(unitVideoCartItems).values({ doctorId, courseId, unitVideoId: videoId, addedAt: now }).onConflictDoNothing();
-  return unitVideoCart(db, doctorId, courseId);
+  return unitVideoCart(db, doctorId, courseId, now);
 }
 
-export async function removeFromCart(db: Db, doctorId: number, courseId: number, videoId: number) {
+export async function removeFromCart(db: Db, doctorId: number, courseId: number, videoId: number, now: Date) {
   await db
     .delete(unitVideoCartItems)
     .where(
@@ -122,14 +123,14 @@ export async function removeFromCart(db: Db, doctorId: number, courseId: number,
         eq(unitVideoCartItems.unitVideoId, videoId),
       ),
     );
-  return unitVideoCart(db, doctorId, courseId);
+  return unitVideoCart(db, doctorId, courseId, now);
 }
 
-export async function clearCart(db: Db, doctorId: number, courseId: number) {
+export async function clearCart(db: Db, doctorId: number, courseId: number, now: Date) {
   await db
     .delete(unitVideoCartItems)
     .where(and(eq(unitVideoCartItems.doctorId, doctorId), eq(unitVideoCartItems.courseId, courseId)));
-  return unitVideoCart(db, doctorId, courseId);
+  return unitVideoCart(db, doctorId, courseId, now);
 }
 
 /** What a paid cart payment grants: its videos leave the cart (the paid lines are the purchase record). */

@@ -18,8 +18,8 @@ import {
   questionSubjects,
   questionTopics,
 } from "../db/schema";
+import { questionOutcome } from "../contract/answer-rules";
 import { reviewAvailableAt } from "../exams/review-policy";
-import { questionOutcome } from "./outcome";
 
 /** The question a row stands for: the original of a practice paper's copy, or itself. */
 export const originalQuestionId = sql<number>`coalesce(${examQuestions.sourceQuestionId}, ${examQuestions.id})`;

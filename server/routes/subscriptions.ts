@@ -22,7 +22,7 @@ export const subscriptionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
     return id;
   };
 
-  contractRoute(app, "subscriptionPlans", async () => ({ data: await listPlans(db) }));
+  contractRoute(app, "subscriptionPlans", async () => ({ data: await listPlans(db, clock()) }));
 
   contractRoute(app, "mySubscriptions", async ({ request }) => ({ data: await doctorOrders(db, doctorId(request), clock()) }));
 

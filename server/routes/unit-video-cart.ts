@@ -21,7 +21,7 @@ export const unitVideoCartRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
   const doctorId = (request: Parameters<typeof signedIn>[0]) => signedIn(request).doctor.id;
 
   contractRoute(app, "unitVideoCart", async ({ request, params }) => ({
-    data: await unitVideoCart(db, doctorId(request), courseId(params.courseId)),
+    data: await unitVideoCart(db, doctorId(request), courseId(params.courseId), clock()),
   }));
 
   contractRoute(app, "addToUnitVideoCart", async ({ request, params, body }) => ({
@@ -29,11 +29,11 @@ export const unitVideoCartRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
   }));
 
   contractRoute(app, "removeFromUnitVideoCart", async ({ request, params, body }) => ({
-    data: await removeFromCart(db, doctorId(request), courseId(params.courseId), body.unit_video_id),
+    data: await removeFromCart(db, doctorId(request), courseId(params.courseId), body.unit_video_id, clock()),
   }));
 
   contractRoute(app, "clearUnitVideoCart", async ({ request, params }) => ({
-    data: await clearCart(db, doctorId(request), courseId(params.courseId)),
+    data: await clearCart(db, doctorId(request), courseId(params.courseId), clock()),
   }));
 
   contractRoute(app, "startCartPayment", { status: 201 }, async ({ request, body }) => ({

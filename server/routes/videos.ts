@@ -7,7 +7,7 @@ import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
 import type { RouteDeps } from "./deps";
 
-export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock }) => {
   contractRoute(app, "freeVideos", async ({ request, query }) => {
     const page = pageRequest(query, 12);
     const { rows, total } = await listFreeVideos(db, page);
@@ -23,7 +23,7 @@ export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   contractRoute(app, "unitVideos", async ({ request, query }) => {
     const page = pageRequest(query, 12);
-    const { rows, total } = await listUnitVideos(db, query, page);
+    const { rows, total } = await listUnitVideos(db, query, page, clock());
     return paginate(request, page, total, rows);
   });
 };

@@ -144,7 +144,13 @@ async function examSlots(db: Db, batchId: number): Promise<number[]> {
 const batchIdOf = async (db: Db, slug: string) =>
   (await db.select({ id: schema.batches.id }).from(schema.batches).where(eq(schema.batches.slug, slug)))[0]!.id;
 
-const RULES = "<p>১০টি প্রশ্ন (৫টি MCQ ও ৫টি SBA), প্রতিটিতে ১ নম্বর; প্রতিটি ভুলের জন্য ০.২৫ নম্বর কাটা যাবে।</p>";
+/**
+ * The academy's note above the paper's generated rules: it says the rule the marking applies (the
+ * weekly marks under the per-question floor, decision 032) and no more (tests/server/seed-marking-claims.test.ts).
+ */
+const RULES =
+  "<p>১০টি প্রশ্ন (৫টি MCQ ও ৫টি SBA), প্রতিটিতে ১ নম্বর।</p>" +
+  "<p>MCQ-এর ভুল বিবৃতিতে নম্বর কাটা যায়, তবে কোনো প্রশ্নে সেই প্রশ্নের সঠিক বিবৃতিগুলোর নম্বরের বেশি নয়। SBA-তে ভুল উত্তরে নম্বর কাটা যায় না।</p>";
 const weeklyMarking = {
   instructionsHtml: RULES,
   durationSeconds: 20 * 60,

@@ -5,20 +5,14 @@
  * moving watermark, and its YouTube id only in the answer to the doctor entitled to it now.
  * The id comes from the video's `video_link` (spec §3), an embed or watch link of YouTube.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { UnitVideoPlay } from "../contract";
 import { youTubeId } from "../contract/youtube-link";
 import type { Db } from "../db/client";
-import {
-  courses,
-  paymentUnitVideos,
-  payments,
-  scheduleSlots,
-  subscriptionPlans,
-  unitVideos,
-  yearCourseSessions,
-} from "../db/schema";
+import { courses, scheduleSlots, subscriptionPlans, unitVideos, yearCourseSessions } from "../db/schema";
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
+import { boughtUnitVideos } from "../enrollments/payment-standing";
+import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
 import { ownOrderRow, subscriptionStatusAt } from "../payments/subscriptions";
 import { VIDEO_NOT_FOUND } from "./lectures";
@@ -68,21 +62,23 @@ function toPlay(row: UnitVideoRow, watermark: string): UnitVideoPlay {
   };
 }
 
-/** A unit video the doctor bought: one of their paid payments has a line for it (a refunded one no longer counts). */
+/**
+ * A unit video the doctor bought: a line of one of their standing payments (`boughtUnitVideos`, the one
+ * rule for what a payment buys): never one flagged for refund or refunded.
+ */
 export async function playPurchasedUnitVideo(db: Db, doctor: { id: number; phone: string }, videoId: number | null) {
   const [row] = videoId === null ? [] : await unitVideosWithCourse(db).where(eq(unitVideos.id, videoId)).limit(1);
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   const [bought] = await db
-    .select({ paymentId: payments.id })
-    .from(paymentUnitVideos)
-    .innerJoin(payments, eq(payments.id, paymentUnitVideos.paymentId))
-    .where(and(eq(paymentUnitVideos.unitVideoId, row.id), eq(payments.doctorId, doctor.id), eq(payments.status, "paid")))
+    .select({ id: unitVideos.id })
+    .from(unitVideos)
+    .where(and(eq(unitVideos.id, row.id), inArray(unitVideos.id, boughtUnitVideos(db, doctor.id))))
     .limit(1);
   if (!bought) throw new HttpError(403, NOT_BOUGHT);
   return toPlay(row, doctor.phone);
 }
 
-/** A video of the course of the doctor's own subscription, while that subscription runs. */
+/** A video of the course of the doctor's own subscription (one on sale: its class has been held), while that subscription runs. */
 export async function playSubscriptionVideo(
   db: Db,
   doctor: { id: number; phone: string },
@@ -94,7 +90,7 @@ export async function playSubscriptionVideo(
   if (subscriptionStatusAt(order, now) !== "active") throw new HttpError(403, SUBSCRIPTION_NOT_ACTIVE);
   const [row] = await unitVideosWithCourse(db)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.courseId, yearCourseSessions.courseId))
-    .where(and(eq(unitVideos.id, videoId), eq(subscriptionPlans.id, order.planId)))
+    .where(and(eq(unitVideos.id, videoId), eq(subscriptionPlans.id, order.planId), unitVideosOnSale(now)))
     .limit(1);
   if (!row) throw notFound(NOT_IN_SUBSCRIPTION);
   return toPlay(row, doctor.phone);

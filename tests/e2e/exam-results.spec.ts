@@ -57,7 +57,7 @@ test("participated → result → answers → explanations; hidden review, pendi
     await expect(page).toHaveURL(/\/my\/courses\/\d+\/events\/\d+\/exam\/result$/);
     await expect(page.locator(".result-summary__verdict")).toHaveText("উত্তীর্ণ");
     await expect(fact(page, "প্রাপ্ত নম্বর")).toHaveText("৭ / ১০ (৭০%)");
-    await expect(fact(page, "প্রশ্ন (১০টি)")).toHaveText("সঠিক ৭ · ভুল ০ · আংশিক উত্তর ০ · ফাঁকা ৩");
+    await expect(fact(page, "প্রশ্ন (১০টি)")).toHaveText("সঠিক ৭ · আংশিক সঠিক ০ · ভুল ০ · ফাঁকা ৩");
     await expect(fact(page, "MCQ-এর বিবৃতি (২৫টি)")).toHaveText("সঠিক ২৫ · ভুল ০ · ফাঁকা ০");
     await expect(fact(page, "ভুল উত্তরের জন্য কাটা")).toHaveText("০");
     await expect(fact(page, "সর্বোচ্চ নম্বর")).toHaveText("৯");

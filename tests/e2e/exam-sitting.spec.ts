@@ -190,7 +190,7 @@ test("the one-minute exam submits itself when the time runs out", async ({ page 
   await expectSubmitted(page);
   // The one answer given before the time ran out counts (the seeded key makes it right); the rest are blank statements and options.
   // Counted by question (2 MCQ + 2 SBA) and by MCQ statement, each with its unit.
-  await expect(page.locator(".result-summary")).toContainText("প্রশ্ন (৪টি)সঠিক ১ · ভুল ০ · আংশিক উত্তর ০ · ফাঁকা ৩");
+  await expect(page.locator(".result-summary")).toContainText("প্রশ্ন (৪টি)সঠিক ১ · আংশিক সঠিক ০ · ভুল ০ · ফাঁকা ৩");
   await expect(page.locator(".result-summary")).toContainText("MCQ-এর বিবৃতি (১০টি)সঠিক ০ · ভুল ০ · ফাঁকা ১০");
 });
 

@@ -198,7 +198,7 @@ test.describe("home sections", () => {
     const first = cards.first();
     await expect(first).toHaveAttribute("data-quiz-key", "cardiology-weekly");
     await expect(first).toContainText("কার্ডিওলজি সাপ্তাহিক কুইজ");
-    await expect(first.locator("[data-duration]")).toHaveText("১২ মিনিট ৩০ সেকেন্ড");
+    await expect(first.locator("[data-duration]")).toHaveText("১২:৩০"); // minutes:seconds (spec §9)
     await expect(first).toContainText("২৫");
     await expect(first.getByRole("link", { name: "কুইজ শুরু করুন" })).toHaveAttribute("href", "/on-spot-quiz/cardiology-weekly");
     await expect(quizzes.locator('[data-quiz-action="result"]')).toHaveCount(0);

@@ -12,6 +12,7 @@ import { fakeClientIp, promoAlreadySeen, registerThroughPortal, type Doctor } fr
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
 import { MESSAGES } from "../../server/payments/settle";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
+import { E2E_API_URL } from "./support/stack";
 import {
   addUnitVideo,
   cartItems,
@@ -73,6 +74,35 @@ test("add, remove, pay the server's total through the wallet; the videos are bou
   await expect(page).toHaveURL(/\/my\/unit-videos\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expectPlayerFor(page, doctor.phone);
+});
+
+test("each course's cart sells only its own recordings of classes already held (issue 42, item 12)", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "server-rendered lists; proven once, in the js project");
+  await registerThroughPortal(page.context());
+  await page.goto("/my/unit-video-cart");
+  const hrefs = await page.locator(".cart-courses a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10); // Dhaka's date
+  for (const href of hrefs) {
+    const course = /course=(\d+)/.exec(href)![1];
+    // What the API sells for this course (its own recordings, the rule tested in payments-cart.test.ts) is the shelf.
+    const sold = (await (
+      await page.request.get(`${E2E_API_URL}/api/v3/web/unit-videos?course=${course}&perpage=100`)
+    ).json()) as {
+      data: { id: number; course: { id: number } }[];
+    };
+    expect(sold.data.every((v) => v.course.id === Number(course))).toBe(true);
+    await page.goto(href);
+    const shelf = cartShelf(page);
+    expect(await shelf.evaluateAll((items) => items.map((li) => Number(li.getAttribute("data-unit-video-id"))))).toEqual(
+      sold.data.map((v) => v.id),
+    );
+    const dates = await shelf.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date < today, `a recording of a class on ${date}, offered on ${today}`).toBe(true);
+  }
 });
 
 test("a unit video not bought does not play: its page sends the doctor to the cart; /unit-video-cart leads there too", async ({
@@ -161,6 +191,15 @@ test("subscription: plan → duration → checkout → wallet → active, with i
   await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+&payment=\d+$/);
   await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
   await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+  // Paid and active: the checkout asks for nothing more (issue 42, item 11), now or on a later visit.
+  await expect(page.locator("[data-amount-due]")).toHaveCount(0);
+  await expect(page.getByText("দিতে হবে")).toHaveCount(0);
+  await page.goto(page.url().replace(/&payment=\d+$/, ""));
+  await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+  await expect(page.locator("[data-amount-due]")).toHaveCount(0);
+  await expect(page.getByText("দিতে হবে")).toHaveCount(0);
+  await expect(page.getByText("এই সাবস্ক্রিপশনের পেমেন্ট সম্পন্ন হয়েছে।")).toBeVisible();
+  await page.goBack();
   await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
   await expect(page.locator("[data-amount]")).toHaveText(formatTaka(price));
   await page.goBack();

@@ -20,6 +20,8 @@ test("from the home quiz card to the leaderboard", async ({ page, context, baseU
   await page.waitForURL((url) => url.pathname === "/login");
   await loginThroughForm(page, doctor.phone, doctor.password, "");
   await page.waitForURL((url) => url.pathname === `/on-spot-quiz/${QUIZ}`);
+  // The quiz's time as on its card: minutes:seconds (spec §9).
+  await expect(page.getByText("পূর্ণমান ২৫ · সময় ১২:৩০")).toBeVisible();
   await page.getByRole("button", { name: "কুইজ শুরু করুন" }).click();
 
   // Question 1 is an MCQ: A true, B false; question 6 is the first SBA: option C.

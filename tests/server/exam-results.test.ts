@@ -144,6 +144,17 @@ describe("results", () => {
     });
   });
 
+  it("a partly right MCQ counts as partly right, not wrong (issue 42, item 10)", async () => {
+    // The demo doctor's finished quiz: every SBA right, each MCQ with four statements right and the last wrong.
+    const info = endpoints.quizInfo.response.parse((await get("/api/v3/quizzes/cardiology-weekly")).json()).data;
+    const res = await get(`/api/v3/quiz-attempts/${info.attempt!.id}/result`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(endpoints.quizResult.response.parse(res.json()).data.answer_counts).toEqual({
+      questions: { right: 5, wrong: 0, partial: 5, blank: 0 },
+      mcq_statements: { right: 20, wrong: 5, blank: 0 },
+    });
+  });
+
   it("a master exam ranks the doctor overall and within their own batch", async () => {
     const master = byTitle(await allDemoExams(), MASTER_EXAM_TITLE);
     const r = await result(master.attempt!.id);

@@ -111,6 +111,9 @@ describe("free exams", () => {
       (await get(`/api/v3/exam-attempts/${attemptId}/result`, doctor)).json(),
     ).data;
     expect(result).toMatchObject({ position: null, batch_position: null });
+    // Never ranked by design (not "late"); many doctors sit it, so its highest and average stay (issue 42, item 8).
+    expect(result.exam.ranked).toBe(false);
+    expect(result).toMatchObject({ highest_mark_x100: expect.any(Number), average_mark_x100: expect.any(Number) });
     const progress = endpoints.progress.response.parse((await get("/api/v3/doctor/progress", doctor)).json()).data;
     expect(progress.trend.find((t) => t.exam_id === freeIds[1])).toMatchObject({ position: null });
     const academy = endpoints.adminExams.response.parse((await get("/api/v3/web/doctor/admin-exams", doctor)).json());

@@ -3,10 +3,21 @@
  * TEST_DATABASE_URL): add/remove/clear, the server's sum, paid once whatever is replayed, tampering,
  * an empty cart, a cart changed while bKash still has its old payment open, and another doctor's ids.
  */
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, gt, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../server/auth/tokens";
-import { doctors, paymentUnitVideos, payments } from "../../server/db/schema";
+import {
+  batchSchedules,
+  batches,
+  doctors,
+  paymentUnitVideos,
+  payments,
+  scheduleSlots,
+  unitVideoCartItems,
+  unitVideos,
+  yearCourseSessions,
+} from "../../server/db/schema";
+import { addDays, dhakaDate } from "../../server/enrollments/dhaka";
 import { STILL_OPEN_AT_BKASH } from "../../server/payments/checkout";
 import { MESSAGES } from "../../server/payments/settle";
 import { SHORT_PAY_WALLET } from "../../server/payments/simulator";
@@ -96,8 +107,8 @@ describe("the unit-video cart", () => {
 
   it("refuses a video of another course and an unknown course", async () => {
     const d = await newDoctor();
-    const all = (await stack.app.inject({ url: "/api/v3/web/unit-videos?perpage=100" })).json().data as Video[];
-    const elsewhere = all.find((v) => v.course.id !== courseId)!;
+    const seeded = await stack.db.select({ id: unitVideos.id }).from(unitVideos);
+    const elsewhere = seeded.find((v) => !videos.some((mine) => mine.id === v.id))!;
     expect((await change(d, "add", elsewhere.id)).statusCode).toBe(422);
     expect((await change(d, "add", 999999)).statusCode).toBe(422);
     expect((await cart(d, 999999)).statusCode).toBe(404);
@@ -199,5 +210,82 @@ describe("the unit-video cart", () => {
 
   it("needs a signed-in doctor", async () => {
     expect((await stack.app.inject({ url: cartUrl(courseId) })).statusCode).toBe(401);
+  });
+});
+
+/** A lecture slot of a course's timetables (or of another course's, with `not`): an existing one after `date.after`, or one added on `date.on`. */
+async function lectureSlot(course: { id: number; not?: boolean }, date: { after: string } | { on: string }) {
+  const ofCourse = course.not ? ne(yearCourseSessions.courseId, course.id) : eq(yearCourseSessions.courseId, course.id);
+  const slots = stack.db
+    .select({ id: scheduleSlots.id, scheduleId: scheduleSlots.scheduleId })
+    .from(scheduleSlots)
+    .innerJoin(batchSchedules, eq(batchSchedules.id, scheduleSlots.scheduleId))
+    .innerJoin(batches, eq(batches.id, batchSchedules.batchId))
+    .innerJoin(yearCourseSessions, eq(yearCourseSessions.id, batches.sessionId));
+  if ("after" in date) {
+    const [slot] = await slots
+      .where(and(ofCourse, eq(scheduleSlots.kind, "lecture"), gt(scheduleSlots.date, date.after)))
+      .limit(1);
+    return slot!.id;
+  }
+  const [timetable] = await slots.where(ofCourse).limit(1);
+  const [slot] = await stack.db
+    .insert(scheduleSlots)
+    .values({
+      scheduleId: timetable!.scheduleId,
+      kind: "lecture",
+      topic: "রেকর্ড করা ক্লাস",
+      date: date.on,
+      startTime: "18:00",
+      endTime: "20:00",
+      teacher: "ডা. শিক্ষক",
+    })
+    .returning({ id: scheduleSlots.id });
+  return slot!.id;
+}
+
+async function recordingOn(slotId: number) {
+  const [video] = await stack.db
+    .insert(unitVideos)
+    .values({
+      slotId,
+      title: "ক্লাস রেকর্ডিং",
+      description: "রেকর্ডিং",
+      durationSeconds: 3600,
+      pricePaisa: 10_000,
+      videoLink: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      position: 99,
+    })
+    .returning({ id: unitVideos.id });
+  return video!.id;
+}
+
+describe("what a course's cart sells (issue 42, item 12)", () => {
+  it("only that course's own recordings of classes already held: listed, added, kept in the cart and paid alike", async () => {
+    const today = dhakaDate(new Date());
+    const notYetHeld = await recordingOn(await lectureSlot({ id: courseId }, { after: today }));
+    const otherCourse = await recordingOn(await lectureSlot({ id: courseId, not: true }, { on: addDays(today, -7) }));
+
+    const listed = (await stack.app.inject({ url: `/api/v3/web/unit-videos?course=${courseId}&perpage=100` })).json()
+      .data as (Video & { event: { date: string } })[];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const v of listed) {
+      expect(v.course.id).toBe(courseId);
+      expect(v.event.date < today, `video ${v.id} of a class on ${v.event.date}`).toBe(true);
+    }
+    expect(listed.map((v) => v.id)).not.toContain(notYetHeld);
+    expect(listed.map((v) => v.id)).not.toContain(otherCourse);
+    // The other course's recording is on sale in its own course.
+    const everywhere = (await stack.app.inject({ url: "/api/v3/web/unit-videos?perpage=100" })).json().data as Video[];
+    expect(everywhere.map((v) => v.id)).toContain(otherCourse);
+    expect(everywhere.map((v) => v.id)).not.toContain(notYetHeld);
+
+    const d = await newDoctor();
+    expect((await change(d, "add", notYetHeld)).statusCode).toBe(422);
+    expect((await change(d, "add", otherCourse)).statusCode).toBe(422);
+    // A cart row the rule would not take today (added before the class moved, or written by hand) is neither shown nor paid.
+    await stack.db.insert(unitVideoCartItems).values({ doctorId: d.id, courseId, unitVideoId: notYetHeld });
+    expect((await cart(d)).json().data).toMatchObject({ items: [], total: 0 });
+    expect((await pay(d)).statusCode).toBe(422);
   });
 });

@@ -49,7 +49,12 @@ describe("a subscription", () => {
   it("is ordered at the duration's price, paid once, activated once, and opens its videos", async () => {
     const d = await newDoctor();
     const { order: o, duration } = await order(d);
-    expect(o).toMatchObject({ status: "pending_payment", price: duration.price, months: duration.months });
+    expect(o).toMatchObject({
+      status: "pending_payment",
+      price: duration.price,
+      amount_due: duration.price,
+      months: duration.months,
+    });
     // Ordering the same duration again gives the same order.
     expect((await order(d)).order.id).toBe(o.id);
     const video = `/api/v3/web/doctor/subscriptions/${o.id}/videos/${o.videos[0].id}`;
@@ -71,6 +76,8 @@ describe("a subscription", () => {
 
     const active = (await get(d, `/api/v3/web/doctor/subscriptions/${o.id}`)).json().data;
     expect(active.status).toBe("active");
+    // Paid: nothing more is due, as on a paid course's checkout (issue 42, item 11).
+    expect(active.amount_due).toBe(0);
     const [row] = await stack.db.select().from(doctorSubscriptions).where(eq(doctorSubscriptions.id, o.id));
     const months = (row!.endsAt!.getTime() - row!.startsAt!.getTime()) / (24 * 3600 * 1000);
     expect(months).toBeGreaterThan(duration.months * 28);

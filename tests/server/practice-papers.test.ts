@@ -169,6 +169,10 @@ describe("practice papers", () => {
     await sitAndSubmit(doctor, practice.id);
     const practised = await result(doctor, practice.id);
     expect(practised).toMatchObject({ position: null, batch_position: null, participants: 1 });
+    // Never ranked by design, and only its owner sits it: no highest or average to compare with (issue 42, item 8).
+    expect(practised.exam.ranked).toBe(false);
+    expect(practised).toMatchObject({ highest_mark_x100: null, average_mark_x100: null });
+    expect((await result(doctor, mine)).exam.ranked).toBe(true);
     expect(practised.obtained_mark_x100).toBe(400);
 
     expect(await result(rival, theirs)).toEqual(rivalBefore);

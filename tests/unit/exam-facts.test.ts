@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExamSummary } from "@contract";
 import { countFacts, deductionFact, markingFacts } from "../../app/features/exams/exam-facts";
+import { formatMark, formatPercent } from "../../app/features/exams/marks";
 
 const marking = (over: Partial<ExamSummary["marking"]> = {}): ExamSummary["marking"] => ({
   mcq_mark_x100: 100,
@@ -54,7 +55,7 @@ describe("a result's counts, each with its unit", () => {
       },
     });
     expect(facts).toEqual([
-      ["প্রশ্ন (১৫০টি)", "সঠিক ১২৩ · ভুল ১৭ · আংশিক উত্তর ০ · ফাঁকা ১০"],
+      ["প্রশ্ন (১৫০টি)", "সঠিক ১২৩ · আংশিক সঠিক ০ · ভুল ১৭ · ফাঁকা ১০"],
       ["MCQ-এর বিবৃতি (৩৭৫টি)", "সঠিক ৩০৯ · ভুল ২২ · ফাঁকা ৪৪"],
     ]);
   });
@@ -78,5 +79,33 @@ describe("the deduction", () => {
     expect(deductionFact({ negative_mark_x100: 25, penalty_before_floor_x100: 125 })[1]).toBe(
       "−০.২৫ (ভুলের নিয়মে −১.২৫; কোনো প্রশ্নের নম্বর শূন্যের নিচে নামে না, তাই ১ কাটা হয়নি)",
     );
+  });
+
+  it("a deduction the floor spared in full is ০, never −০ (issue 42, item 9)", () => {
+    expect(deductionFact({ negative_mark_x100: 0, penalty_before_floor_x100: 250 })[1]).toBe(
+      "০ (ভুলের নিয়মে −২.৫; কোনো প্রশ্নের নম্বর শূন্যের নিচে নামে না, তাই ২.৫ কাটা হয়নি)",
+    );
+  });
+});
+
+describe("signed marks (issue 42, item 9)", () => {
+  it("one minus sign, U+2212, for a total below 0 as for a deduction, in the mark and the percentage alike", () => {
+    expect(formatMark(-750)).toBe("−৭.৫");
+    expect(formatPercent(-3750)).toBe("−৩৭.৫%");
+    expect(formatMark(750)).toBe("৭.৫");
+    expect(formatPercent(7000)).toBe("৭০%");
+  });
+
+  it("0 has no sign, however it was reached", () => {
+    expect(formatMark(-0)).toBe("০");
+    expect(formatMark(0)).toBe("০");
+    expect(formatPercent(-0)).toBe("০%");
+  });
+
+  it("never an ASCII hyphen in a mark", () => {
+    for (const x100 of [-1, -25, -750, -10_000, -123_456]) {
+      expect(formatMark(x100)).not.toContain("-");
+      expect(formatPercent(x100)).not.toContain("-");
+    }
   });
 });

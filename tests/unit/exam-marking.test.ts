@@ -136,9 +136,10 @@ describe("the breakdown by question and by statement (decision 032)", () => {
     [8, ""],
   ]);
 
-  it("counts questions right, wrong, partial and blank, and MCQ statements apart", () => {
+  it("counts questions right, wrong, partly right and blank, and MCQ statements apart", () => {
     const b = answerBreakdown(scheme(), questions, answers);
-    expect(b.questions).toEqual({ right: 2, wrong: 2, partial: 1, blank: 3 });
+    // MCQ 2 (four statements right, one wrong) and MCQ 3 (three right, two blank) are partly right (issue 42, item 10).
+    expect(b.questions).toEqual({ right: 2, wrong: 1, partial: 2, blank: 3 });
     expect(b.mcqStatements).toEqual({ right: 12, wrong: 1, blank: 7 });
     // The tally's units mix both: 12 statements + 1 SBA right.
     expect(markPaper(scheme(), questions, answers)).toMatchObject({ correctCount: 13, wrongCount: 2, blankCount: 9 });
@@ -152,6 +153,24 @@ describe("the breakdown by question and by statement (decision 032)", () => {
     const unfloored = scheme({ allowNegativeQuestionScore: true });
     expect(markPaper(unfloored, questions, answers).negativeMark).toBe(100);
     expect(answerBreakdown(unfloored, questions, answers).penaltyBeforeFloor).toBe(100);
+  });
+});
+
+describe("how a question came out (issue 42, item 10)", () => {
+  const key = mcq(1);
+  const outcome = (answer: string) => answerBreakdown(scheme(), [key], new Map([[1, answer]])).questions;
+
+  it("an MCQ with some statements right is partly right, however the rest were answered", () => {
+    expect(outcome("TFTFF")).toMatchObject({ partial: 1, wrong: 0 });
+    expect(outcome("TFTTF")).toMatchObject({ partial: 1, wrong: 0 });
+    expect(outcome("T....")).toMatchObject({ partial: 1, wrong: 0 });
+  });
+
+  it("right only when every statement is; wrong only when none given is right; blank when none is given", () => {
+    expect(outcome("TFTFT")).toMatchObject({ right: 1 });
+    expect(outcome("FTFTF")).toMatchObject({ wrong: 1 });
+    expect(outcome("F....")).toMatchObject({ wrong: 1 });
+    expect(outcome(".....")).toMatchObject({ blank: 1 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isMistake, onMistakesList, questionOutcome } from "../../server/practice/outcome";
+import { questionOutcome } from "../../server/contract/answer-rules";
+import { isMistake, onMistakesList } from "../../server/practice/outcome";
 
 describe("the mistakes rule", () => {
   it("SBA: the right letter is right, another is wrong, none is blank", () => {

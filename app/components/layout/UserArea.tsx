@@ -47,15 +47,23 @@ export function UserArea({
   );
 }
 
-/** The notices link with its unread count, said in words for screen readers as well as shown as a badge. */
+/**
+ * The notices link with its unread count, said in words for screen readers as well as shown as a
+ * badge; with nothing unread, the link alone (no badge saying ০), as in the account menu.
+ */
 export function NoticesLink({ count, className = "user-area__notices" }: { count: number; className?: string }) {
   return (
     <Link to="/my/notices" className={className} data-testid="unread-notices">
-      নোটিশ{" "}
-      <span className="nav-count" aria-hidden="true">
-        {bnNumber(count)}
-      </span>
-      <span className="visually-hidden">, না-পড়া {bnNumber(count)}টি</span>
+      নোটিশ
+      {count > 0 ? (
+        <>
+          {" "}
+          <span className="nav-count" aria-hidden="true">
+            {bnNumber(count)}
+          </span>
+          <span className="visually-hidden">, না-পড়া {bnNumber(count)}টি</span>
+        </>
+      ) : null}
     </Link>
   );
 }

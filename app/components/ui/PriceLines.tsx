@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatTaka } from "~/lib/format";
 
 export type PriceLine = {
   label: ReactNode;
@@ -25,3 +26,11 @@ export function PriceLines({ lines }: { lines: PriceLine[] }) {
     </dl>
   );
 }
+
+/**
+ * What a checkout asks the doctor to pay: the API's amount due (what its standing payments have not
+ * paid yet, never a price the page works out), as the one emphasised line; no line once nothing is
+ * due, and the page says it is paid instead. The course and subscription checkouts share it.
+ */
+export const amountDueLines = (amountDue: number, label: ReactNode = "দিতে হবে"): PriceLine[] =>
+  amountDue > 0 ? [{ label, value: formatTaka(amountDue), total: true, data: { "data-amount-due": amountDue } }] : [];

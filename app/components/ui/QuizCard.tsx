@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/Link";
 import type { Quiz } from "@contract";
-import { bnNumber, formatTimeSpan } from "~/lib/format";
+import { bnNumber, formatDuration } from "~/lib/format";
 
 /** Spec §4: a finished attempt (participated.finished set and non-zero) links to results, otherwise to the quiz. */
 export function quizAction(quiz: Pick<Quiz, "key" | "participated">): { to: string; label: string; finished: boolean } {
@@ -24,7 +24,8 @@ export function QuizCard({ quiz }: { quiz: Quiz }) {
         <div>
           <dt>সময়</dt>
           <dd>
-            <span data-duration>{formatTimeSpan(quiz.quiz_property.duration)}</span>
+            {/* Spec §9: a quiz's duration reads minutes:seconds ("১২:৩০"); an exam's length is said in words. */}
+            <span data-duration>{formatDuration(quiz.quiz_property.duration)}</span>
           </dd>
         </div>
       </dl>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/Link";
 import type { Enrollment } from "@contract";
 import { DISCOUNT_LABELS, modeAndPlace } from "~/features/catalogue/labels";
-import { PriceLines } from "~/components/ui/PriceLines";
+import { amountDueLines, PriceLines } from "~/components/ui/PriceLines";
 import { InstallmentList } from "~/components/ui/InstallmentList";
 import { invoicePath, paymentOptionPath } from "~/features/payments/paths";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
@@ -39,17 +39,12 @@ export function CheckoutSummary({ enrollment, children }: { enrollment: Enrollme
               ? [{ label: DISCOUNT_LABELS[enrollment.discount_kind], value: `−${formatTaka(enrollment.discount)}` }]
               : []),
             { label: "মোট", value: formatTaka(enrollment.total), data: { "data-total": enrollment.total } },
-            {
-              label:
-                enrollment.payment_plan !== "installment"
-                  ? "এখন দিতে হবে"
-                  : next === null
-                    ? "সব কিস্তি পরিশোধিত"
-                    : `এখন দিতে হবে (কিস্তি ${bnNumber(next)})`,
-              value: formatTaka(enrollment.amount_due),
-              total: true,
-              data: { "data-amount-due": enrollment.amount_due },
-            },
+            ...amountDueLines(
+              enrollment.amount_due,
+              enrollment.payment_plan === "installment" && next !== null
+                ? `এখন দিতে হবে (কিস্তি ${bnNumber(next)})`
+                : "এখন দিতে হবে",
+            ),
           ]}
         />
         <InstallmentList enrollment={enrollment} invoicePath={invoicePath} />

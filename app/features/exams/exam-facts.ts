@@ -1,7 +1,7 @@
 /**
  * An exam's marking and a result's counts in words (docs/decisions/032), isomorphic and pure: the
- * marking as the engine applies it; each count with its unit, questions (right, wrong, partially
- * answered, blank) and, where the paper has MCQs, their statements, which are marked one by one; and
+ * marking as the engine applies it; each count with its unit, questions (right, partly right,
+ * wrong, blank) and, where the paper has MCQs, their statements, which are marked one by one; and
  * the deduction the negative marks took, with what the per-question floor spared.
  */
 import type { AttemptResult, ExamSummary } from "@contract";
@@ -21,7 +21,7 @@ export function markingFacts(m: ExamSummary["marking"]): Fact[] {
   const floored = !m.allow_negative_question_score;
   const mcqNegative =
     m.mcq_negative_mark_x100 > 0
-      ? `প্রতিটি ভুল বিবৃতিতে −${formatMark(m.mcq_negative_mark_x100)}, ${range(m.mcq_negative_range)}` +
+      ? `প্রতিটি ভুল বিবৃতিতে ${formatMark(-m.mcq_negative_mark_x100)}, ${range(m.mcq_negative_range)}` +
         (floored ? "; তবে একটি প্রশ্নে কাটা যায় সেই প্রশ্নের সঠিক বিবৃতির নম্বর পর্যন্তই" : "")
       : "নেগেটিভ মার্ক নেই";
   const sbaNegative =
@@ -29,7 +29,7 @@ export function markingFacts(m: ExamSummary["marking"]): Fact[] {
       ? "নেগেটিভ মার্ক নেই"
       : floored
         ? "ভুল উত্তরে নম্বর কাটা যায় না (প্রশ্নের নম্বর শূন্যের নিচে নামে না)"
-        : `ভুল উত্তরে −${formatMark(m.sba_negative_mark_x100)}, ${range(m.sba_negative_range)}`;
+        : `ভুল উত্তরে ${formatMark(-m.sba_negative_mark_x100)}, ${range(m.sba_negative_range)}`;
   return [
     ["MCQ", `প্রতি প্রশ্নে ${formatMark(m.mcq_mark_x100)} (প্রতি বিবৃতিতে ${formatMark(m.mcq_mark_x100 / 5)}); ${mcqNegative}`],
     ["SBA", `প্রতি প্রশ্নে ${formatMark(m.sba_mark_x100)}; ${sbaNegative}`],
@@ -52,8 +52,9 @@ export function countFacts(result: Pick<AttemptResult, "answer_counts" | "exam">
       `প্রশ্ন (${bnNumber(total)}টি)`,
       parts([
         ["সঠিক", questions.right],
+        // Only an MCQ can be partly right: some statements right, the others wrong or left blank.
+        ...(mcq > 0 ? [["আংশিক সঠিক", questions.partial] as [string, number]] : []),
         ["ভুল", questions.wrong],
-        ...(mcq > 0 ? [["আংশিক উত্তর", questions.partial] as [string, number]] : []),
         ["ফাঁকা", questions.blank],
       ]),
     ],
@@ -73,11 +74,10 @@ export function countFacts(result: Pick<AttemptResult, "answer_counts" | "exam">
 export function deductionFact(result: Pick<AttemptResult, "negative_mark_x100" | "penalty_before_floor_x100">): Fact {
   const taken = result.negative_mark_x100;
   const spared = result.penalty_before_floor_x100 - taken;
+  // Deductions are signed marks (−x); nothing taken reads "০", also when the floor spared all of it.
   const value =
     spared > 0
-      ? `−${formatMark(taken)} (ভুলের নিয়মে −${formatMark(result.penalty_before_floor_x100)}; কোনো প্রশ্নের নম্বর শূন্যের নিচে নামে না, তাই ${formatMark(spared)} কাটা হয়নি)`
-      : taken > 0
-        ? `−${formatMark(taken)}`
-        : formatMark(0);
+      ? `${formatMark(-taken)} (ভুলের নিয়মে ${formatMark(-result.penalty_before_floor_x100)}; কোনো প্রশ্নের নম্বর শূন্যের নিচে নামে না, তাই ${formatMark(spared)} কাটা হয়নি)`
+      : formatMark(-taken);
   return ["ভুল উত্তরের জন্য কাটা", value];
 }

@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/Link";
 import type { SubscriptionOrder, SubscriptionPlan } from "@contract";
-import { PriceLines } from "~/components/ui/PriceLines";
+import { amountDueLines, PriceLines } from "~/components/ui/PriceLines";
 import { bnNumber, formatDate, formatDateTime, formatTaka } from "~/lib/format";
 import { subscriptionPaths } from "./paths";
 
@@ -66,7 +66,8 @@ export function OrderLines({ order }: { order: SubscriptionOrder }) {
         ...(order.ends_at
           ? [{ label: "মেয়াদ শেষ", value: <time dateTime={order.ends_at}>{formatDateTime(order.ends_at)}</time> }]
           : []),
-        { label: "দিতে হবে", value: formatTaka(order.price), total: true, data: { "data-amount-due": order.price } },
+        { label: "মূল্য", value: formatTaka(order.price) },
+        ...amountDueLines(order.amount_due),
       ]}
     />
   );

@@ -53,14 +53,18 @@ export const freeVideos = [
   },
 ];
 
-/** Unit videos for the first lectures of two batches; `lecture` counts that timetable's lectures from 0. */
+/**
+ * Unit videos for the first lectures of two batches; `lecture` counts that timetable's lectures from 0.
+ * FCPS Part 1's are last session's classes, held and on sale (server/enrollments/unit-videos-on-sale.ts);
+ * the residency batch's classes are still to come, so its recordings go on sale as each class ends.
+ */
 export const unitVideos = [
-  { batch: "fcps-part-1-online-evening", lecture: 0, price: 250, minutes: 95 },
-  { batch: "fcps-part-1-online-evening", lecture: 1, price: 250, minutes: 102 },
-  { batch: "fcps-part-1-online-evening", lecture: 2, price: 300, minutes: 110 },
-  { batch: "fcps-part-1-online-evening", lecture: 3, price: 200, minutes: 88 },
-  { batch: "fcps-part-1-online-evening", lecture: 4, price: 250, minutes: 97 },
-  { batch: "fcps-part-1-online-evening", lecture: 5, price: 350, minutes: 118 },
+  { batch: "fcps-part-1-online-previous", lecture: 0, price: 250, minutes: 95 },
+  { batch: "fcps-part-1-online-previous", lecture: 1, price: 250, minutes: 102 },
+  { batch: "fcps-part-1-online-previous", lecture: 2, price: 300, minutes: 110 },
+  { batch: "fcps-part-1-online-previous", lecture: 3, price: 200, minutes: 88 },
+  { batch: "fcps-part-1-online-previous", lecture: 4, price: 199.5, minutes: 97 },
+  { batch: "fcps-part-1-online-previous", lecture: 5, price: 350, minutes: 118 },
   { batch: "residency-online-regular", lecture: 0, price: 300, minutes: 105 },
   { batch: "residency-online-regular", lecture: 1, price: 300, minutes: 99 },
   { batch: "residency-online-regular", lecture: 2, price: 150, minutes: 64 },

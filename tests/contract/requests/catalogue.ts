@@ -38,7 +38,8 @@ export const catalogueRequests = {
   masterSchedule: [{ params: { id: 1 } }],
   freeVideos: [{}],
   freeVideo: [{ params: { id: 1 } }],
-  unitVideos: several({}, { query: { batch: 7 } }),
+  // Batch 23 (last session's FCPS Part 1) has recordings on sale.
+  unitVideos: several({}, { query: { batch: 23 } }),
   enrollCheck: several(
     { asDoctor: true, prepare: async (api) => ({ query: { batch_id: 1, schedule_id: await firstSchedule(api, 1) } }) },
     { asDoctor: true, prepare: async (api) => ({ query: { batch_id: 2, schedule_id: await firstSchedule(api, 2) } }) },
