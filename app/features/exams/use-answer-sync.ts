@@ -46,7 +46,7 @@ export function useAnswerSync(attemptId: number, saveAddress: string, serverAnsw
       });
       const body = (await res.json().catch(() => ({}))) as {
         message?: string;
-        saved?: number[];
+        saved?: unknown;
         server_time?: string;
         devices_url?: string;
       };
@@ -56,7 +56,8 @@ export function useAnswerSync(attemptId: number, saveAddress: string, serverAnsw
           floor.current = Math.max(floor.current, Date.parse(body.server_time));
         }
         // An answer that names nothing (not this API's shape) stored nothing as far as the page can tell.
-        const settled = acknowledge(queue.current, batch, body.saved ?? [], notStoredRef.current);
+        const saved = Array.isArray(body.saved) ? body.saved : [];
+        const settled = acknowledge(queue.current, batch, saved, notStoredRef.current);
         queue.current = settled.queue;
         storeQueue(attemptId, queue.current);
         notStoredRef.current = settled.notStored;
