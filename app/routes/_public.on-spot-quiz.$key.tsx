@@ -39,7 +39,8 @@ export default function OnSpotQuiz() {
               শেষ সময়: <strong>{formatDeadline(sheet.attempt.deadline_at)}</strong> — এর পরে উত্তর নেওয়া হবে না, উত্তরপত্র নিজে থেকেই
               জমা হবে।
             </p>
-            {search.get("saved") ? <p role="status">উত্তর সংরক্ষিত হয়েছে।</p> : null}
+            {/* The sheet posts to this address, `saved` and all: a post refused in part comes back here and must not say it. */}
+            {search.get("saved") && !refused ? <p role="status">উত্তর সংরক্ষিত হয়েছে।</p> : null}
             <AnswerSheet {...sheet} error={refused?.error ?? null} />
           </>
         ) : (

@@ -135,6 +135,9 @@ async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorde
   return null;
 }
 
+/** The questions a save's 200 names as stored. */
+const storedIn = (body: string): number[] => (JSON.parse(body) as { saved: number[] }).saved;
+
 /** One doctor's minute; what they were told was saved (checked against the database afterwards, verify.ts), or null without a paper. */
 async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, rec: Recorder): Promise<Sitting | null> {
   await sleep(Math.random() * plan.spreadMs);
@@ -155,7 +158,8 @@ async function sitExam(d: BenchDoctor, path: string, paper: Paper, plan: Plan, r
       save = await d.postJson(`/my/exam-attempts/${attemptId}/answers`, body);
     }
     rec.record("save (JSON)", save.ms, save.status === 200, `${save.status} ${save.body.slice(0, 160)}`);
-    if (save.status === 200) sitting.saved.set(q.id, answer);
+    // Told saved only when the answer names the question as stored, as the page reads it (decision 095).
+    if (save.status === 200 && storedIn(save.body).includes(q.id)) sitting.saved.set(q.id, answer);
   }
   await sleep(plan.intervalMs * (0.75 + Math.random() * 0.5));
   for (let holds = 0; holds <= MAX_HOLDS; holds++) {

@@ -168,7 +168,11 @@ export type AttemptPaper = z.infer<typeof attemptPaper>["data"];
 
 export const MAX_ANSWERS_PER_SAVE = 200;
 
-/** A batch of answers, e.g. an offline queue; `client_at` only orders resends of one question. */
+/**
+ * A batch of answers, e.g. an offline queue. `client_at` only orders changes of one question, and
+ * only when it lies between the attempt's start and the save's arrival; any other time is a wrong
+ * clock, and the change counts as sent when it arrived (decision 095).
+ */
 export const saveAnswersInput = z.object({
   answers: z
     .array(
@@ -185,7 +189,12 @@ export type SaveAnswersInput = z.infer<typeof saveAnswersInput>;
 
 export const savedAnswers = z.object({
   message: z.string(),
-  data: z.object({ saved: z.number().int().min(0), answers_close_at: isoDateTime, server_time: isoDateTime }),
+  data: z.object({
+    /** The questions whose change this batch stored; any other was older than the answer already stored. */
+    saved: z.array(id),
+    answers_close_at: isoDateTime,
+    server_time: isoDateTime,
+  }),
 });
 
 export const submittedAttempt = z.object({ message: z.string(), data: attemptSummary });

@@ -1,14 +1,16 @@
 /**
  * Saving answers: a batch (one change, or an offline queue resent) in one indexed upsert on
- * (attempt, question). Idempotent: resending the same batch changes nothing, and an older change
- * arriving after a newer one of the same question (by the browser's `client_at`) is ignored.
- * The server clock alone decides whether answers are still taken (see `findOwnAttempt`).
+ * (attempt, question). Idempotent: resending the same batch stores the same answers again, and an
+ * older change arriving after a newer one of the same question (by the browser's `client_at`) is
+ * ignored. The answer names the questions whose change was stored, so the page says "saved" only for
+ * those. The server clock alone decides whether answers are still taken (see `findOwnAttempt`).
  *
- * `client_at` is trusted only between the attempt's start and the moment the server received it: a
- * change cannot have been made before the attempt or after it arrived. So a phone whose clock runs
- * fast never stores a time that later changes cannot reach (each later save arrives later), and an
- * absurd year (0000, 10000) never reaches the database. The page's script also corrects its clock
- * by the server's time from every answer, so a slow phone sends server-near times after its first save.
+ * `client_at` orders changes only where it can be a time the change was made: between the attempt's
+ * start and the moment the server received it (decision 095). Any other time (a phone an hour slow or
+ * fast, year 0000) is a wrong clock and says nothing about order, so the change counts as made when it
+ * arrived: a change sent later wins whatever the phone's clock says. Within the window the browser's
+ * time stands, because it carries the order the page's offline queue made the changes in; the page
+ * keeps it there (its clock corrected by the server's, never below the last server time it was told).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { SaveAnswersInput } from "../contract";
@@ -24,19 +26,18 @@ export const TIME_OVER = "পরীক্ষার সময় শেষ, ত�
 const NOT_IN_PAPER = "প্রশ্নটি এই পরীক্ষার নয়।";
 const BAD_ANSWER = "উত্তরের ধরন সঠিক নয়।";
 
-/** When a change can have been made: its browser time, bounded by the attempt's start and the server's receipt. */
-function boundedClientAt(clientAt: string, startedAt: Date, receivedAt: Date): Date {
+/** When a change was made, for ordering: its browser time if that lies in the attempt's window, else its arrival. */
+function orderingTime(clientAt: string, startedAt: Date, receivedAt: Date): Date {
   const t = Date.parse(clientAt);
-  // NaN (a year JavaScript cannot hold) is no time at all: the receipt is the best bound.
-  if (Number.isNaN(t)) return receivedAt;
-  return new Date(Math.min(Math.max(t, startedAt.getTime()), receivedAt.getTime()));
+  // NaN (a year JavaScript cannot hold) is outside every window.
+  return t >= startedAt.getTime() && t <= receivedAt.getTime() ? new Date(t) : receivedAt;
 }
 
-/** The latest change per question, by the bounded browser time (ties: the later one in the batch). */
+/** The latest change per question, by its ordering time (ties: the later one in the batch). */
 function latestPerQuestion(answers: SaveAnswersInput["answers"], startedAt: Date, receivedAt: Date) {
   const latest = new Map<number, { answer: string; clientAt: Date }>();
   for (const a of answers) {
-    const clientAt = boundedClientAt(a.client_at, startedAt, receivedAt);
+    const clientAt = orderingTime(a.client_at, startedAt, receivedAt);
     const seen = latest.get(a.question_id);
     if (!seen || seen.clientAt <= clientAt) latest.set(a.question_id, { answer: a.answer, clientAt });
   }
@@ -57,7 +58,8 @@ const questionTypes = preparedPerDb((db) =>
     .prepare("exam_question_types"),
 );
 
-export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: SaveAnswersInput, now: Date): Promise<number> {
+/** Saves a batch; the questions whose change it stored (ascending). */
+export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: SaveAnswersInput, now: Date): Promise<number[]> {
   // `findOwnAttempt` has already submitted an attempt whose time is over: that is the server's doing.
   if (attempt.submittedAt) throw new HttpError(409, attempt.submittedBy === "server" ? TIME_OVER : ALREADY_SUBMITTED);
   const latest = latestPerQuestion(input.answers, attempt.startedAt, now);
@@ -89,11 +91,12 @@ export async function saveAnswers(db: Db, { attempt, exam }: OwnSitting, input: 
       on conflict (attempt_id, question_id) do update
         set answer = excluded.answer, client_at = excluded.client_at, saved_at = excluded.saved_at
         where answers.client_at <= excluded.client_at
-      returning 1
+      returning answers.question_id
     )
-    select (select count(*)::integer from open) as open, (select count(*)::integer from saved) as written`);
-  const [{ open, written }] = (result as unknown as { rows: { open: number; written: number }[] }).rows as [
-    { open: number; written: number },
+    select (select count(*)::integer from open) as open,
+      (select coalesce(json_agg(question_id order by question_id), '[]') from saved) as written`);
+  const [{ open, written }] = (result as unknown as { rows: { open: number; written: number[] }[] }).rows as [
+    { open: number; written: number[] },
   ];
   if (open === 0) throw new HttpError(409, ALREADY_SUBMITTED);
   return written;

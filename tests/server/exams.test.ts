@@ -76,7 +76,7 @@ describe("the seeded short exam", () => {
       keys.map((q) => ({ question_id: q.id, answer: q.correct })),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.saved).toBe(10);
+    expect(saved.json().data.saved).toEqual(keys.map((q) => q.id).sort((a, b) => a - b));
     expect((await submit(first.id, doctor)).statusCode).toBe(200);
     const r = await result(first.id, doctor);
     expect(r).toMatchObject({
@@ -157,7 +157,7 @@ describe("saving answers", () => {
     expect((await stored())[mcqId]).toBe("TTTTT");
   });
 
-  // A doctor's client clock an hour off: each later change must still win, and `saved` counts rows written.
+  // A doctor's client clock an hour off: each later change must still win, and `saved` names the questions written.
   for (const [name, skewMs] of [
     ["an hour fast", 3_600_000],
     ["an hour slow", -3_600_000],
@@ -174,7 +174,7 @@ describe("saving answers", () => {
         clock.advance(10_000);
         const res = await save(id, sitter, [{ question_id: sba, answer, client_at: skewed() }]);
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().data.saved).toBe(1);
+        expect(res.json().data.saved).toEqual([sba]);
         expect(await answerOf()).toBe(answer);
       }
       // The no-JS page posts with the portal's clock, which is the server's.
@@ -183,13 +183,79 @@ describe("saving answers", () => {
         200,
       );
       expect(await answerOf()).toBe("D");
-      // An older change resent after it is not written, and the answer says so.
-      const stale = await save(id, sitter, [{ question_id: sba, answer: "E", client_at: minutes(-1).toISOString() }]);
+      // An older change resent after it (made after the start, before "D") is not written, and the answer says so.
+      const stale = await save(id, sitter, [{ question_id: sba, answer: "E", client_at: minutes(-0.5).toISOString() }]);
       expect(stale.statusCode).toBe(200);
-      expect(stale.json().data.saved).toBe(0);
+      expect(stale.json().data.saved).toEqual([]);
       expect(await answerOf()).toBe("D");
     });
   }
+
+  // Decision 095: a time outside the attempt's window is a wrong clock, not a time; the change counts as sent now.
+  describe("the latest change wins whatever the client's clock says", () => {
+    async function sitting() {
+      const sitter = await newSitter(api, clock());
+      const { exam, questions } = await makeExam(api, { opensAt: minutes(-5), closesAt: minutes(60) });
+      const { id, started_at } = await start(exam.id, sitter);
+      const [sba, other] = questions.filter((q) => q.type === "sba").map((q) => q.id) as [number, number];
+      const answerOf = async (questionId = sba) =>
+        (await api.db.select().from(examAnswers).where(eq(examAnswers.attemptId, id))).find((a) => a.questionId === questionId)
+          ?.answer;
+      const send = async (answers: { question_id: number; answer: string; client_at: string }[]) => {
+        const res = await save(id, sitter, answers);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.saved as number[];
+      };
+      return { sba, other, startedAt: Date.parse(started_at), answerOf, send };
+    }
+
+    it("stores a change stamped an hour before the start, or in year 0000, sent after one stamped honestly", async () => {
+      const { sba, startedAt, answerOf, send } = await sitting();
+      clock.advance(60_000);
+      expect(await send([{ question_id: sba, answer: "A", client_at: clock().toISOString() }])).toEqual([sba]);
+      clock.advance(10_000);
+      const anHourBefore = new Date(startedAt - 3_600_000).toISOString();
+      expect(await send([{ question_id: sba, answer: "B", client_at: anHourBefore }])).toEqual([sba]);
+      expect(await answerOf()).toBe("B");
+      clock.advance(10_000);
+      expect(await send([{ question_id: sba, answer: "C", client_at: "0000-01-01T00:00:00Z" }])).toEqual([sba]);
+      expect(await answerOf()).toBe("C");
+      // Counted as sent when it arrived, so the next honest change still wins.
+      clock.advance(10_000);
+      expect(await send([{ question_id: sba, answer: "D", client_at: clock().toISOString() }])).toEqual([sba]);
+      expect(await answerOf()).toBe("D");
+    });
+
+    it("stores a change stamped in the future, and the next honest change after it", async () => {
+      const { sba, answerOf, send } = await sitting();
+      clock.advance(60_000);
+      expect(await send([{ question_id: sba, answer: "A", client_at: clock().toISOString() }])).toEqual([sba]);
+      clock.advance(10_000);
+      const nextYear = new Date(clock().getTime() + 365 * 86_400_000).toISOString();
+      expect(await send([{ question_id: sba, answer: "B", client_at: nextYear }])).toEqual([sba]);
+      expect(await answerOf()).toBe("B");
+      clock.advance(10_000);
+      expect(await send([{ question_id: sba, answer: "C", client_at: clock().toISOString() }])).toEqual([sba]);
+      expect(await answerOf()).toBe("C");
+    });
+
+    it("two sends of one question out of order: the queue's later change stays, and the answer names what it stored", async () => {
+      const { sba, other, startedAt, answerOf, send } = await sitting();
+      clock.advance(5 * 60_000);
+      const at = (s: number) => new Date(startedAt + s * 1000).toISOString();
+      // The page queued A at +60 s and B at +120 s; the send carrying B arrives first.
+      expect(await send([{ question_id: sba, answer: "B", client_at: at(120) }])).toEqual([sba]);
+      const late = await send([
+        { question_id: sba, answer: "A", client_at: at(60) },
+        { question_id: other, answer: "E", client_at: at(60) },
+      ]);
+      expect(late).toEqual([other]);
+      expect(await answerOf()).toBe("B");
+      expect(await answerOf(other)).toBe("E");
+      // Resending what is stored is stored again (idempotent), and says so.
+      expect(await send([{ question_id: sba, answer: "B", client_at: at(120) }])).toEqual([sba]);
+    });
+  });
 
   it("bounds client_at: years 0000 and 10000 are no server error", async () => {
     const sitter = await newSitter(api, clock());
@@ -206,7 +272,7 @@ describe("saving answers", () => {
       expect(res.statusCode, `${client_at} → ${res.body}`).toBeLessThan(500);
     }
     clock.advance(1_000);
-    expect((await save(id, sitter, [{ question_id: sba, answer: "B" }])).json().data.saved).toBe(1);
+    expect((await save(id, sitter, [{ question_id: sba, answer: "B" }])).json().data.saved).toEqual([sba]);
   });
 
   it("refuses hostile input with a 4xx and stores nothing", async () => {

@@ -1,7 +1,7 @@
 /** The exam page's pure parts: answer states, the offline queue's merge (newest client_at wins), the countdown. */
 import { describe, expect, it } from "vitest";
 import { answersFromForm } from "../../app/features/exams/answers";
-import { acknowledge, enqueue, mergeWithServer, type QueuedAnswer } from "../../app/features/exams/answer-queue";
+import { acknowledge, enqueue, mergeWithServer, nextStamp, type QueuedAnswer } from "../../app/features/exams/answer-queue";
 import { clockOffset, formatCountdown, remainingMs } from "../../app/features/exams/countdown";
 import { countStates, pageCount, pageOfQuestion } from "../../app/features/exams/sheet-state";
 import { answerState } from "../../server/contract/answer-rules";
@@ -53,7 +53,34 @@ describe("the offline queue", () => {
   it("an acknowledged save removes what was sent, but not a change made while it was on its way", () => {
     const sent = [change(1, "A", 5), change(2, "B", 5)];
     const queue = enqueue(sent, change(2, "C", 9));
-    expect(acknowledge(queue, sent)).toEqual([change(2, "C", 9)]);
+    expect(acknowledge(queue, sent, [1, 2], [])).toEqual({ queue: [change(2, "C", 9)], notStored: [] });
+  });
+  it("saved only what the API stored: the changes it does not name stay queued, as not stored", () => {
+    const sent = [change(1, "A", 5), change(2, "B", 5), change(3, "C", 5)];
+    expect(acknowledge(sent, sent, [1, 3], [])).toEqual({ queue: [change(2, "B", 5)], notStored: [change(2, "B", 5)] });
+    // A 200 that names nothing stored nothing.
+    expect(acknowledge(sent, sent, [], [])).toEqual({ queue: sent, notStored: sent });
+  });
+  it("a refused change the doctor has since changed again is not counted: the new change is simply queued", () => {
+    const sent = [change(1, "A", 5), change(2, "B", 5)];
+    const queue = enqueue(sent, change(2, "C", 9));
+    expect(acknowledge(queue, sent, [1], [])).toEqual({ queue: [change(2, "C", 9)], notStored: [] });
+  });
+  it("a refusal stands until a later save stores that change", () => {
+    const refused = change(2, "B", 5);
+    const queue = [refused, change(4, "D", 8)];
+    const first = acknowledge(queue, [change(4, "D", 8)], [4], [refused]);
+    expect(first).toEqual({ queue: [refused], notStored: [refused] });
+    expect(acknowledge(first.queue, [refused], [], first.notStored)).toEqual({ queue: [refused], notStored: [refused] });
+    expect(acknowledge(first.queue, [refused], [2], first.notStored)).toEqual({ queue: [], notStored: [] });
+  });
+  it("a change's time: the corrected clock, never before the last server time the page was told nor its own last change", () => {
+    const told = Date.parse(at(30));
+    // A phone whose clock jumped an hour back since it was corrected: just after what the page knows the server has.
+    expect(nextStamp(told - 3_600_000, told)).toBe(told + 1);
+    // Two changes in one millisecond keep their order.
+    expect(nextStamp(told, told)).toBe(told + 1);
+    expect(nextStamp(told + 5_000, told)).toBe(told + 5_000);
   });
   it("merges with the server: the newest client_at wins per question, and only newer local changes stay queued", () => {
     const server = [change(1, "A", 10), change(2, "TTTTT", 10), change(3, "D", 10)];

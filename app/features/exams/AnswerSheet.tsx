@@ -34,6 +34,20 @@ export type SheetProps = {
 
 export const OFFLINE_BANNER = "সংযোগ বিচ্ছিন্ন — আপনার উত্তর এই ডিভাইসে রাখা আছে, সংযোগ ফিরলে পাঠানো হবে।";
 
+/** The questions (by number) whose change the API answered without storing: it holds a newer answer (decision 095). */
+export const notStoredText = (numbers: number[]) =>
+  `প্রশ্ন ${numbers.map(bnNumber).join(", ")}: উত্তর সংরক্ষণ বাকি — সার্ভারে এর চেয়ে নতুন উত্তর আছে। পাতাটি আবার খুলে দেখে নিন।`;
+
+/** The status line: a refusal's message, then the answers not stored, then whether everything is saved. */
+function syncStatus(sync: ReturnType<typeof useAnswerSync>, byId: Map<number, QuestionPlace>): string {
+  if (sync.state === "refused") return sync.message ?? "";
+  if (sync.notStored.length > 0) {
+    return notStoredText(sync.notStored.flatMap((id) => byId.get(id)?.number ?? []).sort((a, b) => a - b));
+  }
+  if (sync.state === "saving") return "সংরক্ষণ হচ্ছে…";
+  return sync.state === "saved" ? "সব উত্তর সংরক্ষিত।" : "";
+}
+
 /**
  * The answer sheet, one for every door onto the exam engine (course, master, admin, free and
  * practice exams, on-spot quizzes); the door's route supplies its addresses. Without JavaScript: ten
@@ -90,7 +104,7 @@ export function AnswerSheet(props: SheetProps) {
         ) : null}
         {sync.enhanced ? (
           <p className="exam-sitting__saved" aria-live="polite">
-            {sync.state === "saving" ? "সংরক্ষণ হচ্ছে…" : sync.state === "saved" ? "সব উত্তর সংরক্ষিত।" : (sync.message ?? "")}
+            {syncStatus(sync, byId)}
           </p>
         ) : null}
         <QuestionNavigator questions={outline} answers={sync.answers} enhanced={whole} />

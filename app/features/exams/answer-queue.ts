@@ -1,8 +1,9 @@
 /**
  * The exam page's offline queue, pure (isomorphic, unit-tested) apart from the two storage calls.
- * Every change is queued with the browser time it was made (`client_at`) and stays queued until the
- * portal confirms it saved; the queue lives in localStorage under the attempt id, so a reload or a
- * network cut loses nothing. It holds answers only: never a token, never anything else of the session.
+ * Every change is queued with the time it was made (`client_at`, `nextStamp`) and stays queued until
+ * a save's answer names its question as stored; the queue lives in localStorage under the attempt id,
+ * so a reload or a network cut loses nothing. It holds answers only: never a token, never anything
+ * else of the session.
  */
 export type QueuedAnswer = { question_id: number; answer: string; client_at: string };
 
@@ -17,12 +18,39 @@ export function enqueue(queue: QueuedAnswer[], change: QueuedAnswer): QueuedAnsw
   return [...queue.filter((q) => q.question_id !== change.question_id), newer(same, change)];
 }
 
-/** What is left after the portal confirmed `sent`: changes made since (newer than what was sent) stay. */
-export function acknowledge(queue: QueuedAnswer[], sent: QueuedAnswer[]): QueuedAnswer[] {
-  return queue.filter((q) => {
+/**
+ * The time of a new change (ms): the browser's clock corrected by the server's, but never before
+ * `floor`, the last server time the page was told or its own last change, whichever is later. So the
+ * page's changes keep the order they were made in, and each is later than every answer the page knows
+ * the server holds, even on a phone whose clock has jumped since it was corrected (decision 095).
+ */
+export const nextStamp = (correctedNow: number, floor: number) => Math.max(Math.round(correctedNow), floor + 1);
+
+const sameChange = (a: QueuedAnswer, b: QueuedAnswer) =>
+  a.question_id === b.question_id && a.answer === b.answer && at(a) === at(b);
+
+/**
+ * A save answered for `sent`, naming in `saved` the questions it stored. Those changes leave the
+ * queue (a change made since stays); every other sent change stays queued and counts as not stored
+ * (the server holds a newer answer), as does one refused before (`notStored`), until a later save
+ * stores it or the doctor changes that answer again.
+ */
+export function acknowledge(
+  queue: QueuedAnswer[],
+  sent: QueuedAnswer[],
+  saved: readonly number[],
+  notStored: readonly QueuedAnswer[],
+): { queue: QueuedAnswer[]; notStored: QueuedAnswer[] } {
+  const stored = new Set(saved);
+  const left = queue.filter((q) => {
     const done = sent.find((s) => s.question_id === q.question_id);
-    return !done || at(q) > at(done);
+    return !done || !stored.has(q.question_id) || at(q) > at(done);
   });
+  const refused = left.filter((q) => {
+    const sentNow = sent.find((s) => s.question_id === q.question_id);
+    return sentNow ? sameChange(sentNow, q) : notStored.some((n) => sameChange(n, q));
+  });
+  return { queue: left, notStored: refused };
 }
 
 /**

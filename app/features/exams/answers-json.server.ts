@@ -5,7 +5,8 @@
  * cookie, parse the body, one API call, a few fields back. The cross-site guard of the host applies
  * to it like to every POST.
  *
- * Answers: 200 `{saved, answers_close_at, server_time}`; 400 the body is not JSON; 401 no login;
+ * Answers: 200 `{saved, answers_close_at, server_time}` (`saved`: the questions whose change the API
+ * stored, decision 095); 400 the body is not JSON; 401 no login;
  * 404 not this doctor's attempt; 409 `{submitted: true}` time is over or already submitted;
  * 422 `{errors}` answers of the wrong shape or outside the paper; 423 `{devices_url}` unverified
  * device; 429/503 try again later. Every refusal carries a Bengali `message`.

@@ -26,6 +26,9 @@ import { countStates, pageCount, pageOfQuestion } from "./sheet-state";
 import { readFormData } from "~/lib/form-submission.server";
 
 export const BAD_ANSWERS = "কিছু উত্তর সংরক্ষণ করা যায়নি। পাতাটি আবার খুলে উত্তরগুলো দেখে নিন।";
+/** A post the API stored only in part: it holds a newer answer to the rest (decision 095); the page shows what it holds. */
+export const NOT_STORED =
+  "এই পাতার কিছু উত্তর সংরক্ষণ হয়নি: সার্ভারে সেগুলোর আরও নতুন উত্তর আছে। নিচে সংরক্ষিত উত্তরগুলো দেখে প্রয়োজনে আবার দিন।";
 
 /** Where one attempt's sheet lives: what a door's route supplies. */
 export type SheetPlace = {
@@ -86,7 +89,9 @@ function nextPath(form: FormData, place: SheetPlace): string {
 
 /**
  * A post of the sheet, for any door: the answers it carries saved, then submitted or on to where it
- * asked. Time over or already submitted (409) leads to the sheet's page, which shows that state.
+ * asked. Time over or already submitted (409) leads to the sheet's page, which shows that state. An
+ * answer the API did not store stops the post there: the page comes back saying so, with the answers
+ * the API holds, so it never claims saved what was not, and never submits what the doctor has not seen.
  */
 export async function sheetAction(request: Request, form: FormData, place: SheetPlace) {
   const params = { id: place.attemptId };
@@ -96,8 +101,10 @@ export async function sheetAction(request: Request, form: FormData, place: Sheet
   const refusals = { 409: redirectTo(place.page()), 422: () => null };
   const badAnswers = () => data({ error: BAD_ANSWERS }, { status: 422 });
   if (answers.length > 0) {
-    if ((await myApi(request, endpoints.save, { params, body: { answers } }, { ...refusals, 404: notFound })) === null)
-      return badAnswers();
+    const saved = await myApi(request, endpoints.save, { params, body: { answers } }, { ...refusals, 404: notFound });
+    if (saved === null) return badAnswers();
+    const stored = new Set(saved.data.saved);
+    if (answers.some((a) => !stored.has(a.question_id))) return data({ error: NOT_STORED }, { status: 409 });
   }
   if (form.get("intent") === SHEET_INTENTS.submit) {
     const submit = () => myApi(request, endpoints.submit, { params }, refusals);
