@@ -111,7 +111,12 @@ async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorde
       const held = await followHolding(d, info, rec);
       if (held === "waited") continue;
       if (held === "failed") return null;
-      rec.record("exam-info page", info.ms, info.status === 200, `${info.status} ${info.location ?? (info.status ? "" : info.body)}`);
+      rec.record(
+        "exam-info page",
+        info.ms,
+        info.status === 200,
+        `${info.status} ${info.location ?? (info.status ? "" : info.body)}`,
+      );
       if (info.status !== 200) return null;
     }
     const start = await d.postForm(path, {});
@@ -119,14 +124,24 @@ async function reachPaper(d: BenchDoctor, path: string, plan: Plan, rec: Recorde
     if (held === "waited") continue;
     if (held === "failed") return null;
     const attemptId = ATTEMPT.exec(start.location ?? "")?.[1];
-    rec.record("start (POST)", start.ms, start.status === 302 && attemptId !== undefined, `${start.status} ${start.location ?? (start.status ? "" : start.body)}`);
+    rec.record(
+      "start (POST)",
+      start.ms,
+      start.status === 302 && attemptId !== undefined,
+      `${start.status} ${start.location ?? (start.status ? "" : start.body)}`,
+    );
     if (!attemptId) return null;
     for (; plan.pages && holds <= MAX_HOLDS; holds++) {
       const page = await d.send("GET", start.location!);
       const pageHeld = await followHolding(d, page, rec);
       if (pageHeld === "waited") continue;
       if (pageHeld === "failed") return null;
-      rec.record("attempt page", page.ms, page.status === 200, `${page.status} ${page.location ?? (page.status ? "" : page.body)}`);
+      rec.record(
+        "attempt page",
+        page.ms,
+        page.status === 200,
+        `${page.status} ${page.location ?? (page.status ? "" : page.body)}`,
+      );
       return page.status === 200 ? attemptId : null;
     }
     return plan.pages ? null : attemptId;
