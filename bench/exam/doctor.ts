@@ -2,9 +2,19 @@
  * One bench doctor: a browser-like HTTP client of the portal with its own cookie jar and its own
  * client address (X-Forwarded-For, believed from loopback as from nginx in production). Requests
  * look like a current mobile browser's: same-origin POSTs carry Origin and Sec-Fetch-Site, as the
- * portal's cross-site guard expects. Every request is timed from the moment the doctor "clicks"
+ * portal's cross-site guard expects, and every request asks for the encodings a browser accepts (brotli
+ * first, as the portal answers browsers). Every request is timed from the moment the doctor "clicks"
  * (waiting for a free client slot included) to the last byte of the answer.
+ *
+ * The client is undici's `request` with one keep-alive pool, not `fetch`: the load generator shares the
+ * cores with the stack it measures, and `request` skips `fetch`'s web streams and Headers (what each costs
+ * a request: docs/benchmarks.md, "Issue 40").
  */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Agent, request } from "undici";
+
+/** The connections of the whole load generator; a doctor's requests take one when `Slots` lets them. */
+const pool = new Agent({ keepAliveTimeout: 30_000, connections: 1024 });
 
 /** Caps the requests in flight across all doctors (sockets of the load generator). */
 export class Slots {
@@ -47,8 +57,8 @@ export class BenchDoctor {
     private readonly slots: Slots,
   ) {}
 
-  private keepCookies(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
+  private keepCookies(setCookie: string | string[] | undefined): void {
+    for (const line of [setCookie ?? []].flat()) {
       const pair = line.split(";")[0]!;
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq).trim();
@@ -67,6 +77,7 @@ export class BenchDoctor {
         "user-agent": USER_AGENT,
         "x-forwarded-for": clientAddress(this.index),
         accept: body?.type === "application/json" ? "application/json" : "text/html,application/xhtml+xml",
+        "accept-encoding": "gzip, deflate, br, zstd",
         "sec-fetch-site": "same-origin",
       };
       if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -74,17 +85,25 @@ export class BenchDoctor {
         headers["content-type"] = body.type;
         headers.origin = this.base;
       }
-      const res = await fetch(`${this.base}${path}`, {
+      const res = await request(`${this.base}${path}`, {
         method,
         headers,
         body: body?.text,
-        redirect: "manual",
+        dispatcher: pool,
         signal: AbortSignal.timeout(60_000),
       });
-      const text = await res.text();
-      this.keepCookies(res);
-      const [location, refresh] = [res.headers.get("location"), res.headers.get("refresh")];
-      return { status: res.status, location, refresh, body: text, ms: performance.now() - started };
+      const raw = Buffer.from(await res.body.arrayBuffer());
+      const encoding = res.headers["content-encoding"];
+      const text = (encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw).toString();
+      this.keepCookies(res.headers["set-cookie"]);
+      const header = (name: string) => [res.headers[name] ?? []].flat()[0] ?? null;
+      return {
+        status: res.statusCode,
+        location: header("location"),
+        refresh: header("refresh"),
+        body: text,
+        ms: performance.now() - started,
+      };
     } catch (e) {
       // A refused connection or a timeout is an error of the step, reported like a bad status.
       return {
