@@ -137,8 +137,9 @@ export class KeptPages {
   }
 
   /**
-   * A page another worker kept: served here too, as current as this process's public data is now (it was
-   * rendered from data at least as new). A copy of our own at least as recent is kept instead.
+   * A page another worker kept: served here too, current until this process's public data moves. Workers
+   * refresh their public data each on its own clock, so it may show data up to one fresh window older than a
+   * render here would: the bound any kept page has. A copy of our own at least as recent is kept instead.
    */
   adopt(key: string, page: CachedPage): void {
     const own = this.#cache.peek(key);
