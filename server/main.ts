@@ -2,14 +2,15 @@
  * Process entry of the product API: `tsx server/main.ts`, compiled `node dist/api.js` (bin/build-server.ts).
  * With `config.workers` above 1 (API_WORKERS, decision 044) this process becomes a node:cluster primary that
  * serves nothing: it checks the port once, forks that many workers of this same entry (each opens its own
- * pool and listens on the shared port) and, on SIGTERM or SIGINT, has every worker drain, exiting 0 once
- * all exited 0.
+ * pool and listens on the shared port), replaces any that dies, answers the workers' metrics scrapes with
+ * the sum over all of them and, on SIGTERM or SIGINT, has every worker drain, exiting 0 once all exited 0.
  */
 import cluster from "node:cluster";
 import pino from "pino";
 import { ConfigError, parseApiConfig, singleProcessReason, type ApiConfig } from "./config";
 import { DataFolderLockedError } from "./db/folder-lock";
 import { SchemaBehindError } from "./db/prepare";
+import { serveClusterMetrics } from "./http/cluster-metrics";
 import { exitAfterDrain, type ShutdownLog } from "./http/drain";
 import { forkWorkers } from "./http/workers";
 import { assertPortFree, PortInUseError, startApi } from "./start";
@@ -51,6 +52,7 @@ async function serveOnWorkers(config: ApiConfig): Promise<void> {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });
+  serveClusterMetrics();
   const workers = await forkWorkers(config.workers, "api", log).catch((err: unknown) => {
     log("error", "api_workers_failed", { reason: err instanceof Error ? err.message : String(err) });
     process.exit(1);
