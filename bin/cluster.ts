@@ -10,8 +10,8 @@ import cluster from "node:cluster";
 import os from "node:os";
 import path from "node:path";
 import { logEvent } from "../app/lib/log.server";
+import { serveClusterMetrics } from "../server/http/cluster-metrics";
 import { forkWorkers } from "../server/http/workers";
-import { serveClusterMetrics } from "./metrics";
 import { relayKeptPages } from "./shared-kept-pages";
 
 /**
@@ -26,7 +26,7 @@ export type PortalWorkers = { close(): Promise<void> };
 
 /**
  * Forks `count` workers running bin/portal.ts and resolves once each is listening (server/http/workers.ts:
- * a worker that dies later is replaced, one that dies before it ever listened fails the start).
+ * a worker that dies later is logged and replaced, one that dies before any listened fails the start).
  */
 export async function forkPortalWorkers(count: number): Promise<PortalWorkers> {
   // Workers run as the primary does: compiled (bin/build-server.ts), or TypeScript through tsx, whose loader

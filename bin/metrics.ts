@@ -4,31 +4,26 @@
  * "asset", "static" or "media": a bounded set, whatever URLs visitors make up. The metrics themselves
  * live in app/lib/metrics.server.ts, next to the API calls and caches they describe.
  *
- * With cluster workers (bin/cluster.ts) a scrape reaches one worker; that worker asks the primary,
- * which collects every worker's registry with prom-client's AggregatorRegistry and sends back the sum,
- * so one scrape of the shared port describes the whole process group.
+ * With cluster workers (bin/cluster.ts) a scrape reaches one worker; that worker asks the primary for the
+ * sum over every worker (server/http/cluster-metrics.ts).
  */
 import cluster from "node:cluster";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
-import { AggregatorRegistry, collectDefaultMetrics, register } from "prom-client";
+import { collectDefaultMetrics, register } from "prom-client";
 import { httpRequestDuration, httpRequests } from "../app/lib/metrics.server";
+import { clusterScrape, shareWorkerMetrics } from "../server/http/cluster-metrics";
 import { mayScrape, type MetricsAccess } from "../server/http/metrics-access";
 
 const COUNTED_METHODS = new Set(["GET", "HEAD", "POST"]);
-const SCRAPE_REQUEST = "sopan:portal-metrics-request";
-const SCRAPE_ANSWER = "sopan:portal-metrics-answer";
-/** prom-client's own wait for the workers is 5 s; the worker waits a little longer for the primary. */
-const SCRAPE_TIMEOUT_MS = 6_000;
 
 type Build = ServerBuild | (() => Promise<ServerBuild>);
 
 /** `/metrics` for internal scrapers, then the request counting for everything after it. */
 export function metricsRouter(access: MetricsAccess, build: Build): express.Router {
   if (!register.getSingleMetric("process_cpu_user_seconds_total")) collectDefaultMetrics();
-  // A worker answers the primary's collection requests once an AggregatorRegistry exists in it.
-  if (cluster.isWorker) new AggregatorRegistry();
+  if (cluster.isWorker) shareWorkerMetrics();
   const router = express.Router();
   router.get("/metrics", async (req, res, next) => {
     if (!mayScrape(access, { peerAddress: req.socket.remoteAddress, headers: req.headers })) return next();
@@ -119,41 +114,4 @@ function routeScore(segments: string[], index: boolean): number {
   let score = all.length + (all.includes("*") ? -2 : 0) + (index ? 2 : 0);
   for (const segment of all) if (segment !== "*") score += segment.startsWith(":") ? 3 : segment === "" ? 1 : 10;
   return score;
-}
-
-let scrapes = 0;
-
-/** Asks the primary (serveClusterMetrics) for every worker's numbers, summed. */
-function clusterScrape(): Promise<string> {
-  const id = ++scrapes;
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type?: string; id?: number; text?: string; error?: string }) => {
-      if (message.type !== SCRAPE_ANSWER || message.id !== id) return;
-      settle();
-      if (message.text !== undefined) resolve(message.text);
-      else reject(new Error(`cluster metrics: ${message.error ?? "no answer"}`));
-    };
-    const timer = setTimeout(() => {
-      settle();
-      reject(new Error("cluster metrics: the primary did not answer"));
-    }, SCRAPE_TIMEOUT_MS);
-    const settle = () => {
-      clearTimeout(timer);
-      process.off("message", onMessage);
-    };
-    process.on("message", onMessage);
-    process.send?.({ type: SCRAPE_REQUEST, id });
-  });
-}
-
-/** In the primary: answer a worker's scrape with the sum over all workers. */
-export function serveClusterMetrics(): void {
-  const aggregator = new AggregatorRegistry();
-  cluster.on("message", (worker, message: { type?: string; id?: number }) => {
-    if (message.type !== SCRAPE_REQUEST) return;
-    aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: SCRAPE_ANSWER, id: message.id, text }),
-      (e: unknown) => worker.send({ type: SCRAPE_ANSWER, id: message.id, error: e instanceof Error ? e.message : String(e) }),
-    );
-  });
 }

@@ -272,7 +272,9 @@ export async function servePortal(cfg: PortalConfig, dev = false): Promise<Pick<
   }
   const workers = cluster.isWorker ? 1 : webConcurrency(cfg.WEB_CONCURRENCY);
   if (workers > 1) return forkPortalWorkers(workers);
-  return listen(createPortalApp(cfg, await loadBuild()), cfg);
+  // Which worker answered shows in X-Served-By, as the API's do (server/main.ts).
+  const own = cluster.worker ? { ...cfg, replicaName: `${cfg.replicaName}-w${cluster.worker.id}` } : cfg;
+  return listen(createPortalApp(own, await loadBuild()), own);
 }
 
 /**

@@ -5,8 +5,8 @@
  *  2. build the Remix app when build/ is missing or older than the sources (`--dev`: no build, the portal
  *     runs Vite's dev server, which compiles on demand; bin/portal.ts);
  *  3. unless PRODUCT_API_URL points elsewhere, check that the API will trust the portal on loopback
- *     (API_TRUST_PROXY), start the product API as a child process and wait
- *     for its /health (`--dev`: under `tsx watch`);
+ *     (API_TRUST_PROXY), start the product API as a child process (`--dev`: under `tsx watch`) and wait
+ *     for it for as long as it runs, showing what it does (waitForApi);
  *  4. serve the portal, on WEB_CONCURRENCY cluster workers (one per core by default; bin/cluster.ts).
  *     Ctrl-C / SIGTERM stop everything (the workers drain first); if a child dies, the stack exits.
  */
@@ -17,13 +17,15 @@ import { portalConfigOrExit } from "../app/lib/config.server";
 import { logEvent } from "../app/lib/log.server";
 import { parseApiConfig, refuseUntrustedPortal, type ApiConfig } from "../server/config";
 import { SHUTDOWN_GRACE_MS } from "../server/http/drain";
+import { isStartReport, type StartPhase } from "../server/start-report";
 import { apiProcessEnv } from "./api-env";
 import { BUILD_ENTRY, buildExists, servePortal, type PortalServer } from "./portal";
 import { precompressDir } from "./precompress";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-const API_START_TIMEOUT_MS = 90_000;
+/** How often a start that takes its time says it is still at it. */
+const STILL_STARTING_EVERY_MS = 30_000;
 /** The build's own configuration: a change to either makes a new build. */
 const BUILD_CONFIG_FILES = ["vite.config.ts", "path-aliases.config.ts"];
 
@@ -52,13 +54,16 @@ async function main(): Promise<void> {
     const env = apiProcessEnv(process.env);
     const api = dev
       ? spawn(BIN("tsx"), ["watch", "server/main.ts"], { stdio: "inherit", cwd: ROOT, env })
-      : spawn(process.execPath, import.meta.compiled ? ["dist/api.js"] : ["--import", "tsx", "server/main.ts"], {
-          stdio: "inherit",
+      : // The IPC channel carries the API's reports of its start (server/start-report.ts).
+        spawn(process.execPath, import.meta.compiled ? ["dist/api.js"] : ["--import", "tsx", "server/main.ts"], {
+          stdio: ["inherit", "inherit", "inherit", "ipc"],
           cwd: ROOT,
           env,
         });
-    supervise("product API", api);
-    await waitForHealth(`${cfg.apiBaseUrl}/health`);
+    const progress = apiStartProgress(api);
+    supervise("product API", api, progress.whyStopped);
+    await waitForApi(`${cfg.apiBaseUrl}/health`, progress);
+    if (stopping) return;
   }
 
   portal = await servePortal(cfg, dev);
@@ -150,35 +155,104 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-function supervise(name: string, child: ChildProcess): void {
+/** `whyStopped` names what the child was doing when it stopped, and why, when that is known. */
+function supervise(name: string, child: ChildProcess, whyStopped: () => string | undefined = () => undefined): void {
   children.add(child);
   child.on("error", (e) => {
     console.error(`\n${name} could not start: ${e.message}`);
     stop(1);
   });
-  child.on("exit", (code, signal) => {
+  // "close", not "exit": by then the child's channel has ended too, so every report it sent has been heard.
+  child.on("close", (code, signal) => {
     children.delete(child);
     if (stopping) return;
-    console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); shutting the stack down.`);
+    const why = whyStopped();
+    const exit = signal ?? `exit code ${code}`;
+    console.error(
+      why
+        ? `\n${name} stopped (${exit}) ${why}\nShutting the stack down.`
+        : `\n${name} stopped unexpectedly (${exit}); shutting the stack down.`,
+    );
     stop(1);
   });
 }
 
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (stopping) return;
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+/** What the product API says it is doing, in the words the console shows ("failed" is said when it exits: supervise). */
+const PHASES: Record<Exclude<StartPhase, "failed">, (detail: string) => string> = {
+  opening: (detail) => `opening its database: ${detail}`,
+  waiting: () => "waiting for another process's migration of the database to finish (its PostgreSQL advisory lock)",
+  migrating: () => "bringing the database schema up to date",
+  seeding: () => "filling the new, empty database with the demo data",
+  workers: (detail) => `starting ${detail} workers`,
+  listening: (detail) => `listening on ${detail}`,
+};
+
+type ApiStartProgress = {
+  /** Resolves when the API says it listens. */
+  listening: Promise<void>;
+  /** What it was doing when it stopped, and why it says it failed, for the stack's last line. */
+  whyStopped(): string | undefined;
+  /** The phase now, in words, and since when. */
+  now(): { doing: string; since: number };
+  stop(): void;
+};
+
+/**
+ * The API's reports of its start (server/start-report.ts), each shown as it comes. Under `tsx watch`
+ * (`--dev`) none arrive: tsx keeps the channel to itself.
+ */
+function apiStartProgress(api: ChildProcess): ApiStartProgress {
+  let doing = "starting";
+  let since = Date.now();
+  let failure: string | undefined;
+  let listened = () => undefined as void;
+  const listening = new Promise<void>((resolve) => (listened = resolve));
+  const onReport = (message: unknown) => {
+    if (!isStartReport(message)) return;
+    if (message.phase === "failed") return void (failure = message.detail);
+    doing = PHASES[message.phase](message.detail);
+    since = Date.now();
+    console.log(`The product API is ${doing}.`);
+    if (message.phase === "listening") listened();
+  };
+  api.on("message", onReport);
+  return {
+    listening,
+    whyStopped: () => {
+      if (doing.startsWith("listening")) return undefined;
+      const at = doing === "starting" ? "while starting" : `while ${doing}`;
+      return failure ? `${at}: ${failure}` : at;
+    },
+    now: () => ({ doing, since }),
+    stop: () => void api.off("message", onReport),
+  };
+}
+
+/**
+ * Waits for the API for as long as it runs: a first start on a slow machine can take minutes (a new
+ * PGlite folder's initdb, migrations and seed), and giving up while it works only made a second `npm
+ * start` necessary (issue 42). Its exit ends the stack at once, naming the cause (supervise). Every
+ * STILL_STARTING_EVERY_MS the console hears what it is still doing. Ready when the API says it listens,
+ * or, with no reports (`--dev`), when its /health answers.
+ */
+async function waitForApi(healthUrl: string, progress: ApiStartProgress): Promise<void> {
+  let ready = false;
+  void progress.listening.then(() => (ready = true));
+  let told = Date.now();
+  try {
+    while (!ready && !stopping) {
+      const health = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
+      if (health?.ok) return;
+      if (Date.now() - told >= STILL_STARTING_EVERY_MS) {
+        told = Date.now();
+        const { doing, since } = progress.now();
+        console.log(`The product API is still ${doing} (${Math.round((Date.now() - since) / 1000)} s).`);
+      }
+      await Promise.race([progress.listening, new Promise((r) => setTimeout(r, 300))]);
     }
-    await new Promise((r) => setTimeout(r, 300));
+  } finally {
+    progress.stop();
   }
-  throw new Error(
-    `The product API did not answer ${url} within ${API_START_TIMEOUT_MS / 1000}s. Check its output above (database, port already in use?).`,
-  );
 }
 
 function stop(code: number, signal?: string): void {
@@ -193,7 +267,7 @@ function stop(code: number, signal?: string): void {
   // The portal drains first: the requests it is finishing may still need the API.
   void (portal?.close() ?? Promise.resolve()).finally(() => {
     if (children.size === 0) return exit();
-    for (const child of children) child.on("exit", () => children.size === 0 && exit());
+    for (const child of children) child.on("close", () => children.size === 0 && exit());
     for (const child of children) child.kill("SIGTERM");
   });
 }

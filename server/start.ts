@@ -1,7 +1,7 @@
 /**
  * Opens the database, brings it up to date and seeds it on first start (or, with MIGRATE_ON_START=0,
- * checks the deploy's migrate step did) and listens. Kept apart from
- * main.ts so another entry (bin/start.ts) can start the API in-process with its own config.
+ * checks the deploy's migrate step did) and listens, reporting each step to an `npm start` that waits
+ * for it (start-report.ts). Kept apart from main.ts, the process entry with its cluster and exit handling.
  */
 import cluster from "node:cluster";
 import { createServer } from "node:net";
@@ -12,6 +12,7 @@ import { openDatabase } from "./db/client";
 import { assertSchemaCurrent, prepareDatabase } from "./db/prepare";
 import { drainable } from "./http/drain";
 import { ensureDemoToken, seedDemo } from "./seed/seed";
+import { reportStart } from "./start-report";
 
 /** `close` drains first (server/http/drain.ts), then closes the server, its job queue, its pools and the database. */
 export type RunningApi = { app: FastifyInstance; url: string; close(): Promise<void> };
@@ -28,15 +29,20 @@ export class PortInUseError extends Error {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   // A cluster worker listens through its primary, which checked the port before forking (server/main.ts).
   if (!cluster.isWorker) await assertPortFree(config.host, config.port);
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
+  void reportStart("opening", where);
   const handle = await openDatabase(config);
   // Read only when a request arrives, by which time `drain` is set.
   const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining, schedules: true });
   const drain = drainable(app.server);
   try {
-    const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     app.log.info(`database: ${where}`);
     if (config.migrateOnStart) {
-      const { seeded } = await prepareDatabase(handle, (db) => seedDemo(db, config.seedDemoToken));
+      const { seeded } = await prepareDatabase(
+        handle,
+        (db) => seedDemo(db, config.seedDemoToken, () => void reportStart("seeding")),
+        (step) => void reportStart(step === "migrating" ? "migrating" : "waiting"),
+      );
       if (seeded) app.log.info("empty database: demo data seeded");
     } else {
       // The deploy's migrate step (npm run db:migrate) did it; a schema behind this build refuses the start.
@@ -48,6 +54,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       // Taken between the check and now.
       throw err.code === "EADDRINUSE" ? portInUse(config.host, config.port) : err;
     });
+    void reportStart("listening", url);
     return {
       app,
       url,

@@ -15,21 +15,37 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate";
 /** pg_advisory_lock key of the migrator: any 64-bit number no other part of the product uses. */
 export const MIGRATION_LOCK_KEY = 7_125_025;
 
+/** What `prepareDatabase` is doing, for whoever shows a start's progress (server/start-report.ts). */
+export type PrepareStep = "waiting for another migrator" | "migrating";
+
 /** Migrates, then runs `fill` under the same lock, so only the first of two racing migrators finds the database empty. */
-export async function prepareDatabase<T>(handle: DatabaseHandle, fill: (db: Db) => Promise<T>): Promise<T> {
-  return withMigrationLock(handle, async () => {
+export async function prepareDatabase<T>(
+  handle: DatabaseHandle,
+  fill: (db: Db) => Promise<T>,
+  onStep: (step: PrepareStep) => void = () => undefined,
+): Promise<T> {
+  return withMigrationLock(handle, onStep, async () => {
+    onStep("migrating");
     await migrateDatabase(handle);
     return fill(handle.db);
   });
 }
 
-async function withMigrationLock<T>(handle: DatabaseHandle, fn: () => Promise<T>): Promise<T> {
+async function withMigrationLock<T>(
+  handle: DatabaseHandle,
+  onStep: (step: PrepareStep) => void,
+  fn: () => Promise<T>,
+): Promise<T> {
   // PGlite: one process per data folder already (folder-lock.ts), nothing can race.
   if (handle.driver === "pglite") return fn();
   // A session-level lock lives on one connection: that connection is held until the work is done.
   const connection = await handle.client.connect();
   try {
-    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const { rows } = await connection.query<{ taken: boolean }>("select pg_try_advisory_lock($1) as taken", [MIGRATION_LOCK_KEY]);
+    if (!rows[0]?.taken) {
+      onStep("waiting for another migrator");
+      await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    }
     return await fn();
   } finally {
     await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);

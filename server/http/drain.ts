@@ -87,7 +87,11 @@ export function drainable(server: Server): Drain {
   };
 }
 
-export type ShutdownLog = (level: "info" | "error", event: string, fields: Record<string, string | number | null>) => void;
+export type ShutdownLog = (
+  level: "info" | "error",
+  event: string,
+  fields: Record<string, string | number | boolean | null>,
+) => void;
 
 /**
  * The one shutdown of the product API and the portal host (`close-with-grace`, decision 053). The first

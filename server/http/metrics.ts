@@ -2,13 +2,16 @@
  * Prometheus metrics of the product API (docs/decisions/027-metrics.md, names in docs/operations.md):
  * requests and their latency by route template, the process's own numbers, the PostgreSQL pool, the
  * read cache, and the paid payments waiting for a refund (decision 030). Each app has its own registry (tests build many apps in one process). `/metrics`
- * answers internal scrapers only (metrics-access.ts).
+ * answers internal scrapers only (metrics-access.ts). In a cluster worker (API_WORKERS) a scrape answers
+ * the sum over every worker and the primary's restart count (cluster-metrics.ts, decision 081).
  */
+import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client";
 import { readCacheLookups } from "../db/read-cache";
+import { clusterScrape, shareWorkerMetrics } from "./cluster-metrics";
 import { mayScrape, type MetricsAccess } from "./metrics-access";
 
 /** Probes and scrapes every few seconds would only dilute the request numbers. */
@@ -39,8 +42,10 @@ export function registerMetrics(app: FastifyInstance, { db, access, refundDueCou
   });
   new Gauge({
     name: "payments_refund_due",
-    // The database's count, the same on every replica: alert on max(), never sum().
+    // The database's count, the same on every replica: alert on max(), never sum(). The workers of one
+    // process read the same count, so their sum is not taken either.
     help: "Paid payments that count toward nothing (a duplicate, a changed part) and wait for an operator's refund",
+    aggregator: "max",
     registers: [registry],
     async collect() {
       // A database that does not answer keeps the last count rather than failing the whole scrape.
@@ -49,6 +54,7 @@ export function registerMetrics(app: FastifyInstance, { db, access, refundDueCou
   });
   const pool = poolOf(db);
   if (pool) registerPoolGauges(registry, pool);
+  if (cluster.isWorker) shareWorkerMetrics(registry);
 
   app.addHook("onResponse", async (request, reply) => {
     // The template (/api/course/:slug), never the URL: one series per route, whatever ids visitors send.
@@ -64,7 +70,7 @@ export function registerMetrics(app: FastifyInstance, { db, access, refundDueCou
     return reply
       .header("cache-control", "no-store")
       .type(registry.contentType)
-      .send(await registry.metrics());
+      .send(await (cluster.isWorker ? clusterScrape() : registry.metrics()));
   });
 }
 

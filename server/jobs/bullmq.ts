@@ -5,9 +5,11 @@
  * Redis trouble must never take the API down: every client has an error listener (logged at most
  * once per REDIS_ERROR_LOG_EVERY_MS), `enqueue` gives up after ENQUEUE_TIMEOUT_MS (the queue's
  * client does not buffer commands while disconnected), and schedules are written again every
- * SCHEDULE_REFRESH_MS, which is idempotent and brings them back after Redis lost its data.
+ * SCHEDULE_REFRESH_MS, which is idempotent and brings them back after Redis lost its data. Both
+ * clients reconnect as the attempt limiter's does (server/redis.ts), not on BullMQ's slower default.
  */
 import { Queue, UnrecoverableError, Worker, type JobsOptions } from "bullmq";
+import { redisReconnectDelay } from "../redis";
 import { eventHub, runAttempt, type JobDefinition, type JobLogger, type JobQueue } from "./queue";
 
 export const ENQUEUE_TIMEOUT_MS = 3_000;
@@ -58,7 +60,7 @@ export function bullmqJobQueue({ url, log, prefix = "sopan", queueName = "jobs",
   const queue = new Queue(queueName, {
     prefix,
     // Fail fast while Redis is away: a caller (the OTP request) answers instead of hanging.
-    connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+    connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay },
   });
   queue.on("error", redisError);
   let worker: Worker | undefined;
@@ -113,7 +115,7 @@ export function bullmqJobQueue({ url, log, prefix = "sopan", queueName = "jobs",
             active.delete(attempt);
           }
         },
-        { prefix, concurrency, connection: { url, maxRetriesPerRequest: null } },
+        { prefix, concurrency, connection: { url, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay } },
       );
       worker.on("error", redisError);
       ensureSchedules();

@@ -10,6 +10,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError } from "../http/errors";
+import { redisReconnectDelay } from "../redis";
 
 export type LimitResult = { allowed: boolean; count: number; remaining: number; retryAfterMs: number };
 
@@ -148,11 +149,11 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
 /**
  * The limiter the configuration asks for. A Redis outage makes limited calls answer 503 quickly rather
  * than silently drop the limits (one retry per call at most). `onError` hears about the connection;
- * ioredis reconnects by itself (at most 2 s apart), so the limits come back without a restart.
+ * ioredis reconnects by itself (at most 2 s apart, server/redis.ts), so the limits come back without a restart.
  */
 export function rateLimiterFor(redisUrl: string | undefined, now: () => number, onError: (err: Error) => void): RateLimiter {
   if (!redisUrl) return memoryRateLimiter(now);
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay });
   redis.on("error", onError);
   return redisRateLimiter(redis);
 }

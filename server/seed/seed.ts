@@ -152,9 +152,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Seeds only an empty database; returns whether it did. */
-export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDatabase(db: Db, now = new Date(), onSeeding: () => void = () => undefined): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     if (await isSeeded(tx)) return false;
+    onSeeding();
     const districtIds = await seedGeography(tx);
     await seedMedicalColleges(tx, districtIds);
     await seedSite(tx);
@@ -185,8 +186,8 @@ export async function resetDatabase(db: Db): Promise<void> {
 }
 
 /** What an empty database gets after its migrations (db/prepare.ts): the demo data, and the demo doctor's known token when set. */
-export async function seedDemo(db: Db, demoToken?: string): Promise<{ seeded: boolean }> {
-  const seeded = await seedDatabase(db);
+export async function seedDemo(db: Db, demoToken?: string, onSeeding?: () => void): Promise<{ seeded: boolean }> {
+  const seeded = await seedDatabase(db, new Date(), onSeeding);
   if (demoToken) await ensureDemoToken(db, demoToken);
   return { seeded };
 }

@@ -1,12 +1,17 @@
 /**
- * Issue 22, "Done means": a new doctor registered on a fresh `npm start` (the README's first look:
- * no configuration, a new data folder seeded on start, the SMS outbox and the bKash simulator of
- * development mode; support/first-look.ts) joins, verifies their phone, enrols and pays, studies a
- * recorded class, sits an exam and reviews it, buys and watches a unit video, and subscribes and
- * watches, in one browser, with and without JavaScript. Every step is the doctor's own clicks and
- * forms; the codes come from the stack's own outbox.
+ * The README's first look (issue 22's "Done means", issue 42's item 2) on a fresh `npm start`: no
+ * configuration, no NODE_ENV, a new data folder seeded on start, the codes printed on its console and
+ * the bKash simulator of development mode (support/first-look.ts). A new doctor joins with the code from
+ * the console, enrols and pays, studies a recorded class, sits an exam and sees the result, reviews it,
+ * buys and watches a unit video, and subscribes and watches; and the demo doctor is logged in exactly as
+ * the README says (a password set at /forget, the login, the new browser's code). Every step is the
+ * doctor's own clicks and forms.
+ *
+ * Both projects, not only `js`: without JavaScript every one of these steps is a form post and a whole
+ * page from the server, which is what a newcomer on a phone with scripts off goes through; with it the
+ * same steps run through Remix's client-side navigation and fetchers. Different code answers each.
  */
-import { newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
+import { loginThroughForm, newDoctor, promoAlreadySeen, registerThroughForms } from "./support/accounts";
 import { enrolAndPay, payInWallet, toWallet } from "./support/bkash-wallet";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { openExamFromSchedule, startExam } from "./support/exams";
@@ -18,10 +23,11 @@ import {
   orderSubscription,
   watchFirstSubscriptionVideo,
 } from "./support/paid-videos";
+import { DEMO_PHONE } from "./support/learning";
 import { openFirstRecordedClass } from "./support/study-walk";
 import { completeRequiredInfo } from "./support/required-info";
 
-test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, sits and reviews an exam, buys and watches a unit video, subscribes and watches", async ({
+test("a new doctor on a fresh npm start joins with the code from the console, enrols, pays, studies, sits an exam and sees the result, reviews it, buys and watches a unit video, subscribes and watches", async ({
   page,
   context,
   baseURL,
@@ -33,8 +39,8 @@ test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, 
   const myNav = page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" });
   let courseId = 0;
 
-  await test.step("join with a phone, the code from the outbox, register", async () => {
-    await registerThroughForms(page, doctor, "/join", firstLook.apiUrl);
+  await test.step("join with a phone, the code from the console, register", async () => {
+    await registerThroughForms(page, doctor, "/join", firstLook.consoleCodes);
     await expect(page).toHaveURL(/\/my\/dashboard$/);
   });
 
@@ -52,7 +58,7 @@ test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, 
     await expect(page.getByTestId("watermark").first()).toHaveText(doctor.phone);
   });
 
-  await test.step("sit the 20-question exam, submit it, and review the answers and explanations", async () => {
+  await test.step("sit the 20-question exam, submit it, see the result, and review the answers and explanations", async () => {
     await openExamFromSchedule(page, courseId, 0);
     await startExam(page);
     // Question 1 is on the first page with and without JavaScript: all five statements answered.
@@ -62,6 +68,12 @@ test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, 
     await page.getByRole("button", { name: "উত্তরপত্র জমা দিন" }).click();
     await expect(page).toHaveURL(/\/exam-status$/);
     await expect(page.locator('[data-exam-status="submitted"]')).toBeVisible();
+    // The result at once (this paper's review opens on submission): one question of twenty answered is a fail.
+    const result = page.locator(".result-summary");
+    await expect(result.locator(".result-summary__verdict")).toHaveText("অনুত্তীর্ণ");
+    const fact = (term: string) => result.locator(".result-summary__facts div").filter({ hasText: term }).locator("dd");
+    await expect(fact("প্রাপ্ত নম্বর")).toHaveText(/ \/ ২০ \(/);
+    await expect(result).toContainText("ফাঁকা ১৯");
     await page.getByRole("navigation", { name: "এই পরীক্ষার পাতা" }).getByRole("link", { name: "ব্যাখ্যা" }).click();
     await expect(page).toHaveURL(/\/my\/question-explanation-list\?attempt=\d+$/);
     await expect(page.locator(".question__explanation")).toHaveCount(20);
@@ -87,5 +99,55 @@ test("a new doctor on a fresh npm start joins, verifies, enrols, pays, studies, 
     await payInWallet(page, price);
     await expect(page.locator('[data-order-status="active"]')).toBeVisible();
     await watchFirstSubscriptionVideo(page, doctor.phone);
+  });
+});
+
+test("the demo doctor, as the README says: a password set at /forget with the console's code, the login, and the new browser's code", async ({
+  page,
+  context,
+  baseURL,
+  firstLook,
+}) => {
+  await promoAlreadySeen(context, baseURL!);
+  const codes = firstLook.consoleCodes;
+  const password = `first-look-${Date.now()}`;
+
+  await test.step("/forget: the phone, the code from the console, a new password", async () => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "পাসওয়ার্ড ভুলে গেছেন?" }).click();
+    await expect(page).toHaveURL(/\/forget$/);
+    await page.getByLabel("মোবাইল নম্বর").fill(DEMO_PHONE);
+    const before = await codes.count(DEMO_PHONE);
+    await page.getByRole("button", { name: "কোড পাঠান" }).click();
+    await expect(page).toHaveURL(/\/otp$/);
+    await page.getByLabel("যাচাই কোড").fill(await codes.after(DEMO_PHONE, before));
+    await page.getByRole("button", { name: "যাচাই করুন" }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill(password);
+    await page.getByLabel("নতুন পাসওয়ার্ড আবার লিখুন").fill(password);
+    await page.getByRole("button", { name: "পাসওয়ার্ড বদলান" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step("/login with it: a new browser is a new device, so the login asks for one more code, from the console", async () => {
+    await loginThroughForm(page, DEMO_PHONE, password, "");
+    await expect(page).toHaveURL(/\/my\/account\/devices\?reason=device$/);
+    await expect(page.getByText("এই ডিভাইসটি যাচাই করা হয়নি,")).toBeVisible();
+    await page.getByRole("link", { name: "এই ডিভাইসটি যাচাই করুন" }).click();
+    await page.getByRole("link", { name: "যাচাই শুরু করুন" }).click();
+    await expect(page).toHaveURL(/\/my\/account\/devices\/otp-request$/);
+    const before = await codes.count(DEMO_PHONE);
+    await page.getByRole("button", { name: "কোড পাঠান" }).click();
+    await expect(page).toHaveURL(/\/my\/account\/devices\/otp-submission$/);
+    await page.getByLabel("যাচাই কোড").fill(await codes.after(DEMO_PHONE, before));
+    await page.getByRole("button", { name: "ডিভাইস যাচাই করুন" }).click();
+    await expect(page.getByText("ডিভাইসটি যাচাই করা হয়েছে।")).toBeVisible();
+  });
+
+  await test.step("the demo doctor's dashboard, with the seeded courses", async () => {
+    await page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" }).getByRole("link", { name: "ড্যাশবোর্ড" }).click();
+    await expect(page).toHaveURL(/\/my\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("স্বাগতম, ডা. তাসনিম রহমান");
+    await expect(page.locator('main a[href^="/my/courses/"]').first()).toBeVisible();
   });
 });

@@ -1,12 +1,25 @@
 /**
  * The product API on two cluster workers (API_WORKERS=2, decision 044) on PostgreSQL and Redis: both
- * workers answer on the one port, and SIGTERM to the primary drains every worker (a keep-alive client
- * of each gets its answer with `Connection: close`, not a reset) and exits 0.
+ * workers answer on the one port, SIGTERM to the primary drains every worker (a keep-alive client
+ * of each gets its answer with `Connection: close`, not a reset) and exits 0, and a worker killed, then
+ * its replacement killed while it starts, are both logged, replaced and counted (decision 081).
  */
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { PRODUCTION_API_ENV } from "../server/production-env";
-import { apiEnv, keepAliveConnection, kill, postgresDatabase, run, waitForHealth, type Database } from "./support";
+import {
+  apiEnv,
+  childPids,
+  keepAliveConnection,
+  kill,
+  killWorkerThenItsReplacement,
+  logEvents,
+  postgresDatabase,
+  run,
+  waitForHealth,
+  workersAnswering,
+  type Database,
+} from "./support";
 
 const PORT = 5740;
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -30,7 +43,7 @@ describe.runIf(postgresUrl && redisUp)("the product API on two workers", () => {
   });
 
   /** The API as a production primary with two workers, on this run's database and Redis. */
-  const twoWorkers = async (options?: { detached: boolean }) => {
+  const twoWorkers = async (options?: { detached?: boolean; watch?: RegExp }) => {
     database ??= await postgresDatabase(postgresUrl!);
     return run(
       "server/main.ts",
@@ -99,6 +112,34 @@ describe.runIf(postgresUrl && redisUp)("the product API on two workers", () => {
       process.kill(-api.child.pid!, "SIGINT");
       expect(await api.exited).toBe(0);
       expect(api.output()).not.toMatch(/shutdown_cut_short|worker_exited|shutdown_timed_out/);
+    } finally {
+      await kill(api, "SIGKILL");
+    }
+  });
+
+  it("logs and replaces a killed worker, and its replacement killed while it starts: two workers again, two restarts counted", async () => {
+    const api = await twoWorkers({ watch: /"event":"api_worker_/ });
+    try {
+      await waitForHealth(`http://127.0.0.1:${PORT}/health`, api);
+      expect(await workersAnswering(PORT, "/health", 2)).toEqual(new Set(["api-faults-w1", "api-faults-w2"]));
+
+      const { first, replacement } = await killWorkerThenItsReplacement(api);
+
+      // Before, the replacement's death went unlogged and unreplaced: one worker for good.
+      const answering = await workersAnswering(PORT, "/health", 2);
+      const exits = logEvents(api, "api_worker_exited");
+      expect(exits).toEqual([
+        expect.objectContaining({ pid: first, signal: "SIGKILL", listened: true }),
+        expect.objectContaining({ pid: replacement, signal: "SIGKILL", listened: false }),
+      ]);
+      const dead = new Set(exits.map((exit) => `api-faults-w${String(exit.worker)}`));
+      expect(answering.size, `workers answering: ${[...answering].join(", ")}`).toBe(2);
+      expect([...answering].filter((name) => dead.has(name))).toEqual([]);
+      expect(childPids(api.child.pid!)).toHaveLength(2);
+      // The primary's restart count, in the one scrape of the workers' summed metrics.
+      const metrics = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
+      expect(metrics).toMatch(/^worker_restarts_total\{service="api"\} 2$/m);
+      expect(metrics).toMatch(/^nodejs_heap_size_total_bytes \d+/m);
     } finally {
       await kill(api, "SIGKILL");
     }

@@ -1,14 +1,16 @@
 /**
  * One process per PGlite data folder. A second API (or `npm run seed`) on a folder in use is refused
  * at once with one line naming the folder and the holder's pid, and the first one's data stays whole.
- * A start on a taken port says so in one line and has touched no database.
+ * A start on a taken port says so in one line and has touched no database. Of many processes taking
+ * over an abandoned lock at the same moment, exactly one gets the folder.
  */
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, expect, it } from "vitest";
-import { apiEnv, dbCheck, kill, pgliteDatabase, run, startApi, writeLoad } from "./support";
+import { apiEnv, dbCheck, kill, pgliteDatabase, ROOT, run, startApi, writeLoad } from "./support";
 
 const FIRST_PORT = 5720;
 const SECOND_PORT = 5721;
@@ -67,4 +69,74 @@ it("refuses a second opener of a folder in use, leaving the first one's data who
   const check = await dbCheck(database);
   expect(check.output).toMatch(/: OK: /);
   expect(check.code).toBe(0);
+});
+
+/**
+ * `count` processes, each ready to take `folder` (folder-lock-taker.ts), told to go at the same moment;
+ * what each said, once all have decided. They keep what they took until then, so a second "took" can
+ * only mean two holders at once.
+ */
+async function takeAtOnce(folder: string, count: number): Promise<string[]> {
+  const takers = Array.from({ length: count }, () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/faults/folder-lock-taker.ts", folder], {
+      cwd: ROOT,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const lines: string[] = [];
+    let buffered = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const complete = buffered.split("\n");
+      buffered = complete.pop()!;
+      lines.push(...complete);
+    });
+    const said = async (n: number) => {
+      for (const deadline = Date.now() + 60_000; lines.length < n && child.exitCode === null && Date.now() < deadline;)
+        await sleep(20);
+      return lines[n - 1] ?? `no answer (exit ${child.exitCode})`;
+    };
+    return { child, said };
+  });
+  try {
+    expect(await Promise.all(takers.map((t) => t.said(1)))).toEqual(takers.map(() => "ready"));
+    for (const t of takers) t.child.stdin.write("go\n");
+    return await Promise.all(takers.map((t) => t.said(2)));
+  } finally {
+    for (const t of takers) t.child.stdin.end();
+    await Promise.all(takers.map((t) => t.child.exitCode ?? new Promise((resolve) => t.child.once("exit", resolve))));
+  }
+}
+
+it("lets exactly one of six processes take over an abandoned lock at the same moment, the others refused", async () => {
+  // A pid that certainly ran and is gone: a child that has already exited.
+  const deadPid = spawnSync(process.execPath, ["-e", ""]).pid!;
+  const abandonedLocks = {
+    // An older build's: a directory, its holder noted beside it.
+    directory: (folder: string) => {
+      mkdirSync(path.join(folder, "process.lock"));
+      writeFileSync(path.join(folder, "process.lock.owner"), JSON.stringify({ pid: deadPid, host: hostname() }));
+    },
+    // This build's lock: a link naming its holder.
+    link: (folder: string) =>
+      symlinkSync(JSON.stringify({ pid: deadPid, host: hostname(), id: "abandoned" }), path.join(folder, "process.lock")),
+  };
+  for (const [kind, leave] of Object.entries(abandonedLocks)) {
+    for (let trial = 0; trial < 2; trial++) {
+      const folder = mkdtempSync(path.join(tmpdir(), "sopan-faults-takeover-"));
+      try {
+        leave(folder);
+        const said = await takeAtOnce(folder, 6);
+        expect(said.toSorted(), `${kind}, trial ${trial + 1}`).toEqual([
+          "refused",
+          "refused",
+          "refused",
+          "refused",
+          "refused",
+          "took",
+        ]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }
+  }
 });

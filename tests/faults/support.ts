@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,11 +16,18 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/c
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-export type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+/** `watched`: every line of its output that matched `watch`, however much it wrote since (output() keeps only the end). */
+export type Proc = { child: ChildProcess; output: () => string; watched: string[]; exited: Promise<number | null> };
 
-/** `node --import tsx <entry>` from the repo root; an undefined value removes a variable. */
-/** `detached`: the process leads its own process group, which a test can signal whole, as a terminal's Ctrl-C does. */
-export function run(entry: string, env: Record<string, string | undefined>, { detached = false } = {}): Proc {
+/**
+ * `node --import tsx <entry>` from the repo root; an undefined value removes a variable.
+ * `detached`: the process leads its own process group, which a test can signal whole, as a terminal's Ctrl-C does.
+ */
+export function run(
+  entry: string,
+  env: Record<string, string | undefined>,
+  { detached = false, watch }: { detached?: boolean; watch?: RegExp } = {},
+): Proc {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -27,11 +35,32 @@ export function run(entry: string, env: Record<string, string | undefined>, { de
     detached,
   });
   let log = "";
-  const keep = (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-8_000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
+  const watched: string[] = [];
+  const keep = () => {
+    let partial = "";
+    return (chunk: Buffer) => {
+      const text = chunk.toString();
+      log = (log + text).slice(-8_000);
+      if (!watch) return;
+      const lines = (partial + text).split("\n");
+      partial = lines.pop()!;
+      watched.push(...lines.filter((line) => watch.test(line)));
+    };
+  };
+  child.stdout.on("data", keep());
+  child.stderr.on("data", keep());
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => log, exited };
+  return { child, output: () => log, watched, exited };
+}
+
+/** The processes `pid` started that still run (a cluster primary's workers), from /proc. */
+export function childPids(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    return children ? children.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The product API's environment for a fault run (no TEST_DATABASE_URL leaking in from the runner). */
@@ -206,4 +235,56 @@ export function slowClient(port: number) {
   void opened.then(() => socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`));
   const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   return { opened, closed, close: () => socket.destroy() };
+}
+
+/**
+ * A cluster primary's worker killed (SIGKILL), then its replacement the moment it is forked, long before
+ * it can listen (a worker takes seconds to load). Answers both pids.
+ */
+export async function killWorkerThenItsReplacement(primary: Proc): Promise<{ first: number; replacement: number }> {
+  const pid = primary.child.pid!;
+  const before = childPids(pid);
+  const first = before[0];
+  if (first === undefined) throw new Error(`process ${pid} has no workers`);
+  process.kill(first, "SIGKILL");
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(5)) {
+    const replacement = childPids(pid).find((child) => !before.includes(child));
+    if (replacement === undefined) continue;
+    process.kill(replacement, "SIGKILL");
+    return { first, replacement };
+  }
+  throw new Error(`no replacement forked within 30 s\n${primary.output()}`);
+}
+
+/** The JSON log lines of `proc` (its watched ones) whose event is `event`. */
+export const logEvents = (proc: Proc, event: string) =>
+  proc.watched.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === event);
+
+/** GET `path` on a connection of its own (each one goes to the next worker); status, X-Served-By and when (Date.now()) it started and ended. */
+export function askOnNewConnection(port: number, pathname: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  return new Promise<{ status: number; servedBy: string | undefined; error?: string; started: number; ended: number }>(
+    (resolve) => {
+      const done = (status: number, servedBy?: string, error?: string) =>
+        resolve({ status, servedBy, error, started, ended: Date.now() });
+      const req = httpGet({ host: "127.0.0.1", port, path: pathname, agent: false, timeout: timeoutMs }, (res) => {
+        res.resume();
+        res.on("end", () => done(res.statusCode ?? 0, res.headers["x-served-by"] as string | undefined));
+        res.on("error", (err) => done(0, undefined, err.message));
+      });
+      req.on("timeout", () => req.destroy(new Error("timed out")));
+      req.on("error", (err: NodeJS.ErrnoException) => done(0, undefined, err.code ?? err.message));
+    },
+  );
+}
+
+/** The X-Served-By names of `count` workers, each seen answering `path` (at most 60 s of new connections). */
+export async function workersAnswering(port: number, pathname: string, count: number): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const deadline = Date.now() + 60_000; names.size < count && Date.now() < deadline;) {
+    const answer = await askOnNewConnection(port, pathname);
+    if (answer.status === 200 && answer.servedBy) names.add(answer.servedBy);
+    else await sleep(100);
+  }
+  return names;
 }

@@ -60,6 +60,19 @@ export async function codeAfter(phone: string, before: number, api = E2E_API_URL
   return code;
 }
 
+/** Where a spec reads the SMS codes: the API's development outbox (`outboxCodes`), or `npm start`'s console (first-look.ts). */
+export type SmsCodes = {
+  /** How many messages to `phone` so far. */
+  count(phone: string): Promise<number>;
+  /** The code of the message that arrived after `before` of them (waits a little for it). */
+  after(phone: string, before: number): Promise<string>;
+};
+
+export const outboxCodes = (api = E2E_API_URL): SmsCodes => ({
+  count: (phone) => smsCount(phone, api),
+  after: (phone, before) => codeAfter(phone, before, api),
+});
+
 /** Sleeps until the API accepts another code for this phone (one test-stack cooldown after the newest SMS). */
 export async function waitForResendWindow(phone: string): Promise<void> {
   const [newest] = await outbox(phone);
@@ -74,13 +87,13 @@ export async function promoAlreadySeen(context: BrowserContext, baseURL: string)
 }
 
 /** /join → /otp → /register through the forms; ends logged in on `next` or the dashboard. */
-export async function registerThroughForms(page: Page, doctor: Doctor, joinPath = "/join", api = E2E_API_URL): Promise<void> {
+export async function registerThroughForms(page: Page, doctor: Doctor, joinPath = "/join", codes = outboxCodes()): Promise<void> {
   await page.goto(joinPath);
   await page.getByLabel("মোবাইল নম্বর").fill(doctor.phone);
-  const before = await smsCount(doctor.phone, api);
+  const before = await codes.count(doctor.phone);
   await page.getByRole("button", { name: "কোড পাঠান" }).click();
   await page.waitForURL("**/otp");
-  await page.getByLabel("যাচাই কোড").fill(await codeAfter(doctor.phone, before, api));
+  await page.getByLabel("যাচাই কোড").fill(await codes.after(doctor.phone, before));
   await page.getByRole("button", { name: "যাচাই করুন" }).click();
   await page.waitForURL("**/register");
   await fillRegistration(page, doctor);
