@@ -39,7 +39,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       const { seeded } = await prepareDatabase(handle, (db) => seedDemo(db, config.seedDemoToken));
       if (seeded) app.log.info("empty database: demo data seeded");
     } else {
-      // The deploy's migrate step (npm run db:migrate) did it; a schema behind this build refuses the start.
+      // The deploy's migrate step (dist/migrate.js, npm run db:migrate) did it; a schema behind this build refuses the start.
       await assertSchemaCurrent(handle);
       if (config.seedDemoToken) await ensureDemoToken(handle.db, config.seedDemoToken);
     }
