@@ -61,6 +61,12 @@ describe("compose.yaml", () => {
     expect(text).not.toMatch(/SESSION_SECRET:|OTP_PEPPER:|BKASH_APP_SECRET:/);
   });
 
+  it("publishes nginx on the loopback address unless LB_BIND says otherwise, and nothing else at all", () => {
+    // Plain HTTP: a TLS proxy on the host sits in front; every interface was the default before.
+    expect(services.nginx.ports).toEqual(["${LB_BIND:-127.0.0.1}:${LB_PORT:-8080}:8080"]);
+    for (const [name, service] of Object.entries(services)) if (name !== "nginx") expect(service.ports, name).toBeUndefined();
+  });
+
   it("names each replica and wires nginx to the replicas' ports", () => {
     expect(services["api-1"].environment.REPLICA_NAME).toBe("api-1");
     expect(services["portal-2"].environment.REPLICA_NAME).toBe("portal-2");
