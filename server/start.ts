@@ -8,13 +8,17 @@ import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApi } from "./app";
 import type { ApiConfig } from "./config";
+import { BACKUP_SIGNAL, serveBackupsOnSignal } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { assertSchemaCurrent, prepareDatabase } from "./db/prepare";
 import { drainable } from "./http/drain";
 import { ensureDemoToken, seedDemo } from "./seed/seed";
 
-/** `close` drains first (server/http/drain.ts), then closes the server, its job queue, its pools and the database. */
-export type RunningApi = { app: FastifyInstance; url: string; close(): Promise<void> };
+/**
+ * `close` drains first (server/http/drain.ts), then closes the server, its job queue, its pools and the
+ * database. `signals`: those the API answers itself, which the process must not drain on.
+ */
+export type RunningApi = { app: FastifyInstance; url: string; signals: (typeof BACKUP_SIGNAL)[]; close(): Promise<void> };
 
 export class PortInUseError extends Error {
   override name = "PortInUseError";
@@ -32,6 +36,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   // Read only when a request arrives, by which time `drain` is set.
   const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining, schedules: true });
   const drain = drainable(app.server);
+  // PGlite's folder can be copied only by its holder: SIGUSR2 writes a backup (npm run db:backup sends it).
+  const stopBackups = handle.driver === "pglite" ? serveBackupsOnSignal(handle.client, config.backupDir, app.log) : undefined;
   try {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     app.log.info(`database: ${where}`);
@@ -51,13 +57,16 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     return {
       app,
       url,
+      signals: stopBackups ? [BACKUP_SIGNAL] : [],
       close: async () => {
+        stopBackups?.();
         await drain.drain();
         await app.close();
         await handle.close();
       },
     };
   } catch (err) {
+    stopBackups?.();
     await app.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw err;

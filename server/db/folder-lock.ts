@@ -19,6 +19,13 @@ const UPDATE_MS = 5_000;
 
 export class DataFolderLockedError extends Error {
   override name = "DataFolderLockedError";
+  /** The holder's pid when it runs on this host (`db:backup` asks it for a copy). */
+  constructor(
+    message: string,
+    readonly localHolderPid?: number,
+  ) {
+    super(message);
+  }
 }
 
 type Owner = { pid: number; host: string };
@@ -83,6 +90,7 @@ export async function lockDataFolder(dir: string): Promise<() => Promise<void>> 
       const holder = owner ? `process ${owner.pid}${owner.host === hostname() ? "" : ` on ${owner.host}`}` : "another process";
       throw new DataFolderLockedError(
         `The data folder ${folder} is in use by ${holder}; only one process may open it at a time.`,
+        owner?.host === hostname() ? owner.pid : undefined,
       );
     }
     rmSync(options.lockfilePath, { recursive: true, force: true });
