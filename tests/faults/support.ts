@@ -17,10 +17,14 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-/** `node --import tsx <entry>` from the repo root; an undefined value removes a variable. */
+/** `node --import tsx <entry> [args]` from the repo root; an undefined value removes a variable. */
 /** `detached`: the process leads its own process group, which a test can signal whole, as a terminal's Ctrl-C does. */
-export function run(entry: string, env: Record<string, string | undefined>, { detached = false } = {}): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+export function run(
+  entry: string,
+  env: Record<string, string | undefined>,
+  { detached = false, args = [] as string[] } = {},
+): Proc {
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
