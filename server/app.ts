@@ -19,7 +19,7 @@ import { appDataRoutes } from "./routes/app-data";
 import { catalogueRoutes } from "./routes/catalogue";
 import { authRoutes } from "./routes/auth";
 import { bkashHttpDriver, type PaymentGateway } from "./payments/bkash";
-import { refundDueCount } from "./payments/records";
+import { oldestPendingAgeSeconds, refundDueCount } from "./payments/records";
 import { contentRoutes } from "./routes/content";
 import type { RouteDeps } from "./routes/deps";
 import { doctorRoutes } from "./routes/doctor";
@@ -90,10 +90,6 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
   });
 
   registerErrorHandlers(app);
-  registerMetrics(app, { db, access: config.metrics, refundDueCount: () => refundDueCount(db) });
-  refuseHostileInput(app);
-  registerUnderPressure(app, config.pressure);
-  app.decorateRequest("doctorAuth", null);
   const clock = options.clock ?? (() => new Date());
   const limiter =
     options.limiter ??
@@ -103,15 +99,26 @@ export function buildApi({ db, config, logStream, ...options }: BuildOptions): F
       (err) => app.log.error({ err }, "Redis (attempt limits) unavailable"),
     );
   if (!options.limiter) app.addHook("onClose", () => limiter.close());
+  const jobs = options.jobs ?? jobQueueFor(config.redisUrl, app.log);
+  const metrics = registerMetrics(app, {
+    db,
+    access: config.metrics,
+    payments: { refundDue: () => refundDueCount(db), oldestPendingAgeSeconds: () => oldestPendingAgeSeconds(db, clock()) },
+    ...(limiter.ping ? { pingRedis: limiter.ping } : {}),
+    jobs,
+    ...(config.databaseUrl ? {} : { dataDir: config.dataDir }),
+  });
+  refuseHostileInput(app);
+  registerUnderPressure(app, config.pressure);
+  app.decorateRequest("doctorAuth", null);
   const sms = options.sms ?? smsDriverFor(config, db, app.log);
   const bkash = options.bkash ?? bkashHttpDriver(config.bkash);
-  const jobs = options.jobs ?? jobQueueFor(config.redisUrl, app.log);
   defineApiJobs(jobs, { db, sms, bkash, now: clock, log: app.log });
   if (options.schedules) scheduleApiJobs(jobs);
   // After startApi has migrated (onReady comes with listen); stopped before the database closes.
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
-  const deps: RouteDeps = { db, config, clock, limiter, jobs, bkash, auth: authGuards({ db, config, clock }) };
+  const deps: RouteDeps = { db, config, clock, limiter, jobs, bkash, metrics, auth: authGuards({ db, config, clock }) };
   app.register(healthRoutes, { db, limiter, isDraining: options.isDraining ?? (() => false) });
   for (const routes of [
     sanctumRoutes,

@@ -59,6 +59,7 @@ async function serve(config: ApiConfig): Promise<void> {
   exitAfterDrain(
     () => api.close(),
     (level, event, fields) => api.app.log[level](fields, event),
+    api.signals,
   );
 }
 

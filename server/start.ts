@@ -8,14 +8,18 @@ import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApi } from "./app";
 import type { ApiConfig } from "./config";
+import { BACKUP_SIGNAL, serveBackupsOnSignal } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { assertSchemaCurrent, prepareDatabase } from "./db/prepare";
 import { drainable } from "./http/drain";
 import { ensureDemoToken, seedDemo } from "./seed/seed";
 import { reportStart } from "./start-report";
 
-/** `close` drains first (server/http/drain.ts), then closes the server, its job queue, its pools and the database. */
-export type RunningApi = { app: FastifyInstance; url: string; close(): Promise<void> };
+/**
+ * `close` drains first (server/http/drain.ts), then closes the server, its job queue, its pools and the
+ * database. `signals`: those the API answers itself, which the process must not drain on.
+ */
+export type RunningApi = { app: FastifyInstance; url: string; signals: (typeof BACKUP_SIGNAL)[]; close(): Promise<void> };
 
 export class PortInUseError extends Error {
   override name = "PortInUseError";
@@ -35,6 +39,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   // Read only when a request arrives, by which time `drain` is set.
   const app = buildApi({ db: handle.db, config, isDraining: () => drain.draining, schedules: true });
   const drain = drainable(app.server);
+  // PGlite's folder can be copied only by its holder: SIGUSR2 writes a backup (npm run db:backup sends it).
+  const stopBackups = handle.driver === "pglite" ? serveBackupsOnSignal(handle.client, config.backupDir, app.log) : undefined;
   try {
     app.log.info(`database: ${where}`);
     if (config.migrateOnStart) {
@@ -45,7 +51,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       );
       if (seeded) app.log.info("empty database: demo data seeded");
     } else {
-      // The deploy's migrate step (npm run db:migrate) did it; a schema behind this build refuses the start.
+      // The deploy's migrate step (dist/migrate.js, npm run db:migrate) did it; a schema behind this build refuses the start.
       await assertSchemaCurrent(handle);
       if (config.seedDemoToken) await ensureDemoToken(handle.db, config.seedDemoToken);
     }
@@ -58,13 +64,16 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     return {
       app,
       url,
+      signals: stopBackups ? [BACKUP_SIGNAL] : [],
       close: async () => {
+        stopBackups?.();
         await drain.drain();
         await app.close();
         await handle.close();
       },
     };
   } catch (err) {
+    stopBackups?.();
     await app.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw err;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the fault suite,
+# `npm test`: typecheck, lint, the alert rules (promtool), vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the fault suite,
 # Playwright, the cluster stages, compose.yaml in Docker. Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
 # every stage's duration goes to test-results/stage-times.tsv (seconds, status, name) for the same.
 set -euo pipefail
@@ -58,6 +58,22 @@ cat "$RESULTS/tsc.log"
 ((tsc_status == 0)) || echo "typecheck failed (tsc exit $tsc_status)" >&2
 ((lint_status == 0)) || echo "lint failed (exit $lint_status)" >&2
 ((tsc_status == 0 && lint_status == 0))
+
+stage "alert rules" "promtool: deploy/prometheus's config and rules checked, the rules' unit tests"
+# Debian's prometheus package brings promtool (the server itself is not started here).
+if ! command -v promtool >/dev/null; then
+  if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    echo "promtool not found; installing Debian's prometheus package (apt-get)…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null
+  else
+    echo "promtool not found. Install it, e.g.: sudo apt-get install prometheus   # Debian/Ubuntu" >&2
+    exit 1
+  fi
+fi
+# check config also checks the rule files it names.
+promtool check config deploy/prometheus/prometheus.yml
+promtool test rules deploy/prometheus/alerts.test.yml
 
 stage "vitest PGlite"
 # TEST_DATABASE_URL is removed so this pass really is the embedded-database one.

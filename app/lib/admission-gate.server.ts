@@ -14,20 +14,30 @@ const admitted = new AsyncLocalStorage<true>();
  */
 export const insideAdmittedWork = () => admitted.getStore() === true;
 
-/** Not admitted in time (or the queue was full). */
+/** How a call's wait for a slot ended. */
+export type AdmissionOutcome = "admitted" | "queue_full" | "wait_over";
+
+/** Not admitted in time (`wait_over`), or the queue was full. */
 export class NotAdmitted extends Error {
-  constructor() {
-    super("admission queue is full or the wait ran out");
+  constructor(readonly reason: Exclude<AdmissionOutcome, "admitted">) {
+    super(reason === "queue_full" ? "admission queue is full" : "admission wait ran out");
     this.name = "NotAdmitted";
   }
 }
 
-export type AdmissionLimits = { concurrency: number; queueLimit: number; maxWaitMs?: number };
+/** Told of every call's wait (0 s when a slot was free) and of the queue's length whenever it changes: for metrics. */
+export type AdmissionObserver = {
+  waited(outcome: AdmissionOutcome, seconds: number): void;
+  queueLength(waiting: number): void;
+};
+
+export type AdmissionLimits = { concurrency: number; queueLimit: number; maxWaitMs?: number; observe?: AdmissionObserver };
 export type Admit = <T>(work: () => Promise<T>) => Promise<T>;
 
-export function admissionGate({ concurrency, queueLimit, maxWaitMs }: AdmissionLimits): Admit {
+export function admissionGate({ concurrency, queueLimit, maxWaitMs, observe }: AdmissionLimits): Admit {
   let running = 0;
   const waiting: Array<() => void> = [];
+  const waited = (outcome: AdmissionOutcome, since: number) => observe?.waited(outcome, (performance.now() - since) / 1000);
   // A finished call hands its slot straight to the longest waiter, so `running` only drops when no one waits.
   const release = () => {
     const next = waiting.shift();
@@ -35,12 +45,20 @@ export function admissionGate({ concurrency, queueLimit, maxWaitMs }: AdmissionL
     else running--;
   };
   return async (work) => {
-    if (running < concurrency) running++;
-    else {
-      if (waiting.length >= queueLimit) throw new NotAdmitted();
+    const arrived = performance.now();
+    if (running < concurrency) {
+      running++;
+      waited("admitted", arrived);
+    } else {
+      if (waiting.length >= queueLimit) {
+        waited("queue_full", arrived);
+        throw new NotAdmitted("queue_full");
+      }
       await new Promise<void>((resolve, reject) => {
         const admitted = () => {
           clearTimeout(timer);
+          observe?.queueLength(waiting.length);
+          waited("admitted", arrived);
           resolve();
         };
         const timer =
@@ -48,9 +66,12 @@ export function admissionGate({ concurrency, queueLimit, maxWaitMs }: AdmissionL
             ? undefined
             : setTimeout(() => {
                 waiting.splice(waiting.indexOf(admitted), 1);
-                reject(new NotAdmitted());
+                observe?.queueLength(waiting.length);
+                waited("wait_over", arrived);
+                reject(new NotAdmitted("wait_over"));
               }, maxWaitMs);
         waiting.push(admitted);
+        observe?.queueLength(waiting.length);
       });
     }
     try {

@@ -6,7 +6,7 @@
  * of this module, and development reloads the build on every change; prom-client itself is one
  * module for all of them. So a metric is created once and found by name afterwards.
  */
-import { Counter, Histogram, register, type Metric } from "prom-client";
+import { Counter, Gauge, Histogram, register, type Metric } from "prom-client";
 
 function once<T extends Metric>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
@@ -83,6 +83,38 @@ export const pageVisitsRecorded = once(
       name: "portal_page_visits_total",
       help: "Page visits the portal recorded (spec §1), by what became of their batch: sent (the API stored it) or dropped (the post failed)",
       labelNames: ["result"] as const,
+    }),
+);
+
+/** Exam-day admission (decision 038): app/features/exams/admission.server.ts reports into these. */
+export const examAdmissionWaiting = once(
+  "portal_exam_admission_waiting",
+  () =>
+    new Gauge({
+      name: "portal_exam_admission_waiting",
+      help: "Exam calls (exam-info, Start, the attempt page) waiting in this process's admission queue for a slot",
+    }),
+);
+
+export const examAdmissionWait = once(
+  "portal_exam_admission_wait_seconds",
+  () =>
+    new Histogram({
+      name: "portal_exam_admission_wait_seconds",
+      help: "How long an exam call waited for an admission slot (0 when one was free), by outcome: admitted, queue_full or wait_over (then the holding page)",
+      labelNames: ["outcome"] as const,
+      // EXAM_ADMISSION_MAX_WAIT_MS is 3 s by default.
+      buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5],
+    }),
+);
+
+export const examHeld = once(
+  "portal_exam_held_total",
+  () =>
+    new Counter({
+      name: "portal_exam_held_total",
+      help: "Doctors sent to the exam holding page, by why: queue_full, wait_over (this portal's admission), api_busy (the API's 503 under pressure), api_timeout",
+      labelNames: ["reason"] as const,
     }),
 );
 

@@ -43,6 +43,8 @@ const apiEnv = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
     DATA_DIR: z.string().min(1).default("./.data"),
+    /** Where `npm run db:backup` (and PGlite's API on SIGUSR2) writes backups (docs/operations.md, "Backups"). */
+    BACKUP_DIR: z.string().min(1).default("./backups"),
     /**
      * 1 → the API migrates and seeds an empty database at start; 0 → it only checks the schema is current
      * and `npm run db:migrate` is the deploy's own step. Default 0 for PostgreSQL in production, else 1.
@@ -145,6 +147,7 @@ export type ApiConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  backupDir: string;
   /** API processes on API_PORT (node:cluster workers when above 1; workers.ts, decision 044). */
   workers: number;
   /** Migrate (and seed an empty database) at start, or only check the schema is current (decision 025). */
@@ -209,6 +212,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
+    backupDir: c.BACKUP_DIR,
     workers: apiWorkerCount({
       nodeEnv: c.NODE_ENV,
       configured: c.API_WORKERS,

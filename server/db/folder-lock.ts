@@ -27,6 +27,13 @@ const BUSY_RETRY_MS = 10;
 
 export class DataFolderLockedError extends Error {
   override name = "DataFolderLockedError";
+  /** The holder's pid when it runs on this host (`db:backup` asks it for a copy). */
+  constructor(
+    message: string,
+    readonly localHolderPid?: number,
+  ) {
+    super(message);
+  }
 }
 
 type Holder = { pid: number; host: string };
@@ -164,7 +171,10 @@ export async function lockDataFolder(dir: string): Promise<() => Promise<void>> 
     if ("heldBy" in round) {
       const holder = round.heldBy.holder;
       const who = holder ? `process ${holder.pid}${holder.host === hostname() ? "" : ` on ${holder.host}`}` : "another process";
-      throw new DataFolderLockedError(`The data folder ${folder} is in use by ${who}; only one process may open it at a time.`);
+      throw new DataFolderLockedError(
+        `The data folder ${folder} is in use by ${who}; only one process may open it at a time.`,
+        holder?.host === hostname() ? holder.pid : undefined,
+      );
     }
     if (round.again) await sleep(round.again);
   }

@@ -79,8 +79,9 @@ export async function assertSchemaCurrent(handle: DatabaseHandle): Promise<void>
   }
   if (applied < wanted) {
     throw new SchemaBehindError(
-      "The database schema is older than this build and MIGRATE_ON_START is off: run `npm run db:migrate` " +
-        "(the compose `migrate` service, the Kubernetes migrate Job) before starting the API.",
+      "The database schema is older than this build and MIGRATE_ON_START is off: run the migrate step before " +
+        "starting the API: `node dist/migrate.js` in the image (what the compose `migrate` service and the " +
+        "Kubernetes migrate Job run), `npm run db:migrate` from the sources.",
     );
   }
 }

@@ -102,13 +102,18 @@ export type ShutdownLog = (
  * In a cluster worker the primary owns SIGINT and SIGTERM and asks its workers to drain with
  * DRAIN_MESSAGE (server/http/workers.ts): Ctrl-C in a terminal signals the whole process group, and a
  * worker that drained on its own signal would then take the primary's as a second one and stop short.
+ * `keep`: signals the process answers itself and must not drain on (PGlite's API: SIGUSR2, a backup).
  */
-export function exitAfterDrain(close: () => Promise<void>, log: ShutdownLog): void {
+export function exitAfterDrain(
+  close: () => Promise<void>,
+  log: ShutdownLog,
+  keep: readonly closeWithGrace.AllEvents[] = [],
+): void {
   const grace = closeWithGrace(
     {
       delay: SHUTDOWN_GRACE_MS,
       logger: false,
-      skip: cluster.isWorker ? [...OWNED_BY_PRIMARY] : [],
+      skip: [...(cluster.isWorker ? OWNED_BY_PRIMARY : []), ...keep],
       onTimeout: (ms) => log("error", "shutdown_timed_out", { after_ms: ms }),
       onSecondSignal: (signal) => log("error", "shutdown_cut_short", { signal }),
     },

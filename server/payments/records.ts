@@ -3,7 +3,7 @@
  * asking for someone else's payment gets exactly what a missing one gets.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, min } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Payment } from "../contract";
 import type { Db } from "../db/client";
@@ -34,6 +34,15 @@ const PAYMENT_LIST_LIMIT = 100;
 export async function refundDueCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(payments).where(refundDue);
   return row?.n ?? 0;
+}
+
+/** Seconds since the oldest payment still pending was made, by the API's clock; 0 when none is pending. */
+export async function oldestPendingAgeSeconds(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ oldest: min(payments.createdAt) })
+    .from(payments)
+    .where(eq(payments.status, "pending"));
+  return row?.oldest ? Math.max(0, (now.getTime() - row.oldest.getTime()) / 1000) : 0;
 }
 
 export async function paymentsToRefund(db: Db): Promise<PaymentRow[]> {

@@ -1,6 +1,7 @@
 import type { AuthGuards, Clock } from "../auth/guard";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
+import type { ApiMetrics } from "../http/metrics";
 import type { JobQueue } from "../jobs/queue";
 import type { PaymentGateway } from "../payments/bkash";
 import type { RateLimiter } from "../rate-limit/limiter";
@@ -19,6 +20,8 @@ export type RouteDeps = {
   jobs: JobQueue;
   /** bKash Tokenized Checkout (the simulator's URL outside production by default). */
   bkash: PaymentGateway;
+  /** What routes count themselves (server/http/metrics.ts). */
+  metrics: ApiMetrics;
   /** Bearer-token checks under the configured idle/lifetime rules; preHandlers for doctor routes. */
   auth: AuthGuards;
 };

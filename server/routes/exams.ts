@@ -19,7 +19,7 @@ import {
 import { contractRoute } from "../http/contract-route";
 import type { RouteDeps } from "./deps";
 
-export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth }) => {
+export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth, metrics }) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
@@ -62,9 +62,11 @@ export const examRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock
     contractRoute(app, names.paper, options, ({ request, params, query }) =>
       attemptPaper(sitter(request), door, ref(params), query.known_papers?.split(",") ?? []),
     );
-    contractRoute(app, names.save, options, ({ request, params, body }) =>
-      saveAttemptAnswers(sitter(request), door, ref(params), body),
-    );
+    contractRoute(app, names.save, options, async ({ request, params, body }) => {
+      const saved = await saveAttemptAnswers(sitter(request), door, ref(params), body);
+      metrics.answersStored.inc({ door }, saved.data.saved.length);
+      return saved;
+    });
     contractRoute(app, names.submit, options, ({ request, params }) => submitOwnAttempt(sitter(request), door, ref(params)));
     contractRoute(app, names.result, options, ({ request, params }) => attemptResult(sitter(request), door, ref(params)));
     contractRoute(app, names.review, options, ({ request, params }) => attemptReview(sitter(request), door, ref(params)));

@@ -20,15 +20,15 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export type Proc = { child: ChildProcess; output: () => string; watched: string[]; exited: Promise<number | null> };
 
 /**
- * `node --import tsx <entry>` from the repo root; an undefined value removes a variable.
+ * `node --import tsx <entry> [args]` from the repo root; an undefined value removes a variable.
  * `detached`: the process leads its own process group, which a test can signal whole, as a terminal's Ctrl-C does.
  */
 export function run(
   entry: string,
   env: Record<string, string | undefined>,
-  { detached = false, watch }: { detached?: boolean; watch?: RegExp } = {},
+  { detached = false, watch, args = [] }: { detached?: boolean; watch?: RegExp; args?: string[] } = {},
 ): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

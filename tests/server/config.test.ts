@@ -22,6 +22,7 @@ describe("parseApiConfig", () => {
       host: "127.0.0.1",
       databaseUrl: undefined,
       dataDir: "./.data",
+      backupDir: "./backups",
       workers: 1,
       migrateOnStart: true,
       replicaName: hostname(),

@@ -41,6 +41,13 @@ const save = (attemptId: number, who: Sitter, answers: { question_id: number; an
   post(`/api/v3/exam-attempts/${attemptId}/answers`, who, {
     answers: answers.map((a) => ({ client_at: clock().toISOString(), ...a })),
   });
+/** exam_answers_stored_total for the exam door, from the API's own /metrics. */
+const answersStored = async () => {
+  const line = (await api.app.inject({ url: "/metrics" })).body
+    .split("\n")
+    .find((l) => l.startsWith('exam_answers_stored_total{door="exam"} '));
+  return Number(line?.split(" ")[1] ?? 0);
+};
 const submit = (attemptId: number, who: Sitter) => post(`/api/v3/exam-attempts/${attemptId}/submit`, who);
 const result = async (attemptId: number, who: Sitter) => {
   const res = await get(`/api/v3/exam-attempts/${attemptId}/result`, who);
@@ -70,6 +77,7 @@ describe("the seeded short exam", () => {
 
     // Answer every question right from the stored key: 5 × 1 + 5 × 1 = 10 marks.
     const keys = await api.db.query.examQuestions.findMany({ where: (q, { eq }) => eq(q.examId, exam!.id) });
+    const storedBefore = await answersStored();
     const saved = await save(
       first.id,
       doctor,
@@ -77,6 +85,8 @@ describe("the seeded short exam", () => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.saved).toEqual(keys.map((q) => q.id).sort((a, b) => a - b));
+    // The exam-day dashboard's "answers stored" (deploy/grafana): every row the save wrote.
+    expect((await answersStored()) - storedBefore).toBe(10);
     expect((await submit(first.id, doctor)).statusCode).toBe(200);
     const r = await result(first.id, doctor);
     expect(r).toMatchObject({

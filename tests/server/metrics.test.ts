@@ -2,11 +2,15 @@
  * The API's /metrics (decision 027): the named series after real requests, labelled by route
  * template rather than by URL, and no answer at all for anybody outside the internal network.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "../../server/app";
 import { metricsAccess, mayScrape } from "../../server/http/metrics-access";
-import { memoryRateLimiter } from "../../server/rate-limit/limiter";
-import { openTestDatabase, testConfig, type TestDatabase } from "./helpers";
+import { inProcessJobQueue } from "../../server/jobs/in-process";
+import { memoryRateLimiter, type RateLimiter } from "../../server/rate-limit/limiter";
+import { openTestDatabase, silentLog, testConfig, type TestDatabase } from "./helpers";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -75,6 +79,90 @@ describe("GET /metrics on the API", () => {
   it("refuses a METRICS_ALLOW that is not a list of ranges", () => {
     expect(() => testConfig({ METRICS_ALLOW: "10.0.0.0/8,intranet" })).toThrow(/METRICS_ALLOW/);
     expect(() => testConfig({ METRICS_ALLOW: "10.0.0.0/33" })).toThrow(/METRICS_ALLOW/);
+  });
+});
+
+/** The value of one series in a scrape, or undefined when the scrape has no such series. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe("what the alerts read (deploy/prometheus)", () => {
+  it("shows 0 as the age of the oldest pending payment when none is pending (its rise: payments-bkash-truth.test.ts)", async () => {
+    const app = apiWith();
+    expect(sample((await app.inject({ url: "/metrics" })).body, "payments_pending_oldest_age_seconds")).toBe(0);
+    await app.close();
+  });
+
+  it("says whether the database and Redis answer, and leaves Redis out when none is configured", async () => {
+    const up = (text: string, dependency: string) => sample(text, `api_dependency_up{dependency="${dependency}"}`);
+    const alone = apiWith();
+    const text = (await alone.inject({ url: "/metrics" })).body;
+    expect(up(text, "database")).toBe(1);
+    expect(up(text, "redis")).toBeUndefined();
+    await alone.close();
+
+    let redisAnswers = true;
+    const limiter: RateLimiter = {
+      ...memoryRateLimiter(),
+      ping: async () => {
+        if (!redisAnswers) throw new Error("Redis is reconnecting");
+      },
+    };
+    const gone = await openTestDatabase();
+    await gone.close();
+    const app = buildApi({ db: gone.db, config: testConfig(), limiter });
+    const scrape = async () => {
+      const res = await app.inject({ url: "/metrics" });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    // With the database away a scrape still answers (the refund gauge's fallback once recursed without end).
+    expect(up(await scrape(), "redis")).toBe(1);
+    redisAnswers = false;
+    const down = await scrape();
+    expect(up(down, "redis")).toBe(0);
+    expect(up(down, "database")).toBe(0);
+    await app.close();
+  });
+
+  it("counts every background job attempt by job and outcome", async () => {
+    const jobs = inProcessJobQueue({ log: silentLog, backoff: () => 0 });
+    const app = buildApi({ db: database.db, config: testConfig(), limiter: memoryRateLimiter(), jobs });
+    jobs.define({
+      name: "metrics.flaky",
+      attempts: 2,
+      backoffMs: 0,
+      handle: async () => {
+        throw new Error("always");
+      },
+    });
+    await app.ready();
+    await jobs.enqueue("metrics.flaky", {});
+    await jobs.idle();
+    const text = (await app.inject({ url: "/metrics" })).body;
+    expect(sample(text, 'background_job_attempts_total{name="metrics.flaky",outcome="retrying"}')).toBe(1);
+    expect(sample(text, 'background_job_attempts_total{name="metrics.flaky",outcome="failed"}')).toBe(1);
+    await app.close();
+  });
+
+  it("shows the free and total bytes of the data folder's filesystem on PGlite, and nothing on PostgreSQL", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "sopan-metrics-data-"));
+    try {
+      const app = apiWith({ DATA_DIR: folder });
+      const text = (await app.inject({ url: "/metrics" })).body;
+      const free = sample(text, `data_dir_filesystem_avail_bytes{path="${folder}"}`);
+      const size = sample(text, `data_dir_filesystem_size_bytes{path="${folder}"}`);
+      expect(free).toBeGreaterThan(0);
+      expect(size).toBeGreaterThanOrEqual(free!);
+      await app.close();
+      const onPostgres = apiWith({ DATA_DIR: folder, DATABASE_URL: "postgres://db.invalid/sopan" });
+      expect((await onPostgres.inject({ url: "/metrics" })).body).not.toContain("data_dir_filesystem");
+      await onPostgres.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -32,6 +32,9 @@ describe("the migrate step on PGlite", () => {
     const handle = await openPglite();
     try {
       await expect(assertSchemaCurrent(handle)).rejects.toThrow(SchemaBehindError);
+      // The refusal names what runs where the API runs: the image has no npm scripts' tsx (compose's migrate
+      // service and the Kubernetes Job run `node dist/migrate.js`, tests/unit/compiled-server.test.ts).
+      await expect(assertSchemaCurrent(handle)).rejects.toThrow(/`node dist\/migrate\.js` in the image/);
       expect(await prepareDatabase(handle, seedDemo)).toEqual({ seeded: true });
       await assertSchemaCurrent(handle);
       expect(await prepareDatabase(handle, seedDemo)).toEqual({ seeded: false });

@@ -328,3 +328,21 @@ describe("F2b: a payment bKash never started", () => {
     expect(fresh.payment.id).not.toBe(orphan!.id);
   });
 });
+
+describe("what the alerts read", () => {
+  it("payments_pending_oldest_age_seconds: the oldest pending payment's age by the API's clock, which rises while it waits", async () => {
+    const age = async () => {
+      const line = (await stack.app.inject({ url: "/metrics" })).body
+        .split("\n")
+        .find((l) => l.startsWith("payments_pending_oldest_age_seconds "));
+      return Number(line?.split(" ")[1]);
+    };
+    const d = await enrolled("full");
+    const started = await startedOk(await startCourse(d));
+    expect((await row(started.payment.id)).status).toBe("pending");
+    const before = await age();
+    expect(before).toBeGreaterThanOrEqual(0);
+    later(20);
+    expect((await age()) - before).toBe(20 * 60);
+  });
+});

@@ -61,6 +61,12 @@ describe("compose.yaml", () => {
     expect(text).not.toMatch(/SESSION_SECRET:|OTP_PEPPER:|BKASH_APP_SECRET:/);
   });
 
+  it("publishes nginx on the loopback address unless LB_BIND says otherwise, and nothing else at all", () => {
+    // Plain HTTP: a TLS proxy on the host sits in front; every interface was the default before.
+    expect(services.nginx.ports).toEqual(["${LB_BIND:-127.0.0.1}:${LB_PORT:-8080}:8080"]);
+    for (const [name, service] of Object.entries(services)) if (name !== "nginx") expect(service.ports, name).toBeUndefined();
+  });
+
   it("names each replica and wires nginx to the replicas' ports", () => {
     expect(services["api-1"].environment.REPLICA_NAME).toBe("api-1");
     expect(services["portal-2"].environment.REPLICA_NAME).toBe("portal-2");
@@ -170,7 +176,9 @@ describe("deploy/k8s", () => {
       expect(named("Service", d.metadata.name), `${d.metadata.name} Service`).toBeDefined();
       const pdb = named("PodDisruptionBudget", d.metadata.name);
       expect(pdb?.spec.selector.matchLabels, `${d.metadata.name} PDB`).toEqual(d.spec.selector.matchLabels);
-      expect(d.spec.replicas).toBeGreaterThanOrEqual(2);
+      // At least two pods at all times: set here, or the autoscaler's floor where it owns the count.
+      const autoscaler = byKind("HorizontalPodAutoscaler").find((h) => h.spec.scaleTargetRef.name === d.metadata.name);
+      expect(d.spec.replicas ?? autoscaler?.spec.minReplicas, d.metadata.name).toBeGreaterThanOrEqual(2);
     }
     const hpa = named("HorizontalPodAutoscaler", "sopan-portal");
     expect(hpa?.spec.scaleTargetRef).toMatchObject({ kind: "Deployment", name: "sopan-portal" });

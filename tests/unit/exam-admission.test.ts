@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { admissionGate, NotAdmitted } from "~/features/exams/admission.server";
 import { admittedOrHeld, heldWhenBusy, holdingView } from "~/features/exams/holding.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
+import { register } from "prom-client";
 
 const later = () => {
   let open!: () => void;
@@ -48,6 +49,53 @@ describe("admissionGate", () => {
     busy.open();
     await first;
     await expect(admit(async () => "served")).resolves.toBe("served");
+  });
+});
+
+describe("what the exam-day dashboard reads (deploy/grafana)", () => {
+  it("tells its observer every wait, how it ended, and the queue's length", async () => {
+    const waits: Array<[string, number]> = [];
+    const lengths: number[] = [];
+    const admit = admissionGate({
+      concurrency: 1,
+      queueLimit: 1,
+      maxWaitMs: 50,
+      observe: { waited: (outcome, seconds) => waits.push([outcome, seconds]), queueLength: (n) => lengths.push(n) },
+    });
+    const busy = later();
+    const first = admit(() => busy.done);
+    const waiting = admit(async () => "served");
+    const full = await admit(async () => "never").catch((e: unknown) => e);
+    expect(full).toMatchObject({ reason: "queue_full" });
+    expect(await waiting.catch((e: unknown) => e)).toMatchObject({ reason: "wait_over" });
+    busy.open();
+    await first;
+    const outcomes = waits.map(([outcome]) => outcome);
+    expect(outcomes).toEqual(["admitted", "queue_full", "wait_over"]);
+    expect(waits[0]![1]).toBeLessThan(0.05);
+    expect(waits[2]![1]).toBeGreaterThanOrEqual(0.045);
+    expect(lengths).toEqual([1, 0]);
+  });
+
+  it("counts each doctor sent to the holding page by why, and each exam call's wait for a slot", async () => {
+    const held = async (reason: string) =>
+      ((await register.getSingleMetric("portal_exam_held_total")?.get())?.values ?? []).find((v) => v.labels.reason === reason)
+        ?.value ?? 0;
+    const admittedWaits = async () =>
+      ((await register.getSingleMetric("portal_exam_admission_wait_seconds")?.get())?.values ?? []).find(
+        (v) =>
+          (v as { metricName?: string }).metricName === "portal_exam_admission_wait_seconds_count" &&
+          v.labels.outcome === "admitted",
+      )?.value ?? 0;
+    const [busyBefore, timeoutBefore, waitsBefore] = [await held("api_busy"), await held("api_timeout"), await admittedWaits()];
+    const request = new Request("http://portal.test/my/courses/1/schedule/2/events/3/exam-info");
+    const pressure = new ApiUnavailableError("courseExamInfo", "status 503: server error", 503, 3);
+    await admittedOrHeld(request, () => Promise.reject(pressure)).catch(() => undefined);
+    const timeout = new ApiUnavailableError("examSubmit", "timeout after 4000ms", "timeout");
+    await heldWhenBusy("/my/exam-attempts/9", () => Promise.reject(timeout)).catch(() => undefined);
+    expect(await held("api_busy")).toBe(busyBefore + 1);
+    expect(await held("api_timeout")).toBe(timeoutBefore + 1);
+    expect(await admittedWaits()).toBe(waitsBefore + 1);
   });
 });
 

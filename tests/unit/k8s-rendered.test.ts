@@ -26,6 +26,23 @@ const hasKubectl = (() => {
   }
 })();
 
+/** What Kubernetes accepts as a Job's name: a DNS label (its pods carry it as a label value, at most 63 characters). */
+const isJobName = (name: string) => name.length <= 63 && /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(name);
+
+/** A set-based label selector as `kubectl -l` takes it: `key in (a,b)` or `key=value`, joined by commas outside parentheses. */
+function matchesSelector(labels: Record<string, string>, selector: string): boolean {
+  return selector.split(/,(?![^(]*\))/).every((term) => {
+    const set = /^\s*([\w./-]+)\s+in\s+\(([^)]*)\)\s*$/.exec(term);
+    if (set)
+      return set[2]!
+        .split(",")
+        .map((v) => v.trim())
+        .includes(labels[set[1]!] ?? "\0");
+    const [key, value] = term.split("=").map((t) => t.trim());
+    return labels[key!] === value;
+  });
+}
+
 function render(dir: string): Doc[] {
   const yaml = execFileSync("kubectl", ["kustomize", dir], { encoding: "utf8" });
   return parseAllDocuments(yaml).map((d) => d.toJS() as Doc);
@@ -129,21 +146,74 @@ describe.runIf(hasKubectl)("kubectl kustomize deploy/k8s", () => {
     }
   });
 
-  it("names the migrate Job after the release's image tag, so the next release applies beside it", () => {
+  it("names the migrate Job after the release's version label, valid for any image reference", () => {
     const job = of("Job")[0]!;
-    const tag = (job.spec.template.spec.containers[0].image as string).split(":").at(-1);
-    expect(job.metadata.name).toBe(`sopan-migrate-${tag}`);
-    // A release that sets a new tag gets a new Job name too.
+    const release = job.metadata.labels["app.kubernetes.io/version"] as string;
+    expect(job.metadata.name).toBe(`sopan-migrate-${release}`);
+    expect(isJobName(job.metadata.name), job.metadata.name).toBe(true);
+    // A registry with a port and a digest pin leave the name alone (the tag's split on ":" gave
+    // `sopan-migrate-5000/sopan-portal`, and a digest 78 characters); a new release gets a new Job.
+    const pinned = renderChanged((text) =>
+      text
+        .replace(
+          /images:\n(?: {2}- .*\n)+/,
+          `images:\n  - { name: registry.example/sopan-portal, newName: "registry.example:5000/sopan-portal", digest: "sha256:${"ab".repeat(32)}" }\n`,
+        )
+        .replace(/app\.kubernetes\.io\/version: "[^"]+"/, 'app.kubernetes.io/version: "2.3.4"'),
+    );
+    const jobNext = pinned.find((o) => o.kind === "Job")!;
+    expect(jobNext.metadata.name).toBe("sopan-migrate-2.3.4");
+    expect(jobNext.spec.template.spec.containers[0].image).toBe(`registry.example:5000/sopan-portal@sha256:${"ab".repeat(32)}`);
+    for (const d of pinned.filter((o) => o.kind === "Deployment"))
+      expect(d.spec.template.spec.containers[0].image, d.metadata.name).toBe(jobNext.spec.template.spec.containers[0].image);
+  });
+
+  it("leaves the replicas of an autoscaled Deployment to its HorizontalPodAutoscaler, so a release does not reset them", () => {
+    const scaled = of("HorizontalPodAutoscaler").map((h) => h.spec.scaleTargetRef.name as string);
+    expect(scaled).toContain("sopan-portal");
+    for (const name of scaled) expect(deployment(name.replace(/^sopan-/, "")).spec, name).not.toHaveProperty("replicas");
+  });
+
+  it("applies the migrate Job before the Deployments, and the documented release migrates first and waits", () => {
+    const order = objects.map((o) => o.kind as string);
+    expect(order.indexOf("Job")).toBeGreaterThan(order.indexOf("ConfigMap"));
+    expect(order.indexOf("Job")).toBeLessThan(order.indexOf("Deployment"));
+    // The release procedure's first step selects exactly what the Job needs (its ConfigMap) and the Job.
+    const docs = readFileSync(path.join(ROOT, "docs", "deployment.md"), "utf8");
+    const step = /kubectl apply -k deploy\/k8s -l '([^']+)'/.exec(docs);
+    expect(step, "docs/deployment.md: the release's migrate step").not.toBeNull();
+    const selected = objects.filter((o) => matchesSelector(o.metadata.labels ?? {}, step![1]!));
+    expect(selected.map((o) => o.kind).sort()).toEqual(["ConfigMap", "Job"]);
+    const wait = docs.indexOf("kubectl -n sopan wait --for=condition=complete");
+    expect(wait).toBeGreaterThan(docs.indexOf(step![0]));
+    expect(docs.indexOf("kubectl apply -k deploy/k8s\n", wait)).toBeGreaterThan(wait);
+  });
+
+  it("enforces the restricted Pod Security Standard on the namespace, and mounts no service-account token", () => {
+    const namespace = of("Namespace")[0]!;
+    expect(namespace.metadata.labels).toMatchObject({ "pod-security.kubernetes.io/enforce": "restricted" });
+    for (const [name, spec] of podSpecs) expect(spec.automountServiceAccountToken, name).toBe(false);
+  });
+
+  it("keeps a PodDisruptionBudget for every Deployment that lets a node drain go on", () => {
+    for (const d of of("Deployment")) {
+      const pdb = of("PodDisruptionBudget").find((p) => p.metadata.name === d.metadata.name);
+      expect(pdb?.spec.selector.matchLabels, d.metadata.name).toEqual(d.spec.selector.matchLabels);
+      const hpa = of("HorizontalPodAutoscaler").find((h) => h.spec.scaleTargetRef.name === d.metadata.name);
+      const fewest = (d.spec.replicas ?? hpa?.spec.minReplicas) as number;
+      expect(pdb!.spec.minAvailable, d.metadata.name).toBeLessThan(fewest);
+    }
+  });
+
+  function renderChanged(edit: (kustomization: string) => string): Doc[] {
     const release = mkdtempSync(path.join(tmpdir(), "sopan-k8s-"));
     try {
       cpSync(path.join(ROOT, "deploy", "k8s"), release, { recursive: true });
       const kustomization = path.join(release, "kustomization.yaml");
-      writeFileSync(kustomization, readFileSync(kustomization, "utf8").replace(/newTag: "[^"]+"/, 'newTag: "2.3.4"'));
-      const jobNext = render(release).find((o) => o.kind === "Job")!;
-      expect(jobNext.metadata.name).toBe("sopan-migrate-2.3.4");
-      expect(jobNext.spec.template.spec.containers[0].image).toBe("registry.example/sopan-portal:2.3.4");
+      writeFileSync(kustomization, edit(readFileSync(kustomization, "utf8")));
+      return render(release);
     } finally {
       rmSync(release, { recursive: true, force: true });
     }
-  });
+  }
 });

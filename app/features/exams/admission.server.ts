@@ -6,6 +6,7 @@
  */
 import { admissionGate, type Admit } from "~/lib/admission-gate.server";
 import { config } from "~/lib/config.server";
+import { examAdmissionWait, examAdmissionWaiting } from "~/lib/metrics.server";
 
 export { admissionGate, NotAdmitted } from "~/lib/admission-gate.server";
 
@@ -17,6 +18,10 @@ export const admitExamCall: Admit = (work) => {
     concurrency: c.EXAM_ADMISSION_CONCURRENCY,
     queueLimit: c.EXAM_ADMISSION_QUEUE,
     maxWaitMs: c.EXAM_ADMISSION_MAX_WAIT_MS,
+    observe: {
+      waited: (outcome, seconds) => examAdmissionWait.observe({ outcome }, seconds),
+      queueLength: (waiting) => examAdmissionWaiting.set(waiting),
+    },
   });
   return processGate(work);
 };

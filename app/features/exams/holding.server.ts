@@ -7,6 +7,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import type { PageKind } from "~/lib/layout-memory.server";
+import { examHeld } from "~/lib/metrics.server";
 import { ApiUnavailableError } from "~/lib/product-api.server";
 import { admitExamCall, NotAdmitted } from "./admission.server";
 import { EXAM_PATHS } from "./paths";
@@ -16,9 +17,15 @@ const BASE_WAIT_SECONDS = 5;
 const MAX_WAIT_SECONDS = 60;
 const JITTER_SECONDS = 5;
 
-/** An overload, as opposed to a bug or the API being down (those stay error pages). */
-const isOverload = (e: unknown) =>
-  e instanceof NotAdmitted || (e instanceof ApiUnavailableError && (e.answered === 503 || e.answered === "timeout"));
+/** Why an overload holds the doctor, or undefined for a bug or the API being down (those stay error pages). */
+const overloadOf = (e: unknown) =>
+  e instanceof NotAdmitted
+    ? e.reason
+    : e instanceof ApiUnavailableError && e.answered === 503
+      ? "api_busy"
+      : e instanceof ApiUnavailableError && e.answered === "timeout"
+        ? "api_timeout"
+        : undefined;
 
 const HOLDING_PATH = new URL(EXAM_PATHS.wait("/", 0), "http://x").pathname;
 
@@ -59,7 +66,9 @@ export async function heldWhenBusy<T>(returnTo: string, work: () => Promise<T>):
   try {
     return await work();
   } catch (e) {
-    if (!isOverload(e)) throw e;
+    const overload = overloadOf(e);
+    if (!overload) throw e;
+    examHeld.inc({ reason: overload });
     const wait = e instanceof ApiUnavailableError && e.retryAfter ? e.retryAfter : BASE_WAIT_SECONDS;
     throw redirect(EXAM_PATHS.wait(returnTo, wait));
   }
