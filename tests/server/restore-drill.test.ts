@@ -30,6 +30,8 @@ import { newSitter } from "./exams-helpers";
 import { silentLog, testConfig, type TestApi } from "./helpers";
 
 const run = promisify(execFile);
+/** The drill's budget: the suite's 30 s per test is for work inside this process, not three process starts. */
+const DRILL_MS = 120_000;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -125,76 +127,83 @@ describe(`the restore drill on ${engine}`, () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it("backs up what doctors wrote through the API, loses the database, and restores every row", async () => {
-    // A doctor joins with an OTP and registers.
-    await accountsClient(api).register("01855500001");
+  it(
+    "backs up what doctors wrote through the API, loses the database, and restores every row",
+    async () => {
+      // A doctor joins with an OTP and registers.
+      await accountsClient(api).register("01855500001");
 
-    // A doctor enrols in batch 1 and pays the whole fee in bKash's wallet.
-    const payer = await payingDoctor(api, "01855500002");
-    const post = (url: string, payload: object) =>
-      api.app.inject({ method: "POST", url: `/api/v3/web/doctor${url}`, headers: payer.headers, payload });
-    const [schedule] = await api.db.select({ id: batchSchedules.id }).from(batchSchedules).where(eq(batchSchedules.batchId, 1));
-    const enrolled = await post("/enrollments", {
-      batch_id: 1,
-      schedule_id: schedule!.id,
-      idempotency_key: "restore-drill",
-      payment_plan: "full",
-    });
-    expect(enrolled.statusCode, enrolled.body).toBe(201);
-    const started = await post("/payments/course", {
-      enrollment_id: enrolled.json().data.id,
-      callback_url: "http://portal.test/my/payments/bkash/callback",
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const bkashUrl = started.json().data.bkash_url as string;
-    await payInWallet(bkashUrl, "pay");
-    const paid = await post("/payments/bkash-callback", { paymentID: bkashUrl.split("/").pop(), status: "success" });
-    expect(paid.json().data.status, paid.body).toBe("paid");
+      // A doctor enrols in batch 1 and pays the whole fee in bKash's wallet.
+      const payer = await payingDoctor(api, "01855500002");
+      const post = (url: string, payload: object) =>
+        api.app.inject({ method: "POST", url: `/api/v3/web/doctor${url}`, headers: payer.headers, payload });
+      const [schedule] = await api.db.select({ id: batchSchedules.id }).from(batchSchedules).where(eq(batchSchedules.batchId, 1));
+      const enrolled = await post("/enrollments", {
+        batch_id: 1,
+        schedule_id: schedule!.id,
+        idempotency_key: "restore-drill",
+        payment_plan: "full",
+      });
+      expect(enrolled.statusCode, enrolled.body).toBe(201);
+      const started = await post("/payments/course", {
+        enrollment_id: enrolled.json().data.id,
+        callback_url: "http://portal.test/my/payments/bkash/callback",
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const bkashUrl = started.json().data.bkash_url as string;
+      await payInWallet(bkashUrl, "pay");
+      const paid = await post("/payments/bkash-callback", { paymentID: bkashUrl.split("/").pop(), status: "success" });
+      expect(paid.json().data.status, paid.body).toBe("paid");
 
-    // A doctor sits the seeded short exam and saves every answer.
-    const sitter = await newSitter(api, new Date());
-    const [exam] = await api.db.select().from(exams).where(eq(exams.title, SHORT_EXAM_TITLE));
-    const start = await api.app.inject({ method: "POST", url: `/api/v3/exams/${exam!.id}/start`, headers: sitter.headers });
-    expect(start.statusCode, start.body).toBe(200);
-    const keys = await api.db.query.examQuestions.findMany({ where: (q, { eq }) => eq(q.examId, exam!.id) });
-    const saved = await api.app.inject({
-      method: "POST",
-      url: `/api/v3/exam-attempts/${start.json().data.id}/answers`,
-      headers: sitter.headers,
-      payload: { answers: keys.map((q) => ({ question_id: q.id, answer: q.correct, client_at: new Date().toISOString() })) },
-    });
-    expect(saved.json().data.saved, saved.body).toBe(keys.length);
+      // A doctor sits the seeded short exam and saves every answer.
+      const sitter = await newSitter(api, new Date());
+      const [exam] = await api.db.select().from(exams).where(eq(exams.title, SHORT_EXAM_TITLE));
+      const start = await api.app.inject({ method: "POST", url: `/api/v3/exams/${exam!.id}/start`, headers: sitter.headers });
+      expect(start.statusCode, start.body).toBe(200);
+      const keys = await api.db.query.examQuestions.findMany({ where: (q, { eq }) => eq(q.examId, exam!.id) });
+      const saved = await api.app.inject({
+        method: "POST",
+        url: `/api/v3/exam-attempts/${start.json().data.id}/answers`,
+        headers: sitter.headers,
+        payload: { answers: keys.map((q) => ({ question_id: q.id, answer: q.correct, client_at: new Date().toISOString() })) },
+      });
+      // Every question's answer stored, named by the API (decision 095).
+      expect(saved.json().data.saved, saved.body).toHaveLength(keys.length);
 
-    const before = await snapshot(queryOf(handle!));
-    for (const table of ["public.doctors", "public.enrollments", "public.payments", "public.exam_answers"])
-      expect(before[table], table).toMatch(/^[1-9]\d* rows/);
+      const before = await snapshot(queryOf(handle!));
+      for (const table of ["public.doctors", "public.enrollments", "public.payments", "public.exam_answers"])
+        expect(before[table], table).toMatch(/^[1-9]\d* rows/);
 
-    // The backup, as an operator takes it (on PGlite from the API that holds the folder, while it runs).
-    let clock = performance.now();
-    const backup = await command("backup-command.ts", ["backup"]);
-    const file = /^Backup written: (.+) \(/.exec(backup.stdout)?.[1];
-    expect(file, backup.stdout + backup.stderr).toBeDefined();
-    const backupSeconds = (performance.now() - clock) / 1000;
+      // The backup, as an operator takes it (on PGlite from the API that holds the folder, while it runs).
+      let clock = performance.now();
+      const backup = await command("backup-command.ts", ["backup"]);
+      const file = /^Backup written: (.+) \(/.exec(backup.stdout)?.[1];
+      expect(file, backup.stdout + backup.stderr).toBeDefined();
+      const backupSeconds = (performance.now() - clock) / 1000;
 
-    // The database is lost.
-    stopBackups();
-    await api.app.close();
-    await handle!.close();
-    handle = undefined;
-    if (drillUrl) await admin((c) => c.query(`drop database ${drillDb}`));
-    else rmSync(dataDir, { recursive: true, force: true });
+      // The database is lost.
+      stopBackups();
+      await api.app.close();
+      await handle!.close();
+      handle = undefined;
+      if (drillUrl) await admin((c) => c.query(`drop database ${drillDb}`));
+      else rmSync(dataDir, { recursive: true, force: true });
 
-    clock = performance.now();
-    const restored = await command("backup-command.ts", ["restore", file!]);
-    expect(restored.stdout).toMatch(/^Restored /);
-    const restoreSeconds = (performance.now() - clock) / 1000;
-    const check = await command("db-check-command.ts");
-    expect(check.stdout).toMatch(/: OK: /);
+      clock = performance.now();
+      const restored = await command("backup-command.ts", ["restore", file!]);
+      expect(restored.stdout).toMatch(/^Restored /);
+      const restoreSeconds = (performance.now() - clock) / 1000;
+      const check = await command("db-check-command.ts");
+      expect(check.stdout).toMatch(/: OK: /);
 
-    handle = await open();
-    expect(await snapshot(queryOf(handle))).toEqual(before);
-    console.log(
-      `restore drill on ${engine}: backup ${backupSeconds.toFixed(1)} s, restore ${restoreSeconds.toFixed(1)} s (each a process of its own)`,
-    );
-  });
+      handle = await open();
+      expect(await snapshot(queryOf(handle))).toEqual(before);
+      console.log(
+        `restore drill on ${engine}: backup ${backupSeconds.toFixed(1)} s, restore ${restoreSeconds.toFixed(1)} s (each a process of its own)`,
+      );
+      // Three operator commands, each a Node process of its own that compiles the server as it starts (tsx): their
+      // starts, not the drill's work, are most of its time, 22–26 s at load 12 and past the suite's 30 s at load 19.
+    },
+    DRILL_MS,
+  );
 });
