@@ -4,7 +4,7 @@
  * - PostgreSQL: pg_dump's custom format, restored by pg_restore into an empty (or absent) database. The
  *   client tools must be at least the server's major version; the password travels in the environment,
  *   never on a command line another user could read.
- * - PGlite: the data folder as PGlite's own `dumpDataDir` tarball, taken after a CHECKPOINT while PGlite's
+ * - PGlite: the data folder as a tarball in the form PGlite's `dumpDataDir` writes and `loadDataDir` reads, taken after a CHECKPOINT while PGlite's
  *   query lock holds every other statement back: the files as a crash at that instant would leave them, which
  *   PostgreSQL recovers from (and the kill -9 runs of the fault suite show it does). Only the process that
  *   holds the folder can take it, so a running API takes it on SIGUSR2 and `db:backup` asks it to; with no API
@@ -12,12 +12,13 @@
  *   in while holding the target's lock, leaving out the lock files the copy carried.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, openAsBlob, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openAsBlob, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { create as createTarball } from "tar";
 import { lockDataFolder } from "./folder-lock";
 
 const run = promisify(execFile);
@@ -32,6 +33,8 @@ export class BackupError extends Error {
 const EXTENSION: Record<Engine, string> = { pglite: "tar.gz", postgres: "dump" };
 /** The folder's own lock files: never part of a restored folder (folder-lock.ts). */
 const LOCK_FILES = ["process.lock", "process.lock.owner"];
+/** The lock, an older build's owner file, and a take-over marker left by a taker that died. */
+const isLockFile = (name: string) => LOCK_FILES.includes(name) || name.startsWith("process.lock.takeover-");
 
 /** `sopan-postgres-2026-12-07T02-55-00.123Z.dump`: sorts by time, and says what restores it. */
 export const backupName = (engine: Engine, at: Date) =>
@@ -58,13 +61,28 @@ async function writeWhole(file: string, write: (partial: string) => Promise<void
 
 // ---- PGlite ----
 
-/** A copy of the open database's folder into `file`; its size in bytes. */
+/**
+ * A copy of the open database's folder into `file`; its size in bytes. The files are taken while PGlite's
+ * query lock holds every statement back, as PGlite's own `dumpDataDir` does, but read by `tar` from the
+ * disk: `dumpDataDir` stats every entry through PGlite's filesystem and fails on the folder lock, a link
+ * that points at no file (folder-lock.ts), and it would block the event loop for the whole copy. Lock
+ * files stay out of the copy; the tarball is one `loadDataDir` (and so `restorePglite`) reads.
+ */
 export async function writePgliteBackup(client: PGlite, file: string): Promise<number> {
+  const folder = client.dataDir;
+  if (!folder) throw new Error("an in-memory PGlite has no folder to back up");
   // Less WAL to replay at restore; the copy is consistent without it.
   await client.exec("checkpoint");
-  const tarball = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
-  await writeWhole(file, (partial) => writeFile(partial, tarball));
-  return tarball.length;
+  await writeWhole(file, (partial) =>
+    client._runExclusiveQuery(() =>
+      createTarball(
+        // ustar without pax records, which PGlite's reader does not know; PostgreSQL's names are short.
+        { file: partial, gzip: true, cwd: folder, portable: true, noPax: true },
+        readdirSync(folder).filter((name) => !isLockFile(name)),
+      ),
+    ),
+  );
+  return statSync(file).size;
 }
 
 type BackupLog = {
@@ -95,7 +113,10 @@ export function serveBackupsOnSignal(client: PGlite, backupDir: string, log: Bac
         (bytes) => log.info({ file, bytes, ms: Math.round(performance.now() - started) }, "backup written"),
         async (err: Error) => {
           log.error({ err, file }, "backup failed");
-          await writeFile(file + FAILED_SUFFIX, err.message).catch(() => undefined);
+          // db:backup waits for this marker: the folder may be what failed to be made, so it is made here too.
+          await mkdir(path.dirname(file), { recursive: true })
+            .then(() => writeFile(file + FAILED_SUFFIX, err.message))
+            .catch((markerErr: Error) => log.error({ err: markerErr, file }, "backup failure marker not written"));
         },
       )
       .finally(() => (running = false));
@@ -147,7 +168,7 @@ function alive(pid: number): boolean {
  */
 export async function restorePglite(file: string, dataDir: string): Promise<void> {
   const folder = path.resolve(dataDir);
-  const holds = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => !LOCK_FILES.includes(name)) : []);
+  const holds = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => !isLockFile(name)) : []);
   const refuse = () =>
     new BackupError(
       `The data folder ${folder} is not empty; a restore writes into an empty folder only. ` +
