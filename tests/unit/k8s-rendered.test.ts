@@ -195,6 +195,27 @@ describe.runIf(hasKubectl)("kubectl kustomize deploy/k8s", () => {
     for (const [name, spec] of podSpecs) expect(spec.automountServiceAccountToken, name).toBe(false);
   });
 
+  it("sizes each autoscaler from docs/capacity.md: one core requested per one-process pod, room for its largest start", () => {
+    const capacity = readFileSync(path.join(ROOT, "docs", "capacity.md"), "utf8");
+    // The replicas row's last column: a start of 30,000 doctors within a minute.
+    const largest = (tier: string) => {
+      const row = new RegExp(`^\\| \\*\\*${tier} replicas\\*\\*.*\\| \\*\\*(\\d+)\\*\\* \\|$`, "m").exec(capacity);
+      expect(row, `docs/capacity.md: the ${tier} replicas row`).not.toBeNull();
+      return Number(row![1]);
+    };
+    const config = of("ConfigMap").find((c) => c.metadata.name === "sopan-config")!.data as Record<string, string>;
+    expect([config.WEB_CONCURRENCY, config.API_WORKERS]).toEqual(["1", "1"]);
+    for (const [component, tier] of [
+      ["portal", "portal"],
+      ["api", "API"],
+    ] as const) {
+      const hpa = of("HorizontalPodAutoscaler").find((h) => h.spec.scaleTargetRef.name === `sopan-${component}`);
+      expect(hpa, component).toBeDefined();
+      expect(hpa!.spec.maxReplicas, component).toBeGreaterThanOrEqual(largest(tier));
+      expect(container(component).resources.requests.cpu, component).toBe("1");
+    }
+  });
+
   it("keeps a PodDisruptionBudget for every Deployment that lets a node drain go on", () => {
     for (const d of of("Deployment")) {
       const pdb = of("PodDisruptionBudget").find((p) => p.metadata.name === d.metadata.name);
