@@ -26,6 +26,12 @@ export const bodyLimitFor = (req: Pick<Request, "method" | "path">): number =>
 
 /** How long the unread rest of a refused body may keep flowing in (and be thrown away). */
 const REFUSED_BODY_LINGER_MS = 2_000;
+/**
+ * How much of that rest is read at most. Past it the socket is left unread (the client's writes wait,
+ * its reads do not) until the linger ends: twenty 100 MB uploads at loopback speed otherwise had the
+ * portal read and drop gigabytes in those two seconds, 62–66 MB of resident memory at their peak.
+ */
+const REFUSED_BODY_LINGER_BYTES = 1024 * 1024;
 
 /**
  * Express middleware. `limitFor` names each request's limit (the place for a route's own, larger one);
@@ -66,8 +72,8 @@ export function readChunkedBody(req: Readable, limit: number): Promise<Buffer<Ar
 /**
  * 413, as JSON for resource routes, Remix data requests and clients that ask for JSON, otherwise as a
  * Bengali page. The rest of the body is read and thrown away for a moment (a lingering close, as nginx
- * does), so the client can read the answer instead of meeting a reset mid-upload; then the connection
- * goes, unless the client has finished and may keep it.
+ * does; at most REFUSED_BODY_LINGER_BYTES of it), so the client can read the answer instead of meeting a
+ * reset mid-upload; then the connection goes, unless the client has finished and may keep it.
  */
 export function refuseBody(req: Request, res: Response, limit: number): void {
   logEvent("warn", "body_too_large", {
@@ -78,7 +84,11 @@ export function refuseBody(req: Request, res: Response, limit: number): void {
   });
   const kilobytes = bnNumber(Math.floor(limit / 1024));
   const message = `পাঠানো তথ্য অনেক বড়। সর্বোচ্চ ${kilobytes} কিলোবাইট পাঠানো যায়।`;
-  req.resume();
+  let discarded = 0;
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded >= REFUSED_BODY_LINGER_BYTES) req.pause();
+  });
   res.once("finish", () => {
     if (!req.complete) setTimeout(() => req.socket.destroy(), REFUSED_BODY_LINGER_MS).unref();
   });
