@@ -14,6 +14,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { fakeClientIp, registerThroughPortal } from "./support/accounts";
 import { expect, test } from "./support/demo-session";
 import { demoOnVerifiedBrowser } from "./support/learning";
+import { NOJS } from "./support/nojs";
 
 const MAX_PAGES = 400;
 const CRAWL_BUDGET_MS = 150_000;
@@ -170,7 +171,7 @@ function report({ broken }: CrawlResult): string {
 
 for (const who of ["guest", "demo doctor", "new doctor"] as const) {
   const start = who === "guest" ? "/" : "/my/dashboard";
-  test(`as a ${who}, every internal link from ${start} answers (no 4xx, no 5xx)`, async ({ page, baseURL }, testInfo) => {
+  test(`as a ${who}, every internal link from ${start} answers (no 4xx, no 5xx)`, NOJS, async ({ page, baseURL }, testInfo) => {
     test.setTimeout(CRAWL_BUDGET_MS + 90_000);
     const origin = new URL(baseURL!).origin;
     // The promotion modal is no link, but it would cover the hydrated page.
