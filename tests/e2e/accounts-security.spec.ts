@@ -31,8 +31,10 @@ const BEARER_SHAPE = /\d+\|[A-Za-z0-9_-]{40}/;
  * the exact token values it must never find anywhere else.
  */
 function openCookie(value: string) {
+  // The portal's configuration as the stack has it: production also requires PUBLIC_ORIGIN (decision 090).
   process.env.SESSION_SECRET = stackEnv.SESSION_SECRET;
   process.env.NODE_ENV = stackEnv.NODE_ENV;
+  process.env.PUBLIC_ORIGIN = stackEnv.PUBLIC_ORIGIN;
   const opened = decryptSessionValue(value);
   expect(opened, "the session cookie opens with the stack's secret").not.toBeNull();
   return opened!.data;
