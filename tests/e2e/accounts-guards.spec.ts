@@ -3,9 +3,10 @@
  * enrollment and registration guards, admin-token login, and the end of a login (401 → the
  * session-timeout modal; a logout in another tab noticed without polling). Both projects.
  *
- * Most tests share one doctor registered through the forms in beforeAll; they start from that
- * browser's logged-out cookie, which still names its verified device (logout keeps it), so the
- * dashboard answers without a device check getting in the way.
+ * Most tests share one doctor registered in beforeAll by posting the portal's own forms
+ * (registerThroughPortal: the pages themselves are walked by accounts-journey and by the enrolment
+ * guard below); they start from that browser's logged-out cookie, which still names its verified
+ * device (logout keeps it), so the dashboard answers without a device check getting in the way.
  */
 import { expect, test, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import {
@@ -16,6 +17,7 @@ import {
   promoAlreadySeen,
   randomPhone,
   registerThroughForms,
+  registerThroughPortal,
   type Doctor,
 } from "./support/accounts";
 import { DEMO_TOKEN, SESSION_COOKIE } from "./support/stack";
@@ -32,9 +34,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": fakeClientIp() } });
   await promoAlreadySeen(context, baseURL);
   const page = await context.newPage();
-  doctor = newDoctor();
-  await registerThroughForms(page, doctor);
-  await page.waitForURL("**/my/dashboard");
+  doctor = await registerThroughPortal(context);
+  await page.goto("/my/dashboard");
   await logoutThroughHeader(page);
   verifiedDevice = await context.cookies();
   await context.close();
