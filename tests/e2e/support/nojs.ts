@@ -11,6 +11,7 @@ export const NOJS = { tag: "@nojs" } as const;
 /** The spec files with no NOJS test, and why none of their tests needs the run without JavaScript. */
 export const JS_ONLY_SPECS: Record<string, string> = {
   "api-down.spec.ts": "requests to a portal whose API is slow or down: what the server answers",
+  "crawl.spec.ts": "links read from the server's HTML over HTTP, which the js run does too, then from the hydrated page",
   "fuzz.spec.ts": "hostile requests without a page",
   "metrics.spec.ts": "the /metrics scrape, requests without a page",
   "public-pages.spec.ts": "server-rendered content pages read as they load",
