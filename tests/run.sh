@@ -81,7 +81,8 @@ env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --out
 
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   # Credentials stay out of the log.
-  stage "vitest PostgreSQL" "server + contract suites on $(sed -E 's#//[^@/]*@#//#; s#\?.*##' <<<"$TEST_DATABASE_URL")"
+  # Less the files whose subject does not depend on the engine (tests/server/pglite-only.ts, decision 092).
+  stage "vitest PostgreSQL" "server + contract suites but tests/server/pglite-only.ts on $(sed -E 's#//[^@/]*@#//#; s#\?.*##' <<<"$TEST_DATABASE_URL")"
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
 else
   printf '\n==== vitest on PostgreSQL skipped (TEST_DATABASE_URL not set) ====\n'
