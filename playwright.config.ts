@@ -44,8 +44,10 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    // Every page renders on the server and every form posts without JavaScript; this project proves it.
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    // Every page renders on the server and every form posts without JavaScript; this project proves it for the
+    // tests where JavaScript changes what is checked (tagged NOJS, tests/e2e/support/nojs.ts). A test that only
+    // reads what the server sent would see the same in both projects, so it runs once, in js.
+    { name: "nojs", grep: /@nojs/, use: { javaScriptEnabled: false } },
   ],
   webServer: {
     // Its environment comes from tests/e2e/support/stack.ts.

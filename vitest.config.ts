@@ -1,5 +1,6 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { PATH_ALIASES } from "./path-aliases.config";
+import { PGLITE_ONLY } from "./tests/server/pglite-only";
 
 // Its own config, so Vitest does not read vite.config.ts and never loads the Remix plugin (the portal build's).
 export default defineConfig({
@@ -20,6 +21,10 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"],
+          // On PostgreSQL only what depends on the engine runs again (decision 092, tests/server/pglite-only.ts).
+          exclude: process.env.TEST_DATABASE_URL
+            ? [...configDefaults.exclude, ...Object.keys(PGLITE_ONLY).map((file) => `tests/server/${file}`)]
+            : configDefaults.exclude,
           // One migrated PGlite database per run, which each file's database is loaded from.
           globalSetup: ["tests/server/global-setup.ts"],
         },

@@ -18,6 +18,7 @@ import {
   waitForResendWindow,
   type Doctor,
 } from "./support/accounts";
+import { NOJS } from "./support/nojs";
 
 async function browserAt(browser: Browser, baseURL: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({
@@ -54,60 +55,61 @@ async function expectSentToDevices(page: Page, baseURL: string) {
   await expect(page.getByText("এই ডিভাইসটি যাচাই করা হয়নি,")).toBeVisible();
 }
 
-test("a third browser is sent to the devices page, frees a slot and verifies itself by OTP", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const js = testInfo.project.name === "js";
-  const doctor = newDoctor();
-  const a = await browserAt(browser, baseURL!, js);
-  const b = await browserAt(browser, baseURL!, js);
-  const c = await browserAt(browser, baseURL!, js);
+test(
+  "a third browser is sent to the devices page, frees a slot and verifies itself by OTP",
+  NOJS,
+  async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const js = testInfo.project.name === "js";
+    const doctor = newDoctor();
+    const a = await browserAt(browser, baseURL!, js);
+    const b = await browserAt(browser, baseURL!, js);
+    const c = await browserAt(browser, baseURL!, js);
 
-  await test.step("A registers: its first device is verified", async () => {
-    await registerThroughForms(a, doctor);
-    await expect(a).toHaveURL(`${baseURL}/my/dashboard`);
-    await expect(a.getByRole("heading", { name: "আমার কোর্স" })).toBeVisible();
-  });
+    await test.step("A registers: its first device is verified", async () => {
+      await registerThroughForms(a, doctor);
+      await expect(a).toHaveURL(`${baseURL}/my/dashboard`);
+      await expect(a.getByRole("heading", { name: "আমার কোর্স" })).toBeVisible();
+    });
 
-  await test.step("B logs in, is refused the dashboard and verifies itself", async () => {
-    await loginThroughForm(b, doctor.phone, doctor.password);
-    await expect(b).toHaveURL(`${baseURL}/my/account/devices?reason=device`);
-    await expect(b.getByText("এই ডিভাইসটি যাচাই করা হয়নি,")).toBeVisible();
-    await expect(devices(b)).toHaveCount(2);
-    // Named after each browser's own user agent, which the portal passes on to the API.
-    for (const item of await devices(b).all()) await expect(item).toContainText("Chrome · Linux");
-    await verifyThisDevice(b, doctor, baseURL!);
-    await b.goto("/my/dashboard");
-    await expect(b.getByRole("heading", { name: "আমার কোর্স" })).toBeVisible();
-  });
+    await test.step("B logs in, is refused the dashboard and verifies itself", async () => {
+      await loginThroughForm(b, doctor.phone, doctor.password);
+      await expect(b).toHaveURL(`${baseURL}/my/account/devices?reason=device`);
+      await expect(b.getByText("এই ডিভাইসটি যাচাই করা হয়নি,")).toBeVisible();
+      await expect(devices(b)).toHaveCount(2);
+      // Named after each browser's own user agent, which the portal passes on to the API.
+      for (const item of await devices(b).all()) await expect(item).toContainText("Chrome · Linux");
+      await verifyThisDevice(b, doctor, baseURL!);
+      await b.goto("/my/dashboard");
+      await expect(b.getByRole("heading", { name: "আমার কোর্স" })).toBeVisible();
+    });
 
-  await test.step("C logs in third: every slot is taken until it releases A", async () => {
-    await loginThroughForm(c, doctor.phone, doctor.password);
-    await expect(c).toHaveURL(`${baseURL}/my/account/devices?reason=device`);
-    await expect(c.getByText("এখন যাচাই করা আছে ২টি।")).toBeVisible();
-    await c.getByRole("link", { name: "এই ডিভাইসটি যাচাই করুন" }).click();
-    await expect(c.getByText("যাচাই করা ডিভাইসের সংখ্যা পূর্ণ।")).toBeVisible();
-    await c.getByRole("link", { name: "ডিভাইসের তালিকা" }).click();
+    await test.step("C logs in third: every slot is taken until it releases A", async () => {
+      await loginThroughForm(c, doctor.phone, doctor.password);
+      await expect(c).toHaveURL(`${baseURL}/my/account/devices?reason=device`);
+      await expect(c.getByText("এখন যাচাই করা আছে ২টি।")).toBeVisible();
+      await c.getByRole("link", { name: "এই ডিভাইসটি যাচাই করুন" }).click();
+      await expect(c.getByText("যাচাই করা ডিভাইসের সংখ্যা পূর্ণ।")).toBeVisible();
+      await c.getByRole("link", { name: "ডিভাইসের তালিকা" }).click();
 
-    const current = devices(c).filter({ hasText: "এই ডিভাইস" });
-    await expect(current).toContainText("যাচাই হয়নি");
-    await expect(current.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" })).toHaveCount(0);
-    // The list is verified devices first, most recently seen first: A, untouched since B logged in, is last.
-    const releasable = devices(c).filter({ has: c.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }) });
-    await expect(releasable).toHaveCount(2);
-    await releasable.last().getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }).click();
-    await expect(c.getByText("ডিভাইসটি মুক্ত করা হয়েছে।")).toBeVisible();
-    await expect(c.getByText("এখন যাচাই করা আছে ১টি।")).toBeVisible();
+      const current = devices(c).filter({ hasText: "এই ডিভাইস" });
+      await expect(current).toContainText("যাচাই হয়নি");
+      await expect(current.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" })).toHaveCount(0);
+      // The list is verified devices first, most recently seen first: A, untouched since B logged in, is last.
+      const releasable = devices(c).filter({ has: c.getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }) });
+      await expect(releasable).toHaveCount(2);
+      await releasable.last().getByRole("button", { name: "ডিভাইসটি মুক্ত করুন" }).click();
+      await expect(c.getByText("ডিভাইসটি মুক্ত করা হয়েছে।")).toBeVisible();
+      await expect(c.getByText("এখন যাচাই করা আছে ১টি।")).toBeVisible();
 
-    await verifyThisDevice(c, doctor, baseURL!);
-    await c.goto("/my/dashboard");
-    await expect(c.getByRole("heading", { name: "আমার কোর্স" })).toBeVisible();
-  });
+      await verifyThisDevice(c, doctor, baseURL!);
+      await c.goto("/my/dashboard");
+      await expect(c.getByRole("heading", { name: "আমার কোর্স" })).toBeVisible();
+    });
 
-  await test.step("the released browser is the one refused now", async () => {
-    await expectSentToDevices(a, baseURL!);
-  });
-  await Promise.all([a, b, c].map((p) => p.context().close()));
-});
+    await test.step("the released browser is the one refused now", async () => {
+      await expectSentToDevices(a, baseURL!);
+    });
+    await Promise.all([a, b, c].map((p) => p.context().close()));
+  },
+);

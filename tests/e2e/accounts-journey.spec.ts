@@ -19,13 +19,14 @@ import {
   smsCount,
   waitForResendWindow,
 } from "./support/accounts";
+import { NOJS } from "./support/nojs";
 
 // Its own visitor address, so the API's per-address OTP and login limits are this test's alone.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 
 const mainHeading = (page: Page) => page.getByRole("heading", { level: 1 });
 
-test("join, register, log out and in, reset the password, change it", async ({ page, context, baseURL }, testInfo) => {
+test("join, register, log out and in, reset the password, change it", NOJS, async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(240_000);
   test.slow(testInfo.retry > 0);
   const js = testInfo.project.name === "js";

@@ -16,6 +16,7 @@ import {
   smsCount,
 } from "./support/accounts";
 import { E2E_API_URL, stackEnv } from "./support/stack";
+import { NOJS } from "./support/nojs";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 
@@ -30,8 +31,10 @@ const BEARER_SHAPE = /\d+\|[A-Za-z0-9_-]{40}/;
  * the exact token values it must never find anywhere else.
  */
 function openCookie(value: string) {
+  // The portal's configuration as the stack has it: production also requires PUBLIC_ORIGIN (decision 090).
   process.env.SESSION_SECRET = stackEnv.SESSION_SECRET;
   process.env.NODE_ENV = stackEnv.NODE_ENV;
+  process.env.PUBLIC_ORIGIN = stackEnv.PUBLIC_ORIGIN;
   const opened = decryptSessionValue(value);
   expect(opened, "the session cookie opens with the stack's secret").not.toBeNull();
   return opened!.data;
@@ -74,39 +77,40 @@ async function expectNowhereInThePage(page: Page, secrets: string[], js: boolean
 }
 
 test.describe("tokens stay in the encrypted cookie", () => {
-  test("bearer and device token: not in any page, data response, script, cookie jar or storage", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const js = testInfo.project.name === "js";
-    const doctor = await registerThroughApi(request, fakeClientIp());
-    const responses = recordResponses(page);
-    await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
-    await expect(page).toHaveURL(at("/my/account"));
-    const { token, deviceToken } = openCookie(await sessionCookie(page));
-    expect(token).toMatch(BEARER_SHAPE);
-    expect(deviceToken).toBeTruthy();
-    const secrets = [token!, token!.split("|")[1]!, deviceToken!];
+  test(
+    "bearer and device token: not in any page, data response, script, cookie jar or storage",
+    NOJS,
+    async ({ page, request }, testInfo) => {
+      const js = testInfo.project.name === "js";
+      const doctor = await registerThroughApi(request, fakeClientIp());
+      const responses = recordResponses(page);
+      await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
+      await expect(page).toHaveURL(at("/my/account"));
+      const { token, deviceToken } = openCookie(await sessionCookie(page));
+      expect(token).toMatch(BEARER_SHAPE);
+      expect(deviceToken).toBeTruthy();
+      const secrets = [token!, token!.split("|")[1]!, deviceToken!];
 
-    const nav = page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" });
-    // (The dashboard would send this unverified browser on to the devices page: 423.)
-    for (const name of ["ডিভাইস", "পাসওয়ার্ড পরিবর্তন", "প্রোফাইল"]) {
-      await nav.getByRole("link", { name }).click();
-      await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
-    }
-    await expectNowhereInThePage(page, secrets, js);
+      const nav = page.getByRole("navigation", { name: "আমার অ্যাকাউন্ট" });
+      // (The dashboard would send this unverified browser on to the devices page: 423.)
+      for (const name of ["ডিভাইস", "পাসওয়ার্ড পরিবর্তন", "প্রোফাইল"]) {
+        await nav.getByRole("link", { name }).click();
+        await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+      }
+      await expectNowhereInThePage(page, secrets, js);
 
-    const seen = await responses();
-    expect(seen.length).toBeGreaterThan(3);
-    if (js) expect(seen.some((r) => r.url.includes(".data"))).toBe(true);
-    for (const { url, body } of seen) {
-      for (const s of secrets) expect(body.includes(s), `${url} holds a token`).toBe(false);
-      expect(body, url).not.toMatch(BEARER_SHAPE);
-      expect(body, url).not.toContain("gns_ddt");
-    }
-  });
+      const seen = await responses();
+      expect(seen.length).toBeGreaterThan(3);
+      if (js) expect(seen.some((r) => r.url.includes(".data"))).toBe(true);
+      for (const { url, body } of seen) {
+        for (const s of secrets) expect(body.includes(s), `${url} holds a token`).toBe(false);
+        expect(body, url).not.toMatch(BEARER_SHAPE);
+        expect(body, url).not.toContain("gns_ddt");
+      }
+    },
+  );
 
-  test("the verified OTP token: not in the register page or its data", async ({ page }, testInfo) => {
+  test("the verified OTP token: not in the register page or its data", NOJS, async ({ page }, testInfo) => {
     const phone = randomPhone();
     const responses = recordResponses(page);
     await page.goto("/join");
@@ -152,8 +156,6 @@ test.describe("caching", () => {
 });
 
 test.describe("cross-site posts", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "server-side; proven once"));
-
   const ACTIONS = [
     "/login",
     "/join",
@@ -187,44 +189,48 @@ test.describe("cross-site posts", () => {
 });
 
 test.describe("session rotation", () => {
-  test("login and logout replace the cookie; the old cookies grant nothing", async ({ page, browser, request, baseURL }) => {
-    const doctor = await registerThroughApi(request, fakeClientIp());
-    // A guest cookie first (an attacker could plant one like it: session fixation).
-    await page.goto("/forget");
-    await page.getByLabel("মোবাইল নম্বর").fill(randomPhone());
-    await page.getByRole("button", { name: "কোড পাঠান" }).click();
-    await expect(page).toHaveURL(at("/otp"));
-    const guestCookie = await sessionCookieOf(page);
-    const guest = guestCookie.value;
+  test(
+    "login and logout replace the cookie; the old cookies grant nothing",
+    NOJS,
+    async ({ page, browser, request, baseURL }) => {
+      const doctor = await registerThroughApi(request, fakeClientIp());
+      // A guest cookie first (an attacker could plant one like it: session fixation).
+      await page.goto("/forget");
+      await page.getByLabel("মোবাইল নম্বর").fill(randomPhone());
+      await page.getByRole("button", { name: "কোড পাঠান" }).click();
+      await expect(page).toHaveURL(at("/otp"));
+      const guestCookie = await sessionCookieOf(page);
+      const guest = guestCookie.value;
 
-    await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
-    await expect(page).toHaveURL(at("/my/account"));
-    const loggedIn = await sessionCookie(page);
-    expect(loggedIn).not.toBe(guest);
-    const opened = openCookie(loggedIn);
-    expect(opened.otpFlow, "nothing of the guest session survives login").toBeUndefined();
-    expect(opened.loginSource).toBe("web");
+      await loginThroughForm(page, doctor.phone, doctor.password, "/login?next=/my/account");
+      await expect(page).toHaveURL(at("/my/account"));
+      const loggedIn = await sessionCookie(page);
+      expect(loggedIn).not.toBe(guest);
+      const opened = openCookie(loggedIn);
+      expect(opened.otpFlow, "nothing of the guest session survives login").toBeUndefined();
+      expect(opened.loginSource).toBe("web");
 
-    await logoutThroughHeader(page);
-    const afterLogout = await sessionCookie(page);
-    expect(afterLogout).not.toBe(loggedIn);
-    expect(openCookie(afterLogout)).toEqual({ deviceToken: opened.deviceToken, flash: undefined });
+      await logoutThroughHeader(page);
+      const afterLogout = await sessionCookie(page);
+      expect(afterLogout).not.toBe(loggedIn);
+      expect(openCookie(afterLogout)).toEqual({ deviceToken: opened.deviceToken, flash: undefined });
 
-    const replay = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const replayPage = await replay.newPage();
-    await replay.addCookies([guestCookie]);
-    await replayPage.goto("/my/account");
-    await expect(replayPage, "the planted guest cookie never became a login").toHaveURL(/\/login\?next=/);
+      const replay = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const replayPage = await replay.newPage();
+      await replay.addCookies([guestCookie]);
+      await replayPage.goto("/my/account");
+      await expect(replayPage, "the planted guest cookie never became a login").toHaveURL(/\/login\?next=/);
 
-    await replay.addCookies([{ ...guestCookie, value: loggedIn }]);
-    await replayPage.goto("/my/account");
-    await expect(
-      replayPage.getByRole("heading", { name: "আপনার লগইনের মেয়াদ শেষ হয়েছে" }),
-      "the logged-out cookie's token is revoked",
-    ).toBeVisible();
-    await expect(replayPage.getByText(doctor.email)).toHaveCount(0);
-    await replay.close();
-  });
+      await replay.addCookies([{ ...guestCookie, value: loggedIn }]);
+      await replayPage.goto("/my/account");
+      await expect(
+        replayPage.getByRole("heading", { name: "আপনার লগইনের মেয়াদ শেষ হয়েছে" }),
+        "the logged-out cookie's token is revoked",
+      ).toBeVisible();
+      await expect(replayPage.getByText(doctor.email)).toHaveCount(0);
+      await replay.close();
+    },
+  );
 });
 
 test.describe("a paced account (decision 031)", () => {
@@ -245,34 +251,33 @@ test.describe("a paced account (decision 031)", () => {
     throw new Error("the account was never checked again");
   }
 
-  test("the doctor's right password on a new browser asks for the SMS code, and password and code log them in", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000); // a dozen argon2 checks to hold the account, then two logins
-    const doctor = await registerThroughApi(request, fakeClientIp());
-    await holdForAMinute(request, doctor.phone);
-    const before = await smsCount(doctor.phone);
-    await loginThroughForm(page, doctor.phone, doctor.password);
-    await expect(page.getByText(/পাসওয়ার্ড সঠিক হলে নিবন্ধিত মোবাইলে কোড পাঠানো হয়েছে।/)).toBeVisible();
-    const code = await codeAfter(doctor.phone, before);
-    // What was typed stays, the password does not; a wrong code keeps the code step.
-    await expect(page.getByLabel("মোবাইল অথবা বিএমডিসি নম্বর")).toHaveValue(doctor.phone);
-    await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(doctor.password);
-    await page.getByLabel("যাচাই কোড").fill(code === "000000" ? "111111" : "000000");
-    await page.getByRole("button", { name: "লগইন", exact: true }).click();
-    await expect(page.getByText("কোড অথবা পাসওয়ার্ড সঠিক নয়।", { exact: false }).first()).toBeVisible();
-    await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(doctor.password);
-    await page.getByLabel("যাচাই কোড").fill(code);
-    await page.getByRole("button", { name: "লগইন", exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== "/login");
-    expect(await (await page.request.get("/resources/session-status")).json()).toEqual({ loggedIn: true });
-  });
+  test(
+    "the doctor's right password on a new browser asks for the SMS code, and password and code log them in",
+    NOJS,
+    async ({ page, request }) => {
+      test.setTimeout(90_000); // a dozen argon2 checks to hold the account, then two logins
+      const doctor = await registerThroughApi(request, fakeClientIp());
+      await holdForAMinute(request, doctor.phone);
+      const before = await smsCount(doctor.phone);
+      await loginThroughForm(page, doctor.phone, doctor.password);
+      await expect(page.getByText(/পাসওয়ার্ড সঠিক হলে নিবন্ধিত মোবাইলে কোড পাঠানো হয়েছে।/)).toBeVisible();
+      const code = await codeAfter(doctor.phone, before);
+      // What was typed stays, the password does not; a wrong code keeps the code step.
+      await expect(page.getByLabel("মোবাইল অথবা বিএমডিসি নম্বর")).toHaveValue(doctor.phone);
+      await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(doctor.password);
+      await page.getByLabel("যাচাই কোড").fill(code === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: "লগইন", exact: true }).click();
+      await expect(page.getByText("কোড অথবা পাসওয়ার্ড সঠিক নয়।", { exact: false }).first()).toBeVisible();
+      await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(doctor.password);
+      await page.getByLabel("যাচাই কোড").fill(code);
+      await page.getByRole("button", { name: "লগইন", exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== "/login");
+      expect(await (await page.request.get("/resources/session-status")).json()).toEqual({ loggedIn: true });
+    },
+  );
 });
 
 test.describe("what failures give away", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "server-side; proven once"));
-
   async function login(request: APIRequestContext, form: Record<string, string>) {
     const res = await request.post("/login", { form, maxRedirects: 0 });
     return { status: res.status(), html: await res.text() };

@@ -30,9 +30,7 @@ let portal: Started | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({}, testInfo) => {
-  // Project-agnostic: the behaviour is server-side, so one run (in the js project) proves it.
-  test.skip(testInfo.project.name !== "js", "server-side behaviour; proven once, in the js project");
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   freshDir(DATA_DIR);
   api = startTsx("server/main.ts", { ...apiEnv, API_PORT: String(API_PORT), DATA_DIR, DATABASE_URL: undefined });

@@ -1,13 +1,14 @@
 /**
- * The public catalogue against the seeded stack, in both projects: course families, batch lists
- * with GET-form filters, batch details, batch-for-you, timetables (also embedded and printed),
- * events and free videos, with their meta tags and structured data. JavaScript-only behaviour
- * (filters applying on change, the video player) checks the project name.
+ * The public catalogue against the seeded stack: course families, batch lists with GET-form filters,
+ * batch details, batch-for-you, timetables (also embedded and printed), events and free videos, with
+ * their meta tags and structured data. Content checks run in js; the filter form, paging and the video's
+ * no-JavaScript link are tagged NOJS, and the filters branch on the project (they apply on change with JavaScript).
  */
 import type { Page } from "@playwright/test";
 import { bnNumber, formatTaka } from "../../app/lib/format";
 import { apiBatch, jsonLdOf, promoAlreadySeen, SEEDED } from "./support/catalogue";
 import { expect, test } from "./support/demo-session";
+import { NOJS } from "./support/nojs";
 
 const SITE = "সোপান মেডিকেল পিজি একাডেমি";
 
@@ -43,7 +44,7 @@ test.describe("course families", () => {
 });
 
 test.describe("batch lists", () => {
-  test("filters are a GET form: the URL carries them, the list follows, 'all' resets", async ({ page }, testInfo) => {
+  test("filters are a GET form: the URL carries them, the list follows, 'all' resets", NOJS, async ({ page }, testInfo) => {
     await page.goto("/batches");
     await expect(page).toHaveTitle(`সব ব্যাচ — ${SITE}`);
     const total = Number(await page.locator("[data-total]").getAttribute("data-total"));
@@ -111,7 +112,7 @@ test.describe("batch lists", () => {
     await expect(page.getByText("এই ফিল্টারে কোনো ব্যাচ পাওয়া যায়নি")).toBeVisible();
   });
 
-  test("paging keeps the filters", async ({ page }) => {
+  test("paging keeps the filters", NOJS, async ({ page }) => {
     // Nearly every seeded batch is called a "ব্যাচ": more than one page.
     await page.goto(`/batches?search=${encodeURIComponent("ব্যাচ")}`);
     const pager = page.getByRole("navigation", { name: "ব্যাচের পাতা" });
@@ -277,16 +278,19 @@ test.describe("events", () => {
 });
 
 test.describe("free video", () => {
-  test("without JavaScript: a plain link to the video on YouTube, nothing loaded from YouTube", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "nojs", "the no-JavaScript fallback");
-    await page.goto("/v/1");
-    await expect(page.locator("iframe")).toHaveCount(0);
-    const link = page.getByRole("link", { name: /ইউটিউবে ভিডিওটি দেখুন/ });
-    await expect(link).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
-  });
+  test(
+    "without JavaScript: a plain link to the video on YouTube, nothing loaded from YouTube",
+    NOJS,
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "nojs", "the no-JavaScript fallback");
+      await page.goto("/v/1");
+      await expect(page.locator("iframe")).toHaveCount(0);
+      const link = page.getByRole("link", { name: /ইউটিউবে ভিডিওটি দেখুন/ });
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    },
+  );
 
-  test("with JavaScript: the thumbnail is a button that swaps in the privacy-enhanced player", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test("with JavaScript: the thumbnail is a button that swaps in the privacy-enhanced player", async ({ page }) => {
     await page.goto("/v/1");
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /ভিডিওটি চালু করুন/ }).click();

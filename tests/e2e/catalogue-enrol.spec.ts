@@ -9,6 +9,7 @@ import { formatTaka } from "../../app/lib/format";
 import { apiBatch, promoAlreadySeen, SEEDED } from "./support/catalogue";
 import { expect, test } from "./support/demo-session";
 import { E2E_API_URL } from "./support/stack";
+import { NOJS } from "./support/nojs";
 
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL));
 
@@ -35,83 +36,83 @@ async function cookieHeader(context: BrowserContext): Promise<string> {
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
-test("a guest goes from the home page to checkout: course family, batch, schedule, join, register, confirm", async ({
-  page,
-  context,
-  request,
-}) => {
-  test.slow();
-  // A visitor address of its own (as a proxy reports it), so the API's hourly OTP limit per IP is
-  // not shared with every other spec that sends codes from 127.0.0.1.
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${digits(2)}.${digits(2)}.${digits(2)}` });
-  const batch = await apiBatch(SEEDED.openBatch);
-  const schedule = batch.schedules[0]!;
-  const target = enrollPath(batch.id, schedule.id);
+test(
+  "a guest goes from the home page to checkout: course family, batch, schedule, join, register, confirm",
+  NOJS,
+  async ({ page, context, request }) => {
+    test.slow();
+    // A visitor address of its own (as a proxy reports it), so the API's hourly OTP limit per IP is
+    // not shared with every other spec that sends codes from 127.0.0.1.
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${digits(2)}.${digits(2)}.${digits(2)}` });
+    const batch = await apiBatch(SEEDED.openBatch);
+    const schedule = batch.schedules[0]!;
+    const target = enrollPath(batch.id, schedule.id);
 
-  await page.goto("/");
-  await page.locator('[data-section="courses"] [data-course="fcps"]').click();
-  await expect(heading(page)).toHaveText("এফসিপিএস");
-  await page.locator(`[data-session-id="${batch.session.id}"]`).getByRole("link", { name: "ব্যাচগুলো দেখুন" }).click();
-  await expect(page).toHaveURL(new RegExp(`/batches\\?session=${batch.session.id}$`));
-  await page.locator(`[data-batch-id="${batch.id}"]`).click();
-  await expect(heading(page)).toHaveText(batch.title);
-  await page.getByRole("link", { name: "পূর্ণ সময়সূচি" }).click();
-  await expect(page.locator("[data-week]").first()).toBeVisible();
-  await page.getByRole("link", { name: "এই ব্যাচে ভর্তি হন" }).click();
-  await expect(heading(page)).toHaveText("সময়সূচি বেছে নিন");
-  await page.locator(`[data-schedule-id="${schedule.id}"]`).getByRole("link", { name: "এই সময়সূচিতে ভর্তি হন" }).click();
+    await page.goto("/");
+    await page.locator('[data-section="courses"] [data-course="fcps"]').click();
+    await expect(heading(page)).toHaveText("এফসিপিএস");
+    await page.locator(`[data-session-id="${batch.session.id}"]`).getByRole("link", { name: "ব্যাচগুলো দেখুন" }).click();
+    await expect(page).toHaveURL(new RegExp(`/batches\\?session=${batch.session.id}$`));
+    await page.locator(`[data-batch-id="${batch.id}"]`).click();
+    await expect(heading(page)).toHaveText(batch.title);
+    await page.getByRole("link", { name: "পূর্ণ সময়সূচি" }).click();
+    await expect(page.locator("[data-week]").first()).toBeVisible();
+    await page.getByRole("link", { name: "এই ব্যাচে ভর্তি হন" }).click();
+    await expect(heading(page)).toHaveText("সময়সূচি বেছে নিন");
+    await page.locator(`[data-schedule-id="${schedule.id}"]`).getByRole("link", { name: "এই সময়সূচিতে ভর্তি হন" }).click();
 
-  // A guest is asked to join first, with the enrollment kept as `next`.
-  await expect(page).toHaveURL(new RegExp(`/join-to-enroll\\?next=${encodeURIComponent(target)}$`));
-  const phone = `017${digits(8)}`;
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('input[name="phone"]').press("Enter");
-  await expect(page).toHaveURL(/\/otp/);
-  await page.locator('input[name="code"]').fill(await otpFor(phone));
-  await page.locator('input[name="code"]').press("Enter");
-  await expect(page).toHaveURL(/\/register/);
-  await page.locator('input[name="name"]').fill("ডা. নতুন শিক্ষার্থী");
-  await page.locator('input[name="email"]').fill(`doctor-${phone}@example.com`);
-  await page.locator('input[name="bmdc"]').fill(`A${digits(6)}`);
-  const college = page.locator('select[name="medical_college_id"]');
-  await college.selectOption({ index: 1 });
-  await page.locator('input[name="password"]').fill("a-long-password-1");
-  await page.locator('input[name="password_confirmation"]').fill("a-long-password-1");
-  await page.locator('input[name="password_confirmation"]').press("Enter");
+    // A guest is asked to join first, with the enrollment kept as `next`.
+    await expect(page).toHaveURL(new RegExp(`/join-to-enroll\\?next=${encodeURIComponent(target)}$`));
+    const phone = `017${digits(8)}`;
+    await page.locator('input[name="phone"]').fill(phone);
+    await page.locator('input[name="phone"]').press("Enter");
+    await expect(page).toHaveURL(/\/otp/);
+    await page.locator('input[name="code"]').fill(await otpFor(phone));
+    await page.locator('input[name="code"]').press("Enter");
+    await expect(page).toHaveURL(/\/register/);
+    await page.locator('input[name="name"]').fill("ডা. নতুন শিক্ষার্থী");
+    await page.locator('input[name="email"]').fill(`doctor-${phone}@example.com`);
+    await page.locator('input[name="bmdc"]').fill(`A${digits(6)}`);
+    const college = page.locator('select[name="medical_college_id"]');
+    await college.selectOption({ index: 1 });
+    await page.locator('input[name="password"]').fill("a-long-password-1");
+    await page.locator('input[name="password_confirmation"]').fill("a-long-password-1");
+    await page.locator('input[name="password_confirmation"]').press("Enter");
 
-  // Back at the enrollment page, `next` intact, priced for this doctor by the API.
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(heading(page)).toHaveText("এখনই ভর্তি হন");
-  await expect(page).toHaveTitle(new RegExp(`^এখনই ভর্তি হন: ${batch.title}`));
-  await expect(page.locator("[data-total]")).toHaveAttribute("data-total", String(batch.price));
-  await expect(page.locator("[data-total]")).toHaveText(formatTaka(batch.price));
+    // Back at the enrollment page, `next` intact, priced for this doctor by the API.
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(heading(page)).toHaveText("এখনই ভর্তি হন");
+    await expect(page).toHaveTitle(new RegExp(`^এখনই ভর্তি হন: ${batch.title}`));
+    await expect(page.locator("[data-total]")).toHaveAttribute("data-total", String(batch.price));
+    await expect(page.locator("[data-total]")).toHaveText(formatTaka(batch.price));
 
-  // The same form sent twice at once (a double click, a resent POST) gives one enrollment.
-  const key = await page.locator('input[name="idempotency_key"]').inputValue();
-  const post = async () =>
-    request.post(target, {
-      headers: { cookie: await cookieHeader(context) },
-      form: { idempotency_key: key, payment_plan: "full" },
-      maxRedirects: 0,
-    });
-  const [first, second] = await Promise.all([post(), post()]);
-  expect(first.status()).toBe(303);
-  const checkout = first.headers().location!;
-  expect(checkout).toMatch(/^\/my\/courses\/\d+\/checkout$/);
-  expect(second.headers().location).toBe(checkout);
+    // The same form sent twice at once (a double click, a resent POST) gives one enrollment.
+    const key = await page.locator('input[name="idempotency_key"]').inputValue();
+    const post = async () =>
+      request.post(target, {
+        headers: { cookie: await cookieHeader(context) },
+        form: { idempotency_key: key, payment_plan: "full" },
+        maxRedirects: 0,
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect(first.status()).toBe(303);
+    const checkout = first.headers().location!;
+    expect(checkout).toMatch(/^\/my\/courses\/\d+\/checkout$/);
+    expect(second.headers().location).toBe(checkout);
 
-  // And the doctor's own press of the button lands on that same enrollment's checkout.
-  await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
-  await expect(page).toHaveURL(new RegExp(`${checkout}$`));
-  const due = page.locator("[data-amount-due]");
-  await expect(due).toHaveAttribute("data-amount-due", String(batch.price));
-  await expect(due).toHaveText(formatTaka(batch.price));
-  await expect(page.locator(".checkout")).toHaveAttribute("data-status", "pending_payment");
+    // And the doctor's own press of the button lands on that same enrollment's checkout.
+    await page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" }).click();
+    await expect(page).toHaveURL(new RegExp(`${checkout}$`));
+    const due = page.locator("[data-amount-due]");
+    await expect(due).toHaveAttribute("data-amount-due", String(batch.price));
+    await expect(due).toHaveText(formatTaka(batch.price));
+    await expect(page.locator(".checkout")).toHaveAttribute("data-status", "pending_payment");
 
-  // Coming back to the enrollment page now says a seat is already held.
-  await page.goto(target);
-  await expect(page.getByText("পেমেন্টের অপেক্ষায় আছে")).toBeVisible();
-});
+    // Coming back to the enrollment page now says a seat is already held.
+    await page.goto(target);
+    await expect(page.getByText("পেমেন্টের অপেক্ষায় আছে")).toBeVisible();
+  },
+);
 
 test.describe("pre-entry refusals", () => {
   const cases = [
@@ -152,7 +153,7 @@ test.describe("pre-entry refusals", () => {
   });
 });
 
-test("master enrolment: the same page for a combined programme's master schedule", async ({ demoDoctor: page }) => {
+test("master enrolment: the same page for a combined programme's master schedule", NOJS, async ({ demoDoctor: page }) => {
   const batch = await apiBatch(SEEDED.combined);
   const master = batch.master_schedules[0]!;
   await page.goto(`/batch-details/${batch.id}/enroll`);

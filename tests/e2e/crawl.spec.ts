@@ -7,8 +7,9 @@
  *
  * Pages are fetched over HTTP (the browser context's own request client, so the doctor's session
  * cookie goes along) and their links read from the server-rendered HTML: that is what a browser
- * without JavaScript follows, so the nojs project needs nothing more. The js project also renders one
- * page of each route shape in the browser and adds the links the hydrated page shows.
+ * without JavaScript follows. One page of each route shape is also rendered in the browser, adding
+ * the links the hydrated page shows. A run in the nojs project would repeat the HTTP half alone, so
+ * the crawl runs once, in js.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { fakeClientIp, registerThroughPortal } from "./support/accounts";
@@ -75,7 +76,7 @@ async function crawl(
   request: APIRequestContext,
   start: string,
   origin: string,
-  extraLinks?: (url: string) => Promise<string[]>,
+  extraLinks: (url: string) => Promise<string[]>,
 ): Promise<CrawlResult> {
   const deadline = Date.now() + CRAWL_BUDGET_MS;
   const linkedFrom = new Map<string, Set<string>>();
@@ -115,7 +116,7 @@ async function crawl(
     }
     if (!(res.headers()["content-type"] ?? "").includes("text/html")) return;
     follow(anchorHrefs(await res.text()), url);
-    if (extraLinks) follow(await extraLinks(url), url);
+    follow(await extraLinks(url), url);
   };
 
   enqueue(new URL(start, origin).href, "(start)");
@@ -186,8 +187,7 @@ for (const who of ["guest", "demo doctor", "new doctor"] as const) {
       await page.getByRole("button", { name: "ফ্রি নিবন্ধন করুন" }).click();
       await expect(page.locator('[data-registered="free"]')).toBeVisible();
     }
-    const js = testInfo.project.name === "js";
-    const result = await crawl(page.request, start, origin, js ? browserLinks(page) : undefined);
+    const result = await crawl(page.request, start, origin, browserLinks(page));
 
     testInfo.annotations.push({
       type: "crawl",

@@ -10,6 +10,7 @@ import { formatDeadline } from "../../app/lib/format";
 import { fakeClientIp, promoAlreadySeen } from "./support/accounts";
 import { doctorWithActiveEveningCourse } from "./support/exams";
 import { E2E_PRESSURE_DRILL_MARKER } from "./support/stack";
+import { NOJS } from "./support/nojs";
 
 test.use({
   extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }),
@@ -26,7 +27,7 @@ async function heldThenBack(page: Page, back: RegExp) {
   await expect(page).toHaveURL(back, { timeout: 20_000 });
 }
 
-test("a doctor held at exam-status and at Start reaches the paper with the whole time", async ({ page }) => {
+test("a doctor held at exam-status and at Start reaches the paper with the whole time", NOJS, async ({ page }) => {
   test.setTimeout(180_000);
   const courseId = await doctorWithActiveEveningCourse(page);
   await page.goto(`/my/courses/${courseId}/full-schedule`);

@@ -17,6 +17,7 @@ import {
   openExamFromSchedule,
   startExam,
 } from "./support/exams";
+import { NOJS } from "./support/nojs";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -35,7 +36,7 @@ async function expectSubmitted(page: Page) {
   await expect(page.locator(".result-summary dt", { hasText: "প্রাপ্ত নম্বর" })).toBeVisible();
 }
 
-test("sit the 20-question exam to submission", async ({ page, context }, testInfo) => {
+test("sit the 20-question exam to submission", NOJS, async ({ page, context }, testInfo) => {
   test.setTimeout(180_000);
   const js = testInfo.project.name === "js";
   const courseId = await doctorWithActiveEveningCourse(page);
@@ -176,8 +177,7 @@ test("sit the 20-question exam to submission", async ({ page, context }, testInf
   });
 });
 
-test("a change the API does not store stays queued, and the page says it is not saved", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "the background save is JavaScript; without it the page shows what the API stored");
+test("a change the API does not store stays queued, and the page says it is not saved", async ({ page, context }) => {
   const courseId = await doctorWithActiveEveningCourse(page);
   await openExamFromSchedule(page, courseId, 0);
   const attemptId = await startExam(page);
@@ -214,8 +214,7 @@ test("a change the API does not store stays queued, and the page says it is not 
   expect(await queued()).toBeNull();
 });
 
-test("the one-minute exam submits itself when the time runs out", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "the countdown is JavaScript; without it the server submits on the next visit");
+test("the one-minute exam submits itself when the time runs out", async ({ page }) => {
   test.setTimeout(180_000);
   const courseId = await doctorWithActiveEveningCourse(page);
   await openExamFromSchedule(page, courseId, 1);
@@ -232,74 +231,80 @@ test("the one-minute exam submits itself when the time runs out", async ({ page 
   await expect(page.locator(".result-summary")).toContainText("MCQ-এর বিবৃতি (১০টি)সঠিক ০ · ভুল ০ · ফাঁকা ১০");
 });
 
-test("the 150-question paper: the page of ten in the HTML, every question once the script has the paper, and a failed fetch leaves the page of ten working", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const js = testInfo.project.name === "js";
-  const courseId = await doctorWithActiveMockTestCourse(page);
-  await page.goto(`/my/courses/${courseId}/exams/results`);
-  await page
-    .locator(".exam-list__item")
-    .filter({ hasText: FCPS_EXAM_TITLE })
-    .getByRole("link", { name: "পরীক্ষার অবস্থা" })
-    .click();
-  const attemptId = await startExam(page);
-  const navigator = page.getByRole("navigation", { name: "প্রশ্নের তালিকা" }).getByRole("listitem");
-  await expect(navigator).toHaveCount(150);
+test(
+  "the 150-question paper: the page of ten in the HTML, every question once the script has the paper, and a failed fetch leaves the page of ten working",
+  NOJS,
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const js = testInfo.project.name === "js";
+    const courseId = await doctorWithActiveMockTestCourse(page);
+    await page.goto(`/my/courses/${courseId}/exams/results`);
+    await page
+      .locator(".exam-list__item")
+      .filter({ hasText: FCPS_EXAM_TITLE })
+      .getByRole("link", { name: "পরীক্ষার অবস্থা" })
+      .click();
+    const attemptId = await startExam(page);
+    const navigator = page.getByRole("navigation", { name: "প্রশ্নের তালিকা" }).getByRole("listitem");
+    await expect(navigator).toHaveCount(150);
 
-  if (!js) {
-    await expect(page.locator(".question")).toHaveCount(10);
-    await jump(page, "১৫০", "ফাঁকা").click();
-    await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}\\?page=15#q-150$`));
-    await expect(page.locator(".question")).toHaveCount(10);
-    await option(page, 150, 0).check();
-    await page.getByRole("button", { name: "উত্তর সংরক্ষণ করুন" }).click();
-    await expect(jump(page, "১৫০", "উত্তর দেওয়া")).toBeVisible();
-    return;
-  }
-  await test.step("every question once the paper has arrived, saved in the background and there after a reload", async () => {
-    await expect(page.locator(".question")).toHaveCount(150);
-    await option(page, 150, 0).check();
-    await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
-    await expect(page.locator(".question")).toHaveCount(150);
-    await expect(option(page, 150, 0)).toBeChecked();
-  });
-  await test.step("the paper cannot be fetched: the page of ten with its own navigation, answers still saved", async () => {
-    await page.route("**/paper?**", (route) => route.abort());
-    await page.reload();
-    await expect(page.getByRole("timer")).toBeVisible();
-    await expect(page.locator(".question")).toHaveCount(10);
-    await option(page, 1, 0).check();
-    await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
-    await page.getByRole("button", { name: "সংরক্ষণ করে পরের পাতা" }).click();
-    await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}\\?page=2$`));
-    await expect(page.locator("#q-11")).toBeVisible();
-    await expect(jump(page, "১", "আংশিক")).toBeVisible();
-    await expect(page.locator(".question")).toHaveCount(10);
-  });
-});
+    if (!js) {
+      await expect(page.locator(".question")).toHaveCount(10);
+      await jump(page, "১৫০", "ফাঁকা").click();
+      await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}\\?page=15#q-150$`));
+      await expect(page.locator(".question")).toHaveCount(10);
+      await option(page, 150, 0).check();
+      await page.getByRole("button", { name: "উত্তর সংরক্ষণ করুন" }).click();
+      await expect(jump(page, "১৫০", "উত্তর দেওয়া")).toBeVisible();
+      return;
+    }
+    await test.step("every question once the paper has arrived, saved in the background and there after a reload", async () => {
+      await expect(page.locator(".question")).toHaveCount(150);
+      await option(page, 150, 0).check();
+      await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
+      await page.evaluate(() => window.localStorage.clear());
+      await page.reload();
+      await expect(page.locator(".question")).toHaveCount(150);
+      await expect(option(page, 150, 0)).toBeChecked();
+    });
+    await test.step("the paper cannot be fetched: the page of ten with its own navigation, answers still saved", async () => {
+      await page.route("**/paper?**", (route) => route.abort());
+      await page.reload();
+      await expect(page.getByRole("timer")).toBeVisible();
+      await expect(page.locator(".question")).toHaveCount(10);
+      await option(page, 1, 0).check();
+      await expect(page.getByText("সব উত্তর সংরক্ষিত।")).toBeVisible();
+      await page.getByRole("button", { name: "সংরক্ষণ করে পরের পাতা" }).click();
+      await expect(page).toHaveURL(new RegExp(`/my/exam-attempts/${attemptId}\\?page=2$`));
+      await expect(page.locator("#q-11")).toBeVisible();
+      await expect(jump(page, "১", "আংশিক")).toBeVisible();
+      await expect(page.locator(".question")).toHaveCount(10);
+    });
+  },
+);
 
-test("a combined-programme doctor opens a master-schedule exam: its list entry, exam-status, exam-info", async ({ page }) => {
-  test.setTimeout(120_000);
-  const courseId = await doctorWithActiveCombinedCourse(page);
-  await page.goto(`/my/courses/${courseId}/exams/results`);
-  const practice = page.locator(".exam-list__item").filter({ hasText: "সাপ্তাহিক অনুশীলনী পরীক্ষা — ২০ প্রশ্ন" });
-  await practice.getByRole("link", { name: "পরীক্ষার অবস্থা" }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/my/courses/${courseId}/master-schedule/\\d+/batch/${SEEDED.combined}/events/\\d+/exam-status$`),
-  );
-  await expect(page.locator('[data-exam-status="open"]')).toBeVisible();
-  await page.getByRole("link", { name: "নিয়ম দেখে পরীক্ষা শুরু করুন" }).click();
-  await expect(page).toHaveURL(/\/master-schedule\/\d+\/batch\/\d+\/events\/\d+\/exam-info$/);
-  await expect(page.locator(".exam-facts")).toContainText("২০টি (MCQ ১০, SBA ১০)");
-  await page.getByRole("button", { name: "পরীক্ষা শুরু করুন" }).click();
-  await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
-});
+test(
+  "a combined-programme doctor opens a master-schedule exam: its list entry, exam-status, exam-info",
+  NOJS,
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const courseId = await doctorWithActiveCombinedCourse(page);
+    await page.goto(`/my/courses/${courseId}/exams/results`);
+    const practice = page.locator(".exam-list__item").filter({ hasText: "সাপ্তাহিক অনুশীলনী পরীক্ষা — ২০ প্রশ্ন" });
+    await practice.getByRole("link", { name: "পরীক্ষার অবস্থা" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/my/courses/${courseId}/master-schedule/\\d+/batch/${SEEDED.combined}/events/\\d+/exam-status$`),
+    );
+    await expect(page.locator('[data-exam-status="open"]')).toBeVisible();
+    await page.getByRole("link", { name: "নিয়ম দেখে পরীক্ষা শুরু করুন" }).click();
+    await expect(page).toHaveURL(/\/master-schedule\/\d+\/batch\/\d+\/events\/\d+\/exam-info$/);
+    await expect(page.locator(".exam-facts")).toContainText("২০টি (MCQ ১০, SBA ১০)");
+    await page.getByRole("button", { name: "পরীক্ষা শুরু করুন" }).click();
+    await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
+  },
+);
 
-test("an admin-assigned exam: from admin-exams to its rules, Start, submit and the result", async ({ page }) => {
+test("an admin-assigned exam: from admin-exams to its rules, Start, submit and the result", NOJS, async ({ page }) => {
   test.setTimeout(150_000);
   await doctorWithActiveEveningCourse(page);
   await page.goto("/my/admin-exams");

@@ -14,8 +14,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FORM_BODY_LIMIT } from "../../bin/body-limit";
 import { fakeClientIp, registerThroughApi } from "./support/accounts";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "request-only; run once"));
-
 /** The URL of every route module that passes `wanted`, with each param and splat filled with `param`. */
 async function routePaths(wanted: (module: ServerBuild["routes"][string]["module"]) => boolean, param = "1"): Promise<string[]> {
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;

@@ -1,10 +1,11 @@
 /**
  * The home page against the seeded stack (facts from the shared seed: notices, slides, events with
- * hidden 1007, categories, contacts, quizzes, promotion-modal settings). Runs in both projects;
- * JavaScript-only behaviour (slider, video modal, fetcher dismissal) checks the project name.
+ * hidden 1007, categories, contacts, quizzes, promotion-modal settings). Content checks run in js; what
+ * JavaScript changes (the folding cards, the no-JavaScript slider, the promotion modal) is tagged NOJS.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/demo-session";
+import { NOJS } from "./support/nojs";
 
 /** A slider step as the page noted it (the autoplay test). */
 type SlideStep = { slide: string | null; at: number };
@@ -181,7 +182,7 @@ test.describe("home sections", () => {
     await expect(full).toHaveAttribute("open", "");
   });
 
-  test("contact cards fold away on a small screen", async ({ page }) => {
+  test("contact cards fold away on a small screen", NOJS, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     const card = section(page, "contacts").locator(".contact-card").first();
@@ -205,7 +206,7 @@ test.describe("home sections", () => {
     await expect(quizzes.getByRole("link", { name: /সব কুইজ/ })).toHaveAttribute("href", "/quiz-list");
   });
 
-  test("help button opens the panel with Messenger, WhatsApp and call", async ({ page }) => {
+  test("help button opens the panel with Messenger, WhatsApp and call", NOJS, async ({ page }) => {
     await page.goto("/");
     const help = page.locator("[data-help]");
     const panel = help.locator(".help-fab__panel");
@@ -250,7 +251,7 @@ test.describe("home sections", () => {
 test.describe("hero slider", () => {
   test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL));
 
-  test("without JavaScript every slide is in a scrollable row; videos link to YouTube", async ({ page }, testInfo) => {
+  test("without JavaScript every slide is in a scrollable row; videos link to YouTube", NOJS, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "js", "the no-JavaScript fallback");
     await page.goto("/");
     const slides = page.locator(".hero-slide");
@@ -270,8 +271,7 @@ test.describe("hero slider", () => {
     await expect(link.locator("img")).toHaveAttribute("src", /^\/media\/slides\/.+\.svg$/);
   });
 
-  test("autoplays every 3.5 s and wraps around", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test("autoplays every 3.5 s and wraps around", async ({ page }) => {
     // The page notes when each step happens: timed from here, a loaded machine's late look at the first
     // step shortened the interval (2.6 s seen in a CI run) although the page kept its 3.5 s.
     await page.addInitScript(() => {
@@ -300,8 +300,7 @@ test.describe("hero slider", () => {
     await expect(slider).toHaveAttribute("data-active-slide", "0", { timeout: 6_000 });
   });
 
-  test("does not autoplay for visitors who prefer reduced motion", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test("does not autoplay for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const slider = page.locator(".hero-slider");
@@ -312,8 +311,7 @@ test.describe("hero slider", () => {
     await expect(slider).toHaveAttribute("data-active-slide", "1");
   });
 
-  test("a video slide opens a modal with the privacy-enhanced player", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test("a video slide opens a modal with the privacy-enhanced player", async ({ page }) => {
     await page.goto("/");
     const slider = page.locator(".hero-slider");
     await expect(slider).toHaveAttribute("data-enhanced", "true");
@@ -340,7 +338,7 @@ test.describe("hero slider", () => {
 });
 
 test.describe("promotion modal", () => {
-  test("shows on the first visit, closes, and stays closed after a reload", async ({ page, context }, testInfo) => {
+  test("shows on the first visit, closes, and stays closed after a reload", NOJS, async ({ page, context }, testInfo) => {
     await page.goto("/");
     const modal = page.locator("dialog.promo-modal");
     // With JavaScript it opens after the load event and hydration (decision 024): give a busy machine time.
@@ -363,8 +361,7 @@ test.describe("promotion modal", () => {
     await expect(page.locator("dialog.promo-modal")).toHaveCount(0);
   });
 
-  test("with JavaScript, Escape closes it too and the page is not reloaded", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test("with JavaScript, Escape closes it too and the page is not reloaded", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(".hero-slider")).toHaveAttribute("data-enhanced", "true", { timeout: 30_000 });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -397,8 +394,7 @@ test.describe("logged-in doctor", () => {
 });
 
 test.describe("the sections' code after the page's load (decision 076)", () => {
-  test.beforeEach(async ({ context, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test.beforeEach(async ({ context, baseURL }) => {
     await promoAlreadySeen(context, baseURL);
   });
 

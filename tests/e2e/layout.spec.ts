@@ -2,11 +2,12 @@
  * The site frame against the seeded stack: top bar, header menu and dropdown, guest and logged-in
  * user area, mobile drawer, footer, admin redirects, the Bengali 404, fonts, and the root's
  * JavaScript extras (activity posts, scroll to top, blocked shortcuts, chunk-error and
- * session-timeout modals). Runs in both projects; JavaScript-only behaviour checks the project.
+ * session-timeout modals). Content checks run in js; the session-timeout modal and the drawer are tagged NOJS.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/demo-session";
 import { DEMO_TOKEN, stackEnv } from "./support/stack";
+import { NOJS } from "./support/nojs";
 
 /** The stack under test (playwright.config.ts sets it; a manual run may point elsewhere). */
 const base = () => test.info().project.use.baseURL!;
@@ -156,7 +157,7 @@ test.describe("admin", () => {
     await expect(page.getByRole("link", { name: "লগইন / রেজিস্টার" })).toHaveCount(0);
   });
 
-  test("a refused login shows the session-timeout modal once, and Reload brings the guest page back", async ({ page }) => {
+  test("a refused login shows the session-timeout modal once, and Reload brings the guest page back", NOJS, async ({ page }) => {
     await promoAlreadySeen(page.context());
     // Well-formed, but not a token the API knows: the first API call with it answers 401.
     await page.goto(`/login-for-admin?token=${encodeURIComponent("1|not-a-real-token-0123456789abcdefXYZ")}`);
@@ -176,7 +177,7 @@ test.describe("mobile drawer", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test.beforeEach(async ({ context }) => promoAlreadySeen(context));
 
-  test("replaces the menu bar and opens with or without JavaScript, mirroring the header", async ({ page }, testInfo) => {
+  test("replaces the menu bar and opens with or without JavaScript, mirroring the header", NOJS, async ({ page }, testInfo) => {
     await page.goto("/faq");
     await expect(mainMenu(page)).toBeHidden();
     const drawer = page.locator("details.drawer");
@@ -215,8 +216,7 @@ test.describe("mobile drawer", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ context }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test.beforeEach(async ({ context }) => {
     await promoAlreadySeen(context);
   });
 

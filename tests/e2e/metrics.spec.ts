@@ -8,8 +8,6 @@ import { expect, test } from "@playwright/test";
 import { keptPage } from "./support/render-cache";
 import { E2E_API_URL } from "./support/stack";
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved: one project is enough");
-
 test("the portal's /metrics shows pages by route id, API calls by endpoint and the render cache", async ({ request }) => {
   // No cookie: the guest render cache keeps the page, so the second visit is a hit.
   for (let i = 0; i < 3; i++) expect((await request.get("/faq", { headers: { cookie: "" } })).status()).toBe(200);

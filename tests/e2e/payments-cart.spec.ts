@@ -22,6 +22,7 @@ import {
   orderSubscription,
   watchFirstSubscriptionVideo,
 } from "./support/paid-videos";
+import { NOJS } from "./support/nojs";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -34,52 +35,51 @@ async function atCart(page: Page): Promise<Doctor> {
   return doctor;
 }
 
-test("add, remove, pay the server's total through the wallet; the videos are bought, play, and are on the invoice", async ({
-  page,
-}) => {
-  test.slow();
-  const doctor = await atCart(page);
-  await expect(page.getByText("কার্টে এখনো কোনো ভিডিও নেই।")).toBeVisible();
-  const first = await addUnitVideo(page, 0);
-  await addUnitVideo(page, 1);
-  const third = await addUnitVideo(page, 2);
-  await expect(cartItems(page)).toHaveCount(3);
-  await cartItems(page).nth(1).getByRole("button", { name: "বাদ দিন" }).click();
-  await expect(cartItems(page)).toHaveCount(2);
-  // Each video with its class questions (sanitised HTML, a list in the seed).
-  await expect(cartItems(page).first().locator(".cart-item__questions li")).toHaveCount(1);
+test(
+  "add, remove, pay the server's total through the wallet; the videos are bought, play, and are on the invoice",
+  NOJS,
+  async ({ page }) => {
+    test.slow();
+    const doctor = await atCart(page);
+    await expect(page.getByText("কার্টে এখনো কোনো ভিডিও নেই।")).toBeVisible();
+    const first = await addUnitVideo(page, 0);
+    await addUnitVideo(page, 1);
+    const third = await addUnitVideo(page, 2);
+    await expect(cartItems(page)).toHaveCount(3);
+    await cartItems(page).nth(1).getByRole("button", { name: "বাদ দিন" }).click();
+    await expect(cartItems(page)).toHaveCount(2);
+    // Each video with its class questions (sanitised HTML, a list in the seed).
+    await expect(cartItems(page).first().locator(".cart-item__questions li")).toHaveCount(1);
 
-  const due = Math.round((first + third) * 100) / 100;
-  await expect(page.locator("[data-cart-total]")).toHaveAttribute("data-cart-total", String(due));
-  await expect(page.locator("[data-cart-total]")).toHaveText(formatTaka(due));
+    const due = Math.round((first + third) * 100) / 100;
+    await expect(page.locator("[data-cart-total]")).toHaveAttribute("data-cart-total", String(due));
+    await expect(page.locator("[data-cart-total]")).toHaveText(formatTaka(due));
 
-  await toWallet(page);
-  await payInWallet(page, due);
-  await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
-  await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
-  await expect(page.locator("[data-purchased]")).toHaveCount(2);
-  await expect(cartItems(page)).toHaveCount(0);
-  await expect(cartShelf(page).locator('[data-state="purchased"]')).toHaveCount(2);
+    await toWallet(page);
+    await payInWallet(page, due);
+    await expect(page).toHaveURL(/\/my\/unit-video-cart\?course=\d+&payment=\d+$/);
+    await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
+    await expect(page.locator("[data-purchased]")).toHaveCount(2);
+    await expect(cartItems(page)).toHaveCount(0);
+    await expect(cartShelf(page).locator('[data-state="purchased"]')).toHaveCount(2);
 
-  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
-  await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
-  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
-  await expect(page.locator("[data-invoice-video]")).toHaveCount(2);
-  await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
+    await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+    await expect(page).toHaveURL(/\/my\/invoice\/\d+$/);
+    await expect(page.locator("[data-amount]")).toHaveText(formatTaka(due));
+    await expect(page.locator("[data-invoice-video]")).toHaveCount(2);
+    await expect(page.locator("[data-trx-id]")).toHaveText(/^SIM[0-9A-F]{10}$/);
 
-  await page.goBack();
-  const bought = page.locator("[data-purchased]").first();
-  const title = await bought.locator(".cart-item__title").innerText();
-  await bought.getByRole("link", { name: "ভিডিওটি দেখুন" }).click();
-  await expect(page).toHaveURL(/\/my\/unit-videos\/\d+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expectPlayerFor(page, doctor.phone);
-});
+    await page.goBack();
+    const bought = page.locator("[data-purchased]").first();
+    const title = await bought.locator(".cart-item__title").innerText();
+    await bought.getByRole("link", { name: "ভিডিওটি দেখুন" }).click();
+    await expect(page).toHaveURL(/\/my\/unit-videos\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expectPlayerFor(page, doctor.phone);
+  },
+);
 
-test("each course's cart sells only its own recordings of classes already held (issue 42, item 12)", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "server-rendered lists; proven once, in the js project");
+test("each course's cart sells only its own recordings of classes already held (issue 42, item 12)", async ({ page }) => {
   await registerThroughPortal(page.context());
   await page.goto("/my/unit-video-cart");
   const hrefs = await page.locator(".cart-courses a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
@@ -105,27 +105,28 @@ test("each course's cart sells only its own recordings of classes already held (
   }
 });
 
-test("a unit video not bought does not play: its page sends the doctor to the cart; /unit-video-cart leads there too", async ({
-  page,
-  context,
-}) => {
-  await atCart(page);
-  const course = /course=(\d+)/.exec(page.url())![1];
-  const videoId = await cartShelf(page).first().getAttribute("data-unit-video-id");
-  await page.goto(`/my/unit-videos/${videoId}`);
-  await expect(page).toHaveURL(/\/my\/unit-video-cart$/);
-  await expect(page.locator(".lecture-player")).toHaveCount(0);
+test(
+  "a unit video not bought does not play: its page sends the doctor to the cart; /unit-video-cart leads there too",
+  NOJS,
+  async ({ page, context }) => {
+    await atCart(page);
+    const course = /course=(\d+)/.exec(page.url())![1];
+    const videoId = await cartShelf(page).first().getAttribute("data-unit-video-id");
+    await page.goto(`/my/unit-videos/${videoId}`);
+    await expect(page).toHaveURL(/\/my\/unit-video-cart$/);
+    await expect(page.locator(".lecture-player")).toHaveCount(0);
 
-  await page.goto(`/unit-video-cart?course=${course}`);
-  await expect(page).toHaveURL(new RegExp(`/my/unit-video-cart\\?course=${course}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ইউনিট ভিডিও কার্ট");
+    await page.goto(`/unit-video-cart?course=${course}`);
+    await expect(page).toHaveURL(new RegExp(`/my/unit-video-cart\\?course=${course}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ইউনিট ভিডিও কার্ট");
 
-  await context.clearCookies();
-  await page.goto("/unit-video-cart?course=4");
-  await expect(page).toHaveURL(/\/login\?next=%2Funit-video-cart%3Fcourse%3D4$/);
-});
+    await context.clearCookies();
+    await page.goto("/unit-video-cart?course=4");
+    await expect(page).toHaveURL(/\/login\?next=%2Funit-video-cart%3Fcourse%3D4$/);
+  },
+);
 
-test('an empty cart is refused with "Cart is empty!" beside a Bengali explanation', async ({ page }) => {
+test('an empty cart is refused with "Cart is empty!" beside a Bengali explanation', NOJS, async ({ page }) => {
   await atCart(page);
   await page.getByRole("button", { name: "বিকাশে পরিশোধ করুন" }).click();
   const alert = page.locator('[data-refusal="refused"]');
@@ -133,7 +134,7 @@ test('an empty cart is refused with "Cart is empty!" beside a Bengali explanatio
   await expect(alert.getByText("কার্টে কোনো ভিডিও নেই।", { exact: false })).toBeVisible();
 });
 
-test('cancel in the wallet: back at the cart with the red "paymenrt Cancelled", the cart kept', async ({ page }) => {
+test('cancel in the wallet: back at the cart with the red "paymenrt Cancelled", the cart kept', NOJS, async ({ page }) => {
   test.slow();
   await atCart(page);
   await addUnitVideo(page, 0);
@@ -155,7 +156,7 @@ async function expectRefundNote(page: Page) {
   await expect(page.locator(".payment-alert--paid")).toHaveCount(0);
 }
 
-test("bKash completes ৳1 less: back at the cart with the refund note, nothing bought, the cart kept", async ({ page }) => {
+test("bKash completes ৳1 less: back at the cart with the refund note, nothing bought, the cart kept", NOJS, async ({ page }) => {
   test.slow();
   await atCart(page);
   const price = await addUnitVideo(page, 0);
@@ -167,8 +168,7 @@ test("bKash completes ৳1 less: back at the cart with the refund note, nothing 
   await expect(cartItems(page)).toHaveCount(1);
 });
 
-test("with JavaScript, a change in one tab shows in the other", async ({ page, context, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "tabs are told of a change by script; without it each tab shows the cart when loaded");
+test("with JavaScript, a change in one tab shows in the other", async ({ page, context }) => {
   await atCart(page);
   const other = await context.newPage();
   await other.goto(page.url());
@@ -180,33 +180,37 @@ test("with JavaScript, a change in one tab shows in the other", async ({ page, c
   await expect(cartItems(other)).toHaveCount(0);
 });
 
-test("subscription: plan → duration → checkout → wallet → active, with its invoice and its videos playing", async ({ page }) => {
-  test.slow();
-  const doctor = await registerThroughPortal(page.context());
-  await page.goto("/my/dashboard");
-  const price = await orderSubscription(page);
+test(
+  "subscription: plan → duration → checkout → wallet → active, with its invoice and its videos playing",
+  NOJS,
+  async ({ page }) => {
+    test.slow();
+    const doctor = await registerThroughPortal(page.context());
+    await page.goto("/my/dashboard");
+    const price = await orderSubscription(page);
 
-  await toWallet(page);
-  await payInWallet(page, price);
-  await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+&payment=\d+$/);
-  await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
-  await expect(page.locator('[data-order-status="active"]')).toBeVisible();
-  // Paid and active: the checkout asks for nothing more (issue 42, item 11), now or on a later visit.
-  await expect(page.locator("[data-amount-due]")).toHaveCount(0);
-  await expect(page.getByText("দিতে হবে")).toHaveCount(0);
-  await page.goto(page.url().replace(/&payment=\d+$/, ""));
-  await expect(page.locator('[data-order-status="active"]')).toBeVisible();
-  await expect(page.locator("[data-amount-due]")).toHaveCount(0);
-  await expect(page.getByText("দিতে হবে")).toHaveCount(0);
-  await expect(page.getByText("এই সাবস্ক্রিপশনের পেমেন্ট সম্পন্ন হয়েছে।")).toBeVisible();
-  await page.goBack();
-  await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
-  await expect(page.locator("[data-amount]")).toHaveText(formatTaka(price));
-  await page.goBack();
-  await watchFirstSubscriptionVideo(page, doctor.phone);
-});
+    await toWallet(page);
+    await payInWallet(page, price);
+    await expect(page).toHaveURL(/\/my\/subscription\/checkout\?order=\d+&payment=\d+$/);
+    await expect(page.locator('[data-payment-status="paid"]')).toBeVisible();
+    await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+    // Paid and active: the checkout asks for nothing more (issue 42, item 11), now or on a later visit.
+    await expect(page.locator("[data-amount-due]")).toHaveCount(0);
+    await expect(page.getByText("দিতে হবে")).toHaveCount(0);
+    await page.goto(page.url().replace(/&payment=\d+$/, ""));
+    await expect(page.locator('[data-order-status="active"]')).toBeVisible();
+    await expect(page.locator("[data-amount-due]")).toHaveCount(0);
+    await expect(page.getByText("দিতে হবে")).toHaveCount(0);
+    await expect(page.getByText("এই সাবস্ক্রিপশনের পেমেন্ট সম্পন্ন হয়েছে।")).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "ইনভয়েস দেখুন ও প্রিন্ট করুন" }).click();
+    await expect(page.locator("[data-amount]")).toHaveText(formatTaka(price));
+    await page.goBack();
+    await watchFirstSubscriptionVideo(page, doctor.phone);
+  },
+);
 
-test("subscription: bKash completes ৳1 less: the refund note, and the order still waits for payment", async ({ page }) => {
+test("subscription: bKash completes ৳1 less: the refund note, and the order still waits for payment", NOJS, async ({ page }) => {
   test.slow();
   await registerThroughPortal(page.context());
   await page.goto("/my/subscription");

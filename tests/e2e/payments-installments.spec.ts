@@ -9,6 +9,7 @@ import { bnNumber, formatTaka } from "../../app/lib/format";
 import { fakeClientIp, promoAlreadySeen, registerThroughPortal } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { payInWallet, toWallet } from "./support/bkash-wallet";
+import { NOJS } from "./support/nojs";
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
 test.beforeEach(async ({ context, baseURL }) => promoAlreadySeen(context, baseURL!));
@@ -25,7 +26,7 @@ async function payFromCheckout(page: Page): Promise<number> {
   return due;
 }
 
-test("enrol → payment-option → first installment → done → invoice → the next installment", async ({ page, context }) => {
+test("enrol → payment-option → first installment → done → invoice → the next installment", NOJS, async ({ page, context }) => {
   test.slow();
   await registerThroughPortal(page.context());
   const batch = await apiBatch(SEEDED.openBatch);

@@ -12,6 +12,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNarrowAndAccessible } from "./support/axe";
 import { expect, test } from "./support/learning";
+import { NOJS } from "./support/nojs";
 
 const PAST = "সাপ্তাহিক মক টেস্ট ৩ — কার্ডিওভাসকুলার ফিজিওলজি";
 const MARKED = "বুকমার্ক করা হয়েছে ✓";
@@ -42,107 +43,108 @@ async function bookmark(page: Page, question: Locator, javaScript: boolean) {
   if (javaScript) expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 }
 
-test("review → bookmark two questions → bookmarks by topic → wrong and skipped by topic → progress → a practice paper → progress", async ({
-  verifiedDemoDoctor: page,
-  javaScriptEnabled,
-}) => {
-  test.setTimeout(300_000);
+test(
+  "review → bookmark two questions → bookmarks by topic → wrong and skipped by topic → progress → a practice paper → progress",
+  NOJS,
+  async ({ verifiedDemoDoctor: page, javaScriptEnabled }) => {
+    test.setTimeout(300_000);
 
-  const questions = page.locator(".question");
-  const trend = page.getByRole("table", { name: /পরীক্ষা অনুযায়ী নম্বর ও মেধাক্রম/ });
-  let trendBefore = "";
-  await test.step("the review of a submitted exam: bookmark questions 1 and 8", async () => {
-    await openPastResult(page);
-    await bookmark(page, questions.nth(0), javaScriptEnabled);
-    await bookmark(page, questions.nth(7), javaScriptEnabled);
-    // Without JavaScript the form came back to the page: both stay marked after a reload either way.
-    await page.reload();
-    await expect(questions.nth(0).getByRole("button", { name: MARKED })).toBeVisible();
-    await expect(questions.nth(7).getByRole("button", { name: MARKED })).toBeVisible();
-  });
+    const questions = page.locator(".question");
+    const trend = page.getByRole("table", { name: /পরীক্ষা অনুযায়ী নম্বর ও মেধাক্রম/ });
+    let trendBefore = "";
+    await test.step("the review of a submitted exam: bookmark questions 1 and 8", async () => {
+      await openPastResult(page);
+      await bookmark(page, questions.nth(0), javaScriptEnabled);
+      await bookmark(page, questions.nth(7), javaScriptEnabled);
+      // Without JavaScript the form came back to the page: both stay marked after a reload either way.
+      await page.reload();
+      await expect(questions.nth(0).getByRole("button", { name: MARKED })).toBeVisible();
+      await expect(questions.nth(7).getByRole("button", { name: MARKED })).toBeVisible();
+    });
 
-  await test.step("/my/bookmarks from the dashboard: both, under their subject and topic, with the key", async () => {
-    await page.goto("/my/dashboard");
-    await page.getByRole("link", { name: "বুকমার্ক করা প্রশ্ন" }).click();
-    await expect(page).toHaveURL(/\/my\/bookmarks$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("বুকমার্ক করা প্রশ্ন");
-    const fromPast = page.locator(".question").filter({ hasText: PAST });
-    await expect(fromPast).toHaveCount(2);
-    await expect(page.locator(".my-card h2").first()).toContainText(/অ্যানাটমি|ফিজিওলজি|ফার্মাকোলজি|প্যাথলজি|মাইক্রোবায়োলজি/);
-    await expect(fromPast.first()).toContainText("সঠিক");
-    await expect(fromPast.first()).toContainText("ব্যাখ্যা:");
-    await expectNarrowAndAccessible(page);
-  });
+    await test.step("/my/bookmarks from the dashboard: both, under their subject and topic, with the key", async () => {
+      await page.goto("/my/dashboard");
+      await page.getByRole("link", { name: "বুকমার্ক করা প্রশ্ন" }).click();
+      await expect(page).toHaveURL(/\/my\/bookmarks$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("বুকমার্ক করা প্রশ্ন");
+      const fromPast = page.locator(".question").filter({ hasText: PAST });
+      await expect(fromPast).toHaveCount(2);
+      await expect(page.locator(".my-card h2").first()).toContainText(/অ্যানাটমি|ফিজিওলজি|ফার্মাকোলজি|প্যাথলজি|মাইক্রোবায়োলজি/);
+      await expect(fromPast.first()).toContainText("সঠিক");
+      await expect(fromPast.first()).toContainText("ব্যাখ্যা:");
+      await expectNarrowAndAccessible(page);
+    });
 
-  await test.step("/my/practice/mistakes: the blank questions by topic, one topic at a time", async () => {
-    await page.goto("/my/dashboard");
-    await page.getByRole("link", { name: "ভুল ও বাদ পড়া প্রশ্ন" }).click();
-    await expect(page).toHaveURL(/\/my\/practice\/mistakes$/);
-    const table = page.locator("table.study-table");
-    await expect(table.locator("tbody tr").first()).toBeVisible();
-    // The seeded demo doctor left the last three questions of this test blank.
-    await expect(page.locator(".question").filter({ hasText: PAST }).first()).toContainText(`${PAST} · ফাঁকা রেখেছিলেন`);
-    await expectNarrowAndAccessible(page);
-    const firstTopic = table.locator("tbody tr").first().getByRole("link");
-    const topicName = (await firstTopic.textContent())!;
-    await firstTopic.click();
-    await expect(page).toHaveURL(/\/my\/practice\/mistakes\?topic=\d+$/);
-    await expect(page.getByRole("status").filter({ hasText: topicName })).toBeVisible();
-    for (const heading of await page.locator("section.my-card h2").allTextContents()) {
-      if (heading !== "টপিক অনুযায়ী") expect(heading).toBe(topicName);
-    }
-  });
+    await test.step("/my/practice/mistakes: the blank questions by topic, one topic at a time", async () => {
+      await page.goto("/my/dashboard");
+      await page.getByRole("link", { name: "ভুল ও বাদ পড়া প্রশ্ন" }).click();
+      await expect(page).toHaveURL(/\/my\/practice\/mistakes$/);
+      const table = page.locator("table.study-table");
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      // The seeded demo doctor left the last three questions of this test blank.
+      await expect(page.locator(".question").filter({ hasText: PAST }).first()).toContainText(`${PAST} · ফাঁকা রেখেছিলেন`);
+      await expectNarrowAndAccessible(page);
+      const firstTopic = table.locator("tbody tr").first().getByRole("link");
+      const topicName = (await firstTopic.textContent())!;
+      await firstTopic.click();
+      await expect(page).toHaveURL(/\/my\/practice\/mistakes\?topic=\d+$/);
+      await expect(page.getByRole("status").filter({ hasText: topicName })).toBeVisible();
+      for (const heading of await page.locator("section.my-card h2").allTextContents()) {
+        if (heading !== "টপিক অনুযায়ী") expect(heading).toBe(topicName);
+      }
+    });
 
-  await test.step("/my/progress from the dashboard: subjects against the batch, the trend, the weakest topics to practise", async () => {
-    await page.goto("/my/dashboard");
-    await page.getByRole("link", { name: "আমার অগ্রগতি" }).click();
-    await expect(page).toHaveURL(/\/my\/progress$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("আমার অগ্রগতি");
-    await expect(page.locator("svg.progress-chart__svg")).toHaveCount(2);
-    const subjects = page.getByRole("table", { name: "বিষয় অনুযায়ী সঠিক উত্তরের হার" });
-    await expect(subjects.locator("tbody tr").first()).toContainText("%");
-    await expect(trend.locator("tbody tr").filter({ hasText: PAST })).toContainText("২ / ৮");
-    trendBefore = (await trend.locator("tbody").textContent())!;
-    const weakest = page.locator(".weak-topics li");
-    await expect(weakest).toHaveCount(5);
-    await expectNarrowAndAccessible(page);
-    await weakest.first().getByRole("link", { name: "এই টপিক অনুশীলন করুন" }).click();
-    await expect(page).toHaveURL(/\/my\/practice\?source=topic&topic=\d+$/);
-    await expect(page.getByLabel("প্রশ্ন আসবে যেখান থেকে")).toHaveValue("topic");
-  });
+    await test.step("/my/progress from the dashboard: subjects against the batch, the trend, the weakest topics to practise", async () => {
+      await page.goto("/my/dashboard");
+      await page.getByRole("link", { name: "আমার অগ্রগতি" }).click();
+      await expect(page).toHaveURL(/\/my\/progress$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("আমার অগ্রগতি");
+      await expect(page.locator("svg.progress-chart__svg")).toHaveCount(2);
+      const subjects = page.getByRole("table", { name: "বিষয় অনুযায়ী সঠিক উত্তরের হার" });
+      await expect(subjects.locator("tbody tr").first()).toContainText("%");
+      await expect(trend.locator("tbody tr").filter({ hasText: PAST })).toContainText("২ / ৮");
+      trendBefore = (await trend.locator("tbody").textContent())!;
+      const weakest = page.locator(".weak-topics li");
+      await expect(weakest).toHaveCount(5);
+      await expectNarrowAndAccessible(page);
+      await weakest.first().getByRole("link", { name: "এই টপিক অনুশীলন করুন" }).click();
+      await expect(page).toHaveURL(/\/my\/practice\?source=topic&topic=\d+$/);
+      await expect(page.getByLabel("প্রশ্ন আসবে যেখান থেকে")).toHaveValue("topic");
+    });
 
-  await test.step("a practice paper from the mistakes: a refused size keeps what was typed; then sat and submitted like an exam", async () => {
-    await page.goto("/my/dashboard");
-    await page.getByRole("link", { name: "ভুল ও বাদ পড়া প্রশ্ন" }).click();
-    await page.getByRole("link", { name: "এই ভুলগুলো দিয়ে অনুশীলনের প্রশ্নপত্র বানান" }).click();
-    await expect(page).toHaveURL(/\/my\/practice\?source=mistakes$/);
-    await expect(page.getByLabel("প্রশ্ন আসবে যেখান থেকে")).toHaveValue("mistakes");
-    await expectNarrowAndAccessible(page);
-    const size = page.getByLabel("প্রশ্নের সংখ্যা", { exact: true });
-    await size.fill("০");
-    await page.getByRole("button", { name: "অনুশীলন শুরু করুন" }).click();
-    await expect(page.locator(".field__error")).toContainText("প্রশ্নের সংখ্যা ১ থেকে ১০০-এর মধ্যে");
-    await expect(size).toHaveValue("০");
-    await expectNarrowAndAccessible(page);
-    await size.fill("৩");
-    await page.getByLabel("সময় (মিনিট)", { exact: true }).fill("10");
-    await page.getByRole("button", { name: "অনুশীলন শুরু করুন" }).click();
-    await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
-    await expect(page.locator(".question")).toHaveCount(3);
-    await page.getByRole("button", { name: "রিভিউ করে জমা দিন" }).click();
-    await page.getByRole("button", { name: "উত্তরপত্র জমা দিন" }).click();
-    await expect(page).toHaveURL(/\/my\/participated-questions-answer\?attempt=\d+$/);
-    await expect(page.locator(".result-summary")).toBeVisible();
-    await page.goto("/my/practice");
-    await expect(page.locator(".practice-paper").first()).toContainText("প্রাপ্ত নম্বর");
-    await expectNarrowAndAccessible(page);
-  });
+    await test.step("a practice paper from the mistakes: a refused size keeps what was typed; then sat and submitted like an exam", async () => {
+      await page.goto("/my/dashboard");
+      await page.getByRole("link", { name: "ভুল ও বাদ পড়া প্রশ্ন" }).click();
+      await page.getByRole("link", { name: "এই ভুলগুলো দিয়ে অনুশীলনের প্রশ্নপত্র বানান" }).click();
+      await expect(page).toHaveURL(/\/my\/practice\?source=mistakes$/);
+      await expect(page.getByLabel("প্রশ্ন আসবে যেখান থেকে")).toHaveValue("mistakes");
+      await expectNarrowAndAccessible(page);
+      const size = page.getByLabel("প্রশ্নের সংখ্যা", { exact: true });
+      await size.fill("০");
+      await page.getByRole("button", { name: "অনুশীলন শুরু করুন" }).click();
+      await expect(page.locator(".field__error")).toContainText("প্রশ্নের সংখ্যা ১ থেকে ১০০-এর মধ্যে");
+      await expect(size).toHaveValue("০");
+      await expectNarrowAndAccessible(page);
+      await size.fill("৩");
+      await page.getByLabel("সময় (মিনিট)", { exact: true }).fill("10");
+      await page.getByRole("button", { name: "অনুশীলন শুরু করুন" }).click();
+      await expect(page).toHaveURL(/\/my\/exam-attempts\/\d+$/);
+      await expect(page.locator(".question")).toHaveCount(3);
+      await page.getByRole("button", { name: "রিভিউ করে জমা দিন" }).click();
+      await page.getByRole("button", { name: "উত্তরপত্র জমা দিন" }).click();
+      await expect(page).toHaveURL(/\/my\/participated-questions-answer\?attempt=\d+$/);
+      await expect(page.locator(".result-summary")).toBeVisible();
+      await page.goto("/my/practice");
+      await expect(page.locator(".practice-paper").first()).toContainText("প্রাপ্ত নম্বর");
+      await expectNarrowAndAccessible(page);
+    });
 
-  await test.step("/my/progress has changed: the practice paper in the trend, outside the merit list", async () => {
-    await page.goto("/my/dashboard");
-    await page.getByRole("link", { name: "আমার অগ্রগতি" }).click();
-    await expect(trend.locator("tbody tr").last()).toContainText("অনুশীলন: ভুল ও বাদ পড়া প্রশ্ন");
-    await expect(trend.locator("tbody tr").last()).toContainText("মেধাক্রমের বাইরে");
-    expect(await trend.locator("tbody").textContent()).not.toBe(trendBefore);
-  });
-});
+    await test.step("/my/progress has changed: the practice paper in the trend, outside the merit list", async () => {
+      await page.goto("/my/dashboard");
+      await page.getByRole("link", { name: "আমার অগ্রগতি" }).click();
+      await expect(trend.locator("tbody tr").last()).toContainText("অনুশীলন: ভুল ও বাদ পড়া প্রশ্ন");
+      await expect(trend.locator("tbody tr").last()).toContainText("মেধাক্রমের বাইরে");
+      expect(await trend.locator("tbody").textContent()).not.toBe(trendBefore);
+    });
+  },
+);

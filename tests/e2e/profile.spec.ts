@@ -11,6 +11,7 @@ import type { Division } from "../../server/contract";
 import { fakeClientIp, promoAlreadySeen, registerThroughPortal } from "./support/accounts";
 import { apiBatch, SEEDED } from "./support/catalogue";
 import { E2E_API_URL } from "./support/stack";
+import { NOJS } from "./support/nojs";
 
 // Its own visitor address, so the API's per-address OTP limits are this spec's alone.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": fakeClientIp() }) });
@@ -35,7 +36,7 @@ async function registeredDoctor(context: BrowserContext, baseURL: string) {
   await registerThroughPortal(context);
 }
 
-test("a missing permanent address: refusal, profile form, back to enroll", async ({ page, context, baseURL }, testInfo) => {
+test("a missing permanent address: refusal, profile form, back to enroll", NOJS, async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const js = testInfo.project.name === "js";
   await registeredDoctor(context, baseURL!);
@@ -91,7 +92,7 @@ test("a missing permanent address: refusal, profile form, back to enroll", async
   await expect(page.getByRole("button", { name: "ভর্তি নিশ্চিত করুন" })).toBeVisible();
 });
 
-test("a refused save keeps the typed values and says why beside the field", async ({ page, context, baseURL }) => {
+test("a refused save keeps the typed values and says why beside the field", NOJS, async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   await registeredDoctor(context, baseURL!);
   await page.goto("/my/account");
@@ -119,7 +120,7 @@ test("a refused save keeps the typed values and says why beside the field", asyn
   await expect(page).toHaveURL(`${baseURL}/my/account/edit`);
 });
 
-test("a saved name is in the header on the very next page", async ({ page, context, baseURL }) => {
+test("a saved name is in the header on the very next page", NOJS, async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const newName = "ডা. হালনাগাদ নাম";
   await registeredDoctor(context, baseURL!);

@@ -5,10 +5,11 @@
  */
 import { expect, test } from "@playwright/test";
 import { fakeClientIp, loginThroughForm, promoAlreadySeen, registerThroughApi } from "./support/accounts";
+import { NOJS } from "./support/nojs";
 
 const QUIZ = "gynae-obs-weekly";
 
-test("from the home quiz card to the leaderboard", async ({ page, context, baseURL, request }, testInfo) => {
+test("from the home quiz card to the leaderboard", NOJS, async ({ page, context, baseURL, request }, testInfo) => {
   test.slow();
   const js = testInfo.project.name === "js";
   const doctor = await registerThroughApi(request, fakeClientIp());

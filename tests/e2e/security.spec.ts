@@ -27,7 +27,6 @@ async function postActivity(request: APIRequestContext, headers: Record<string, 
 
 test.describe("cross-site POST guard", () => {
   // Server-side behaviour: one project is enough.
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "server-side; proven once"));
 
   for (const [label, headers] of [
     ["a foreign Origin", { Origin: "https://evil.example" }],
@@ -59,8 +58,7 @@ test.describe("cross-site POST guard", () => {
 });
 
 test.describe("same-origin POST from the page", () => {
-  test("passes the guard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "fetch() from the page needs JavaScript");
+  test("passes the guard", async ({ page }) => {
     await page.goto("/faq");
     const status = await page.evaluate(async (body) => {
       const res = await fetch("/resources/activity", { method: "POST", headers: { "content-type": "application/json" }, body });
@@ -74,7 +72,7 @@ test.describe("session and tokens", () => {
   test("the session cookie is HttpOnly, SameSite=Lax, Secure, host-only; the token is nowhere else", async ({
     page,
     context,
-  }, testInfo) => {
+  }) => {
     await context.addCookies([{ name: "promo_seen_at", value: String(Date.now()), url: base() }]);
     await page.goto(`/login-for-admin?token=${encodeURIComponent(DEMO_TOKEN)}`);
     await expect(page.getByText("ডা. তাসনিম রহমান").first()).toBeAttached();
@@ -90,15 +88,13 @@ test.describe("session and tokens", () => {
     expect(html).not.toContain("gns_ddt");
     expect(html).not.toContain("deviceToken");
 
-    if (testInfo.project.name === "js") {
-      const stored = await page.evaluate(() => ({
-        cookie: document.cookie,
-        local: JSON.stringify({ ...localStorage }),
-        session: JSON.stringify({ ...sessionStorage }),
-      }));
-      expect(stored.cookie).not.toContain("sopan_session");
-      for (const value of Object.values(stored)) expect(value).not.toContain(TOKEN_SECRET);
-    }
+    const stored = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
+    expect(stored.cookie).not.toContain("sopan_session");
+    for (const value of Object.values(stored)) expect(value).not.toContain(TOKEN_SECRET);
   });
 
   test("pages of a logged-in doctor are never cached", async ({ demoDoctor: page }) => {
@@ -109,8 +105,6 @@ test.describe("session and tokens", () => {
 });
 
 test.describe("login-for-admin", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "js", "server-side; proven once"));
-
   const login = (request: APIRequestContext, token: string, headers: Record<string, string> = {}) =>
     request.get(`/login-for-admin?token=${encodeURIComponent(token)}`, { headers, maxRedirects: 0 });
 
@@ -205,8 +199,7 @@ test.describe("security headers", () => {
     expect(media.headers()["content-security-policy"]).toContain("sandbox");
   });
 
-  test("a cached page's own inline scripts run and an injected inline script does not", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test("a cached page's own inline scripts run and an injected inline script does not", async ({ page, request }) => {
     await keptPage(request, "/faq");
     const violations: string[] = [];
     page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
@@ -232,8 +225,7 @@ test.describe("security headers", () => {
     expect(violations.every((v) => /inline script/i.test(v))).toBe(true);
   });
 
-  test("the app runs without a single CSP violation", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "needs JavaScript");
+  test("the app runs without a single CSP violation", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
     await page.goto("/");

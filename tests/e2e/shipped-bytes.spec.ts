@@ -99,10 +99,7 @@ test.describe("page weight", () => {
   }
 });
 
-test("the browser fetches the hydration code at low priority, the stylesheet at the highest (decision 072)", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "without JavaScript no module is fetched");
+test("the browser fetches the hydration code at low priority, the stylesheet at the highest (decision 072)", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const priorities = new Map<string, string>();
@@ -126,8 +123,7 @@ test("the browser fetches the hydration code at low priority, the stylesheet at 
 test.describe("the first-visit promotion modal", () => {
   test("with JavaScript it opens after load: its image is fetched after the load event and is never the largest paint", async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "the deferred opening needs JavaScript; nojs is covered by home.spec.ts");
+  }) => {
     // Lighthouse's phone: there the 2:1 banner across the modal used to outsize the hero slide.
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(() => {

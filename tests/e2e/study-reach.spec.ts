@@ -8,23 +8,28 @@
  */
 import { expect, test } from "./support/learning";
 import { BATCH_TIMETABLE_ROUTES, PENDING_EXAM_ROUTE, STUDY_ROUTES, walkStudyRoutes } from "./support/study-walk";
+import { NOJS } from "./support/nojs";
 
-test("the demo doctor reaches every study route from the dashboard by links alone", async ({ verifiedDemoDoctor: page }) => {
-  test.setTimeout(180_000);
-  await page.goto("/my/dashboard");
-  const reached = await walkStudyRoutes(page, {
-    ...STUDY_ROUTES,
-    ...BATCH_TIMETABLE_ROUTES,
-    // The demo doctor's own data: missed classes and a missed exam, parcels, and the course's book.
-    pendingVideo: { pattern: /^\/my\/pending-video\/\d+$/, visits: 2 },
-    pendingVideoPlay: { pattern: /^\/my\/pending-video\/\d+\/video\/\d+$/ },
-    sheetTrack: { pattern: /^\/my\/lecture-sheet-track\/\d+$/ },
-    bookPage: { pattern: /^\/my\/reference-book\/\d+\/page-no\/\d+$/ },
-    ...PENDING_EXAM_ROUTE,
-  });
-  // The missed exam is offered on the dashboard itself ("pending videos and exams").
-  expect(reached.get("pendingExamInfo")![0]!.from).toBe("/my/dashboard");
-  // The lecture's address names the schedule kind: a batch course's lecture under master-schedule names nothing.
-  const [lecture] = reached.get("lecture")!;
-  expect((await page.goto(lecture!.url.replace("/schedule/", "/master-schedule/")))?.status()).toBe(404);
-});
+test(
+  "the demo doctor reaches every study route from the dashboard by links alone",
+  NOJS,
+  async ({ verifiedDemoDoctor: page }) => {
+    test.setTimeout(180_000);
+    await page.goto("/my/dashboard");
+    const reached = await walkStudyRoutes(page, {
+      ...STUDY_ROUTES,
+      ...BATCH_TIMETABLE_ROUTES,
+      // The demo doctor's own data: missed classes and a missed exam, parcels, and the course's book.
+      pendingVideo: { pattern: /^\/my\/pending-video\/\d+$/, visits: 2 },
+      pendingVideoPlay: { pattern: /^\/my\/pending-video\/\d+\/video\/\d+$/ },
+      sheetTrack: { pattern: /^\/my\/lecture-sheet-track\/\d+$/ },
+      bookPage: { pattern: /^\/my\/reference-book\/\d+\/page-no\/\d+$/ },
+      ...PENDING_EXAM_ROUTE,
+    });
+    // The missed exam is offered on the dashboard itself ("pending videos and exams").
+    expect(reached.get("pendingExamInfo")![0]!.from).toBe("/my/dashboard");
+    // The lecture's address names the schedule kind: a batch course's lecture under master-schedule names nothing.
+    const [lecture] = reached.get("lecture")!;
+    expect((await page.goto(lecture!.url.replace("/schedule/", "/master-schedule/")))?.status()).toBe(404);
+  },
+);
