@@ -9,6 +9,7 @@ export const PGLITE_ONLY: Record<string, string> = {
   "activities.test.ts": "validation of an activity and whose address is believed; one plain insert",
   "auth-cache.test.ts": "the in-process cache's timing around a revocation",
   "auth-config.test.ts": "production's refusal of the sandbox settings, decided at start",
+  "backup-signal.test.ts": "the PGlite API's own copy on SIGUSR2, which opens PGlite whatever the engine",
   "bkash-simulator.test.ts": "the bKash driver against the simulator's protocol",
   "catalogue-media.test.ts": "the demo image files and their serving",
   "config.test.ts": "configuration parsing, no database",
