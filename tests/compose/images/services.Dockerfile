@@ -21,11 +21,11 @@ FROM services AS nginx
 ENTRYPOINT ["/usr/local/bin/entrypoint-nginx.sh"]
 
 # compose.yaml's `monitoring` profile: Debian's Prometheus, run as the official image runs it (user nobody,
-# the configuration in /etc/prometheus, the database in /prometheus). A stage of its own, so the others do not
-# carry it.
+# the configuration in /etc/prometheus, the database in /prometheus), with the wget its health check calls (the
+# official image's busybox has one). A stage of its own, so the others do not carry it.
 FROM sopan-test/debian:bookworm AS prometheus
 RUN apt-get update -qq \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus wget >/dev/null \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /prometheus && chown nobody:nogroup /prometheus
 USER nobody
