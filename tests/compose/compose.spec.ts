@@ -162,7 +162,10 @@ test("with PostgreSQL stopped, public pages answer 200 and a logged-in page a Be
     await expect
       .poll(() => composeCommand("ps", "portal-1", "portal-2").match(/\(healthy\)/g)?.length ?? 0, { timeout: 60_000 })
       .toBe(2);
-    expect([...(await publicPagesAnswer(request))].sort()).toEqual(["portal-1", "portal-2"]);
+    // Both were restarted, so every answer comes from a portal started during the outage. Which of them
+    // answers is nginx's affair: it resolved their addresses as it started, and a restarted container may
+    // come back on the other's.
+    await publicPagesAnswer(request);
   } finally {
     composeCommand("start", "postgres");
   }
