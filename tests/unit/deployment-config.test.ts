@@ -186,10 +186,10 @@ describe("the production image (issue 23, finding 8)", () => {
 
 describe("the containers' health check, bin/healthcheck.sh (issue 44)", () => {
   // Asynchronous: the servers it asks answer from this process's event loop.
-  const run = async (args: string[], env: NodeJS.ProcessEnv = {}) => {
+  const run = async (args: string[], env: Record<string, string> = {}) => {
     const started = performance.now();
     const child = spawn("bash", [path.join(ROOT, "bin", "healthcheck.sh"), ...args], {
-      env: { PATH: process.env.PATH, ...env },
+      env: { NODE_ENV: "test", PATH: process.env.PATH, ...env },
       stdio: "ignore",
     });
     const [status] = (await once(child, "exit")) as [number | null];
