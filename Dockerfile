@@ -40,9 +40,10 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000 4000
 # The whole stack in one container (`npm start`): the portal must be ready and the embedded API, when there
-# is one, too (/readyz: database and Redis reachable, not draining). compose.yaml and the Kubernetes
-# manifests run the portal and the API as separate containers of this image and set their own probes.
-HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["node", "-e", "const p=process.env; const urls=[`http://127.0.0.1:${p.PORT}/readyz`]; if (!p.PRODUCT_API_URL) urls.push(`http://127.0.0.1:${p.API_PORT}/readyz`); Promise.all(urls.map((u) => fetch(u, { signal: AbortSignal.timeout(8000) }).then((r) => { if (!r.ok) throw new Error(u + ' ' + r.status); }))).then(() => process.exit(0), (e) => { console.error(String(e)); process.exit(1); });"]
+# is one, too (/readyz: database and Redis reachable, not draining), asked by bash in milliseconds, not by a
+# Node start (bin/healthcheck.sh). compose.yaml and the Kubernetes manifests run the portal and the API as
+# separate containers of this image and set their own probes.
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["bash", "bin/healthcheck.sh"]
 # Other entries of the same image: `node dist/api.js` (the API alone), `node dist/portal.js` (the portal alone),
 # `node dist/migrate.js` (the migrate step), `node dist/payments.js reconcile|refund …`. What `npm start` runs,
 # compiled and without npm in between: npm hands SIGTERM (docker stop) to a `sh -c` that does not pass it on,

@@ -26,6 +26,7 @@ import { isSentDocument } from "./documents";
 import { admittedOf, fastLane, requestFailed } from "./fast-lane";
 import { healthRouter } from "./health";
 import { KeptPages } from "./kept-pages";
+import { keptPagesSnapshotWriter, readKeptPagesSnapshots } from "./kept-pages-snapshot";
 import { mediaProxy } from "./media-proxy";
 import { metricsRouter } from "./metrics";
 import { PageVisitBatch } from "./page-visits";
@@ -113,6 +114,7 @@ export function createPortalApp(
         })
       : null;
   if (keptPages && cluster.isWorker) shareKeptPages(keptPages);
+  if (keptPages && cfg.KEPT_PAGES_DIR) keepOnDisk(keptPages, cfg.KEPT_PAGES_DIR, cfg.replicaName);
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -287,6 +289,17 @@ export async function servePortal(cfg: PortalConfig, dev = false): Promise<Pick<
 function keepServingThroughUnhandledRejections(): void {
   if (process.listenerCount("unhandledRejection") > 0) return;
   process.on("unhandledRejection", (reason) => logEvent("error", "unhandled_rejection", { reason: errorReason(reason) }));
+}
+
+/** The pages kept on disk served from the start, and every page kept from now on written there too (decision 100). */
+function keepOnDisk(keptPages: KeptPages, dir: string, replicaName: string): void {
+  for (const [key, page] of readKeptPagesSnapshots(dir)) keptPages.adopt(key, page);
+  const written = keptPagesSnapshotWriter(dir, replicaName, () => keptPages.entries());
+  const shared = keptPages.onKept;
+  keptPages.onKept = (key, page) => {
+    shared(key, page);
+    written();
+  };
 }
 
 /** `close` drains (server/http/drain.ts: keep-alive clients get an answer, not a reset), then closes. */

@@ -119,7 +119,7 @@ fi
 
 # compose.yaml for real (tests/compose/run.sh): needs root to install and start its own Docker daemon.
 if [[ "$(id -u)" == 0 ]]; then
-  stage compose "docker compose up: healthy, a doctor saves a quiz answer, PostgreSQL stopped and started; ports 5980–5981"
+  stage compose "docker compose up (the Dockerfile's image, monitoring profile): healthy, a doctor saves a quiz answer, PostgreSQL stopped and started, backup drill; ports 5980–5982"
   npm run -s test:compose
 else
   printf '\n==== compose skipped (needs root to start a Docker daemon of its own) ====\n'

@@ -41,6 +41,11 @@ const portalEnv = z
       .min(0)
       .default(24 * 60 * 60_000),
     /**
+     * Where the portal writes the guest pages it keeps and reads them back as it starts, so one started while
+     * the API is away still serves the public pages (bin/kept-pages-snapshot.ts, decision 100). Unset: none.
+     */
+    KEPT_PAGES_DIR: z.string().min(1).optional(),
+    /**
      * Which proxies may set X-Forwarded-For/-Proto/-Host, in Express "trust proxy" syntax:
      * "loopback" (default), "false", a hop count, or comma-separated addresses/subnets.
      */

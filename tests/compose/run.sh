@@ -1,60 +1,65 @@
 #!/usr/bin/env bash
 # `npm run test:compose`: compose.yaml brought up for real on a Docker daemon of the test's own
-# (tests/compose/docker-daemon.sh), with only the images swapped for ones built here (tests/compose/images.yaml),
-# then the checks of tests/compose/compose.spec.ts through nginx, and `down -v`. Needs root the first time
-# (apt-get, dockerd, debootstrap); later runs reuse the daemon's cached images.
+# (tests/compose/docker-daemon.sh): the app image built from the repository's Dockerfile as shipped, on a
+# node:24-bookworm-slim made here (tests/compose/node-base.sh), and stand-ins for the service images
+# (tests/compose/images.yaml); then the checks of tests/compose/compose.spec.ts through nginx, with two
+# busy-loop processes beside the stack, and `down -v`. Needs root the first time (apt-get, dockerd,
+# debootstrap); later runs reuse the images kept under ~/.cache/sopan-docker. The daemon is stopped at the
+# end unless COMPOSE_KEEP_DAEMON=1.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 # Beside the other suites' ports: nginx publishes here, the SMS and bKash stand-ins listen here.
-export COMPOSE_LB_PORT="${COMPOSE_LB_PORT:-5980}" COMPOSE_SINK_PORT="${COMPOSE_SINK_PORT:-5981}"
+# Prometheus (the monitoring profile) publishes on the third.
+export COMPOSE_LB_PORT="${COMPOSE_LB_PORT:-5980}" COMPOSE_SINK_PORT="${COMPOSE_SINK_PORT:-5981}" COMPOSE_PROMETHEUS_PORT="${COMPOSE_PROMETHEUS_PORT:-5982}"
+# The stack's network (compose.yaml's COMPOSE_SUBNET); containers reach the host (the stand-ins) at its gateway.
+export COMPOSE_SUBNET="${COMPOSE_SUBNET:-172.28.0.0/16}"
+subnet_base="${COMPOSE_SUBNET%/*}"
+gateway="${subnet_base%.*}.$((${subnet_base##*.} + 1))"
 # One run at a time on a machine: two checkouts would share the daemon, the project's ports and its containers.
 exec 9>/tmp/sopan-compose.lock
 flock 9
 
-source tests/compose/docker-daemon.sh
+project="$(mktemp -d)"
+busy_loops=()
+cleanup() {
+  if [[ -f "$project/compose.yaml" ]]; then
+    (cd "$project" && compose -f compose.yaml -f images.yaml --profile monitoring down -v --remove-orphans >/dev/null 2>&1) || true
+  fi
+  rm -rf "$project"
+  ((${#busy_loops[@]} == 0)) || kill "${busy_loops[@]}" 2>/dev/null || true
+  if [[ "${COMPOSE_KEEP_DAEMON:-}" != 1 && -f "${SOPAN_DOCKER_RUN:-}/docker.pid" ]]; then
+    daemon="$(cat "$SOPAN_DOCKER_RUN/docker.pid")"
+    kill "$daemon" 2>/dev/null || true
+    for _ in $(seq 30); do kill -0 "$daemon" 2>/dev/null || break; sleep 0.5; done
+  fi
+}
+trap cleanup EXIT
 
-# The service stand-ins (Debian's postgresql, redis-server, nginx); cached after the first build.
-for target in postgres redis nginx; do
+source tests/compose/docker-daemon.sh
+source tests/compose/node-base.sh
+
+# The service stand-ins (Debian's postgresql, redis-server, nginx, prometheus); cached after the first build.
+for target in postgres redis nginx prometheus; do
   docker build -q -f tests/compose/images/services.Dockerfile --target "$target" -t "sopan-test/$target" tests/compose/images >/dev/null
 done
 
-# The app as the host built it: a Remix build newer than every source it bundles (app/ and the contract),
-# dist/ from bin/build-server.ts, and node_modules from npm ci.
-if [[ ! -f build/server/index.js ]] || [[ -n "$(find app server/contract vite.config.ts path-aliases.config.ts -newer build/server/index.js -print -quit)" ]]; then npm run -s build; fi
-# The compiled API, commands and host that compose.yaml's commands run (seconds, so always fresh).
-npm run -s build:server >/dev/null
-context="$(mktemp -d)"
-project="$(mktemp -d)"
-cleanup() {
-  if [[ -f "$project/compose.yaml" ]]; then
-    (cd "$project" && compose -f compose.yaml -f images.yaml down -v --remove-orphans >/dev/null 2>&1) || true
-  fi
-  rm -rf "$context" "$project"
-}
-trap cleanup EXIT
-mkdir "$context/app"
-cp "$(command -v node)" "$context/node"
-cp tests/compose/images/app.Dockerfile "$context/Dockerfile"
-# What the production image holds (the Dockerfile's .dockerignore; its sandbox sources by that very list), and of
-# node_modules only the production dependencies (npm ls --omit=dev: a third of the folder, without tsx and
-# esbuild), as the Dockerfile's `npm prune --omit=dev` leaves it.
-tar -C "$ROOT" -c --exclude-vcs --exclude=./node_modules --exclude=./tests --exclude=./docs --exclude=./bench \
-  --exclude='./.data*' --exclude=./test-results --exclude=./playwright-report --exclude='./.cluster*' --exclude=./.cache \
-  --exclude='./.env*' --exclude=./portal.env --exclude=./api.env --exclude-from=<(sed -n 's#^server/#./server/#p' .dockerignore) \
-  . | tar -C "$context/app" -x
-npm ls --omit=dev --all --parseable 2>/dev/null | sed -n "s#^$ROOT/##p" | grep '^node_modules/' | sort -u |
-  tar -C "$ROOT" -c --verbatim-files-from -T - | tar -C "$context" -x
-tar -C "$context" -c . | docker build -q -t sopan-test/app - >/dev/null
-
+# The app image as shipped: the repository's Dockerfile (compose.yaml's `build: .`, tagged as compose.yaml's
+# sopan-portal:latest) on the node:24-bookworm-slim above, whose npm ci reaches the registry through the
+# machine's proxy (node-base.sh). Its npm ci layer is cached until package.json, the lock or patches/ change.
+docker build -q -t sopan-portal:latest . >/dev/null
 # compose.yaml as shipped, beside the nginx template it mounts, with secrets made for this run.
 mkdir -p "$project/deploy/nginx"
 cp compose.yaml tests/compose/images.yaml "$project/"
 cp deploy/nginx/lb.conf.template "$project/deploy/nginx/"
+# The monitoring profile's configuration and rules as shipped, but scraping every 2 s and each rule's `for:`
+# cut to 5 s: the spec stops PostgreSQL for seconds, not minutes. The rules' own durations are tested by
+# promtool (deploy/prometheus/alerts.test.yml, npm test's "alert rules" stage).
+mkdir -p "$project/deploy/prometheus"
+sed -E 's/^( *)(scrape_interval|evaluation_interval): .*/\1\2: 2s/' deploy/prometheus/prometheus.yml >"$project/deploy/prometheus/prometheus.yml"
+sed -E 's/^( *)for: .*/\1for: 5s/' deploy/prometheus/alerts.yml >"$project/deploy/prometheus/alerts.yml"
 secret() { head -c 32 /dev/urandom | base64 | tr -d '\n'; }
-# Containers reach the host (the stand-ins) at the compose network's gateway.
-gateway=172.28.0.1
-printf 'COMPOSE_PROJECT_NAME=sopan-test\nPOSTGRES_PASSWORD=%s\nLB_PORT=%s\nPUBLIC_ORIGIN=http://127.0.0.1:%s\n' "$(secret | tr -d '/+=')" "$COMPOSE_LB_PORT" "$COMPOSE_LB_PORT" >"$project/.env"
+printf 'COMPOSE_PROJECT_NAME=sopan-test\nPOSTGRES_PASSWORD=%s\nLB_PORT=%s\nPUBLIC_ORIGIN=http://127.0.0.1:%s\nCOMPOSE_SUBNET=%s\nPROMETHEUS_PORT=%s\n' "$(secret | tr -d '/+=')" "$COMPOSE_LB_PORT" "$COMPOSE_LB_PORT" "$COMPOSE_SUBNET" "$COMPOSE_PROMETHEUS_PORT" >"$project/.env"
 printf 'SESSION_SECRET=%s\n' "$(secret)" >"$project/portal.env"
 cat >"$project/api.env" <<ENV
 OTP_PEPPER=$(secret)
@@ -70,10 +75,17 @@ ENV
 # The spec stops and starts services with this.
 cat >"$project/compose" <<SH
 #!/usr/bin/env bash
-cd "$project" && exec $(docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose) -f compose.yaml -f images.yaml "\$@"
+cd "$project" && exec $(docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose) -f compose.yaml -f images.yaml --profile monitoring "\$@"
 SH
 chmod +x "$project/compose"
 export SOPAN_COMPOSE="$project/compose" DOCKER_HOST
+
+# A loaded machine (issue 44: health checks that started Node overran their timeout there): two processes
+# that take a core each for the whole run, stopped by cleanup.
+for _ in 1 2; do
+  sh -c 'while :; do :; done' 9>&- &
+  busy_loops+=($!)
+done
 
 started=$SECONDS
 "$SOPAN_COMPOSE" up -d --no-build
@@ -89,6 +101,9 @@ if [[ "$(docker inspect -f '{{.State.Health.Status}}' "$("$SOPAN_COMPOSE" ps -q 
   exit 1
 fi
 echo "compose up and healthy in $((SECONDS - started)) s"
+# Visitors' port on loopback only, as compose.yaml publishes it unless LB_BIND says otherwise.
+published="$("$SOPAN_COMPOSE" port nginx 8080)"
+[[ "$published" == "127.0.0.1:$COMPOSE_LB_PORT" ]] || { echo "nginx is published on $published, not 127.0.0.1:$COMPOSE_LB_PORT" >&2; exit 1; }
 
 npx playwright test -c playwright.compose.config.ts
 echo "test:compose: $SECONDS s in all"

@@ -3,9 +3,13 @@
  * makes (decision 025): probes on the right paths, resources, a PDB per Deployment, an HPA on the portal,
  * one image and consistent ports, depends_on conditions, health checks and the database's named volume.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { BKASH_CALL_TIMEOUT_MS } from "../../app/features/payments/payments.server";
 import { SHUTDOWN_GRACE_MS } from "../../server/http/drain";
@@ -28,8 +32,11 @@ describe("compose.yaml", () => {
     expect(services.postgres.image).toMatch(/^postgres:16/);
     expect(services.redis.image).toMatch(/^redis:7/);
     expect(Object.keys(services).sort()).toEqual(
-      ["api-1", "api-2", "migrate", "nginx", "portal-1", "portal-2", "postgres", "redis"].sort(),
+      ["api-1", "api-2", "migrate", "nginx", "portal-1", "portal-2", "postgres", "prometheus", "redis"].sort(),
     );
+    // Prometheus only with `--profile monitoring` (issue 44, goal 4): the stack runs without it.
+    for (const [name, service] of Object.entries(services))
+      expect(service.profiles, name).toEqual(name === "prometheus" ? ["monitoring"] : undefined);
     expect(services.migrate.command.join(" ")).toContain("dist/migrate.js");
     expect(services.migrate.restart).toBe("no");
   });
@@ -43,12 +50,12 @@ describe("compose.yaml", () => {
       expect(services[name].depends_on.migrate.condition).toBe("service_completed_successfully");
       expect(services[name].depends_on.redis.condition).toBe("service_healthy");
       expect(services[name].environment.MIGRATE_ON_START).toBe("0");
-      expect(services[name].healthcheck.test.join(" ")).toContain("/readyz");
+      expect(services[name].healthcheck.test).toEqual(["CMD", "bash", "bin/healthcheck.sh", "4000"]);
     }
     expect(services.migrate.depends_on.postgres.condition).toBe("service_healthy");
     for (const name of ["portal-1", "portal-2"]) {
       expect(services[name].depends_on["api-1"].condition).toBe("service_healthy");
-      expect(services[name].healthcheck.test.join(" ")).toContain("/readyz");
+      expect(services[name].healthcheck.test).toEqual(["CMD", "bash", "bin/healthcheck.sh", "3000"]);
     }
     expect(services.nginx.depends_on["portal-1"].condition).toBe("service_healthy");
   });
@@ -61,10 +68,19 @@ describe("compose.yaml", () => {
     expect(text).not.toMatch(/SESSION_SECRET:|OTP_PEPPER:|BKASH_APP_SECRET:/);
   });
 
-  it("publishes nginx on the loopback address unless LB_BIND says otherwise, and nothing else at all", () => {
+  it("publishes nginx and the monitoring profile's Prometheus on the loopback address unless told otherwise, and nothing else", () => {
     // Plain HTTP: a TLS proxy on the host sits in front; every interface was the default before.
     expect(services.nginx.ports).toEqual(["${LB_BIND:-127.0.0.1}:${LB_PORT:-8080}:8080"]);
-    for (const [name, service] of Object.entries(services)) if (name !== "nginx") expect(service.ports, name).toBeUndefined();
+    expect(services.prometheus.ports).toEqual(["${PROMETHEUS_BIND:-127.0.0.1}:${PROMETHEUS_PORT:-9090}:9090"]);
+    for (const [name, service] of Object.entries(services))
+      if (name !== "nginx" && name !== "prometheus") expect(service.ports, name).toBeUndefined();
+  });
+
+  it("takes its network's range from COMPOSE_SUBNET, and the portals and APIs trust that range as their proxies", () => {
+    const subnet = "${COMPOSE_SUBNET:-172.28.0.0/16}";
+    expect(compose.networks.internal.ipam.config).toEqual([{ subnet }]);
+    for (const name of ["portal-1", "portal-2"]) expect(services[name].environment.PORTAL_TRUST_PROXY).toBe(subnet);
+    for (const name of ["api-1", "api-2"]) expect(services[name].environment.API_TRUST_PROXY).toBe(subnet);
   });
 
   it("names each replica and wires nginx to the replicas' ports", () => {
@@ -97,9 +113,11 @@ describe("compose.yaml comes up (issue 23)", () => {
     // The one edge depends_on cannot show: a health check that calls another service.
     for (const name of ["portal-1", "portal-2"]) {
       const probe = (services[name].healthcheck.test as string[]).join(" ");
-      expect(probe).toContain("http://127.0.0.1:3000/readyz");
-      expect(probe).not.toContain("nginx");
+      expect(probe).toBe("CMD bash bin/healthcheck.sh 3000");
     }
+    const probeScript = readFileSync(path.join(ROOT, "bin", "healthcheck.sh"), "utf8");
+    expect(probeScript).toContain("/dev/tcp/127.0.0.1/$port");
+    expect(probeScript).not.toContain("nginx");
     const health = readFileSync(path.join(ROOT, "bin", "health.ts"), "utf8");
     expect(health, "the portal's /readyz calls nothing").not.toMatch(/fetch\(/);
   });
@@ -163,6 +181,53 @@ describe("the production image (issue 23, finding 8)", () => {
     const npmrc = readFileSync(path.join(ROOT, ".npmrc"), "utf8");
     expect(npmrc).not.toMatch(/^audit\s*=\s*false/m);
     if (/^legacy-peer-deps\s*=\s*true/m.test(npmrc)) expect(npmrc).toMatch(/^#.*@sentry\/node/m);
+  });
+});
+
+describe("the containers' health check, bin/healthcheck.sh (issue 44)", () => {
+  // Asynchronous: the servers it asks answer from this process's event loop.
+  const run = async (args: string[], env: Record<string, string> = {}) => {
+    const started = performance.now();
+    const child = spawn("bash", [path.join(ROOT, "bin", "healthcheck.sh"), ...args], {
+      env: { NODE_ENV: "test", PATH: process.env.PATH, ...env },
+      stdio: "ignore",
+    });
+    const [status] = (await once(child, "exit")) as [number | null];
+    return { status, ms: performance.now() - started };
+  };
+  const servers: Server[] = [];
+  const serve = async (status: number) => {
+    const server = createServer((req, res) => res.writeHead(req.url === "/readyz" ? status : 404).end());
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return String((server.address() as AddressInfo).port);
+  };
+  afterAll(() => servers.forEach((server) => server.close()));
+
+  it("passes when every port's /readyz answers 200, in well under the second a Node start cost", async () => {
+    const [ready, alsoReady] = await Promise.all([serve(200), serve(200)]);
+    const { status, ms } = await run([ready, alsoReady]);
+    expect(status).toBe(0);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it("fails on a 503, on a port nobody listens on, and checks the embedded API unless PRODUCT_API_URL is set", async () => {
+    const [ready, draining] = await Promise.all([serve(200), serve(503)]);
+    expect((await run([ready, draining])).status).toBe(1);
+    expect((await run(["1"])).status).toBe(1);
+    expect((await run([], { PORT: ready, API_PORT: draining })).status).toBe(1);
+    expect((await run([], { PORT: ready, API_PORT: draining, PRODUCT_API_URL: "http://api:4000" })).status).toBe(0);
+  });
+
+  it("is what the image and compose.yaml run", () => {
+    expect(readFileSync(path.join(ROOT, "Dockerfile"), "utf8")).toMatch(
+      /^HEALTHCHECK .* CMD \["bash", "bin\/healthcheck.sh"\]$/m,
+    );
+    for (const [name, port] of [
+      ["api-1", "4000"],
+      ["portal-1", "3000"],
+    ] as const)
+      expect((compose.services as Doc)[name].healthcheck.test).toEqual(["CMD", "bash", "bin/healthcheck.sh", port]);
   });
 });
 

@@ -19,3 +19,15 @@ CMD ["redis-server"]
 
 FROM services AS nginx
 ENTRYPOINT ["/usr/local/bin/entrypoint-nginx.sh"]
+
+# compose.yaml's `monitoring` profile: Debian's Prometheus, run as the official image runs it (user nobody,
+# the configuration in /etc/prometheus, the database in /prometheus), with the wget its health check calls (the
+# official image's busybox has one). A stage of its own, so the others do not carry it.
+FROM sopan-test/debian:bookworm AS prometheus
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus wget >/dev/null \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /prometheus && chown nobody:nogroup /prometheus
+USER nobody
+ENTRYPOINT ["/usr/bin/prometheus"]
+CMD ["--config.file=/etc/prometheus/prometheus.yml", "--storage.tsdb.path=/prometheus"]
