@@ -19,7 +19,15 @@ end_stage() {
   [[ -n "$current_stage" ]] && printf '%s\t%s\t%s\n' "$((SECONDS - stage_started))" "$status" "$current_stage" >>"$TIMES"
   current_stage=""
 }
-trap 'end_stage "$([[ $? == 0 ]] && echo ok || echo failed)"' EXIT
+# The compose stage's images, built beside the suites (below); a run that ends before that stage stops them.
+compose_images_pid=""
+stop_compose_images() {
+  [[ -n "$compose_images_pid" ]] && kill -0 "$compose_images_pid" 2>/dev/null || return 0
+  kill -- "-$compose_images_pid" 2>/dev/null
+  wait "$compose_images_pid" 2>/dev/null
+  bash tests/compose/stop-daemon.sh
+}
+trap 'end_stage "$([[ $? == 0 ]] && echo ok || echo failed)"; stop_compose_images' EXIT
 # stage NAME [DETAIL]: NAME is what the timing line shows, DETAIL only the log.
 stage() {
   end_stage ok
@@ -75,6 +83,14 @@ fi
 promtool check config deploy/prometheus/prometheus.yml
 promtool test rules deploy/prometheus/alerts.test.yml
 
+# compose.yaml's images (tests/compose/build-images.sh): on a fresh machine several minutes, most of them
+# downloads (debootstrap, the image's npm ci), so they are made beside the suites rather than after them. In a
+# process group of its own, so stop_compose_images can end all of it; its log is shown if it fails.
+if [[ "$(id -u)" == 0 ]]; then
+  setsid bash tests/compose/build-images.sh >"$RESULTS/compose-images.log" 2>&1 &
+  compose_images_pid=$!
+fi
+
 stage "vitest PGlite"
 # TEST_DATABASE_URL is removed so this pass really is the embedded-database one.
 env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-pglite.json"
@@ -120,6 +136,12 @@ fi
 # compose.yaml for real (tests/compose/run.sh): needs root to install and start its own Docker daemon.
 if [[ "$(id -u)" == 0 ]]; then
   stage compose "docker compose up (the Dockerfile's image, monitoring profile): healthy, a doctor saves a quiz answer, PostgreSQL stopped and started, backup drill; ports 5980–5982"
+  echo "waiting for the images built beside the suites…"
+  if ! wait "$compose_images_pid"; then
+    cat "$RESULTS/compose-images.log" >&2
+    echo "building compose's images failed" >&2
+    exit 1
+  fi
   npm run -s test:compose
 else
   printf '\n==== compose skipped (needs root to start a Docker daemon of its own) ====\n'

@@ -28,26 +28,13 @@ cleanup() {
   fi
   rm -rf "$project"
   ((${#busy_loops[@]} == 0)) || kill "${busy_loops[@]}" 2>/dev/null || true
-  if [[ "${COMPOSE_KEEP_DAEMON:-}" != 1 && -f "${SOPAN_DOCKER_RUN:-}/docker.pid" ]]; then
-    daemon="$(cat "$SOPAN_DOCKER_RUN/docker.pid")"
-    kill "$daemon" 2>/dev/null || true
-    for _ in $(seq 30); do kill -0 "$daemon" 2>/dev/null || break; sleep 0.5; done
-  fi
+  bash tests/compose/stop-daemon.sh
 }
 trap cleanup EXIT
 
+# The daemon first (cleanup stops it by its pidfile, whatever happens next), then the images on it.
 source tests/compose/docker-daemon.sh
-source tests/compose/node-base.sh
-
-# The service stand-ins (Debian's postgresql, redis-server, nginx, prometheus); cached after the first build.
-for target in postgres redis nginx prometheus; do
-  docker build -q -f tests/compose/images/services.Dockerfile --target "$target" -t "sopan-test/$target" tests/compose/images >/dev/null
-done
-
-# The app image as shipped: the repository's Dockerfile (compose.yaml's `build: .`, tagged as compose.yaml's
-# sopan-portal:latest) on the node:24-bookworm-slim above, whose npm ci reaches the registry through the
-# machine's proxy (node-base.sh). Its npm ci layer is cached until package.json, the lock or patches/ change.
-docker build -q -t sopan-portal:latest . >/dev/null
+bash tests/compose/build-images.sh
 # compose.yaml as shipped, beside the nginx template it mounts, with secrets made for this run.
 mkdir -p "$project/deploy/nginx"
 cp compose.yaml tests/compose/images.yaml "$project/"
