@@ -72,10 +72,14 @@ const featureStaysInItsArea = (area) => ({
   message: `A feature imports another area only for its paths.ts, its stylesheet, or account's guards.server: move what two areas share into app/lib/ or the kit (app/components/). (decision 047)`,
 });
 
-/** The kernel (lib/) knows of one area, account's guard and URL table, which myApi needs; the kit knows none. */
+/**
+ * The kernel (lib/) and the kit know of no feature: the login guard and the account URLs myApi
+ * redirects to live in lib/ (require-doctor.server.ts, doctor-paths.ts), and account takes them from there.
+ */
 const LIB_STAYS_BELOW_THE_FEATURES = {
-  regex: "^~/features/(?!account/(guards\\.server|paths)$)",
-  message: "app/lib/ sits below the features: only account's guards.server and paths may be imported here (decision 047).",
+  regex: "^(~/|(\\.\\./)+)features(/|$)",
+  message:
+    "app/lib/ sits below the features and imports none: move what lib/ needs into lib/, and let the feature import it from there (decision 047, issue 43).",
 };
 const KIT_STAYS_BELOW_THE_FEATURES = {
   regex: "^~/features/",
