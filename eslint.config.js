@@ -105,8 +105,10 @@ const FEATURE_AREAS = readdirSync(new URL("./app/features/", import.meta.url), {
  * Decision 045: a server area (server/<area>/) imports another area only through the shared floor,
  * server/enrollments/ (the enrolment and the course it gives), http/, db/ and the contract. Sideways
  * imports tie areas into cycles and hide whose data a query reads; each one still here is named, with
- * its reason, in SERVER_AREA_EXCEPTIONS. Wiring (app.ts, api-jobs.ts, routes/) and the seed,
- * which builds demo data through every area's own functions, are outside the rule.
+ * its reason, in SERVER_AREA_EXCEPTIONS. Wiring (app.ts, api-jobs.ts, routes/), the seed, which builds
+ * demo data through every area's own functions, and server/pages/, the floor for answers gathered from
+ * several areas (the dashboard, a doctor's courses and timetables, the required-information update, the
+ * app data; decision 097), sit above the areas and are outside the rule.
  */
 const SHARED_SERVER_AREAS = ["enrollments/", "http/", "db/", "contract(/|$)"];
 
@@ -118,19 +120,6 @@ const SERVER_AREA_EXCEPTIONS = {
   auth: ["sms/jobs"],
   // An exam's results cite the reference books the study area serves.
   exams: ["study/books"],
-  // The course home and timetable gather the slot's exams and recordings, the timetable's numbering and
-  // the required-information form's profile update: learning is the floor above exams and videos.
-  // The dashboard (decision 042) is one answer gathered from the areas that own its parts: the doctor
-  // as this browser sees them, the missed classes and the newest unread notices.
-  learning: [
-    "auth/doctor-resource",
-    "auth/profile",
-    "catalogue/schedules",
-    "exams/course-events",
-    "study/notices",
-    "videos/lectures",
-    "videos/pending",
-  ],
   // A doctor's own study aids (issue 26) sit a floor above the exam engine: practice shows a question
   // only once its paper's review is open, and progress counts marks the way the engine does.
   // A practice paper (decision 057) is an exam of its own kind: it is built as one and started by the engine.
@@ -138,8 +127,6 @@ const SERVER_AREA_EXCEPTIONS = {
   progress: ["exams/marking"],
   // Paying for an enrolment prices it by the catalogue's rules and shows it as the catalogue does.
   payments: ["catalogue/batch-query", "catalogue/enrollment", "catalogue/pricing"],
-  // The app data's signed-in doctor is the auth area's doctor resource, with the study area's unread count.
-  site: ["auth/doctor-resource", "study/notices"],
   // A unit video plays for whoever bought it or holds a running subscription.
   videos: ["payments/subscriptions"],
 };
@@ -281,7 +268,7 @@ export default tseslint.config(
   { files: ["server/jobs/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_JOBS) },
   {
     files: ["server/*/**/*.ts"],
-    ignores: ["server/routes/**", "server/jobs/**", "server/seed/**"],
+    ignores: ["server/routes/**", "server/jobs/**", "server/seed/**", "server/pages/**"],
     rules: boundaries(SERVER_STAYS_OFF_THE_APP, SERVER_AREA_STAYS_IN_ITS_LANE(), SERVER_AREA_TYPES_ONLY),
   },
   ...Object.entries(SERVER_AREA_EXCEPTIONS).map(([area, exceptions]) => ({
