@@ -67,15 +67,29 @@ const NO_SQL_IN_JOBS = {
  * and account's login guard; anything two areas share lives below them, in lib/ or the kit. The
  * pattern is per area, so its own `~/features/<area>/…` imports stay allowed.
  */
-const featureStaysInItsArea = (area) => ({
-  regex: `^(~/features/|\\.\\./)(?!${area}/)(?!account/guards\\.server$)[a-z-]+/(?!paths$)(?![^/]+\\.css\\?url$)`,
-  message: `A feature imports another area only for its paths.ts, its stylesheet, or account's guards.server: move what two areas share into app/lib/ or the kit (app/components/). (decision 047)`,
+const featureStaysInItsArea = (area, exceptions = []) => ({
+  regex: `^(~/features/|\\.\\./)(?!${area}/)(?!(${["account/guards\\.server", ...exceptions].join("|")})$)[a-z-]+/(?!paths$)(?![^/]+\\.css\\?url$)`,
+  message: `A feature imports another area only for its paths.ts, its stylesheet, or account's guards.server: move what two areas share into app/lib/ or the kit (app/components/), or name the exception with its reason in FEATURE_AREA_EXCEPTIONS. (decision 047)`,
 });
 
-/** The kernel (lib/) knows of one area, account's guard and URL table, which myApi needs; the kit knows none. */
+/**
+ * The few floors between portal areas, one way only. A doctor's own study aids (practice, bookmarks,
+ * mistakes, progress) sit above the exams as on the server (server/practice/ over the exam engine):
+ * they list questions through the exams' review list, write marks as the exams do and link a
+ * practice paper to its result page. The exams reach practice only for its URL table.
+ */
+const FEATURE_AREA_EXCEPTIONS = {
+  practice: ["exams/ReviewList", "exams/marks", "exams/result-paths"],
+};
+
+/**
+ * The kernel (lib/) and the kit know of no feature: the login guard and the account URLs myApi
+ * redirects to live in lib/ (require-doctor.server.ts, doctor-paths.ts), and account takes them from there.
+ */
 const LIB_STAYS_BELOW_THE_FEATURES = {
-  regex: "^~/features/(?!account/(guards\\.server|paths)$)",
-  message: "app/lib/ sits below the features: only account's guards.server and paths may be imported here (decision 047).",
+  regex: "^(~/|(\\.\\./)+)features(/|$)",
+  message:
+    "app/lib/ sits below the features and imports none: move what lib/ needs into lib/, and let the feature import it from there (decision 047, issue 43).",
 };
 const KIT_STAYS_BELOW_THE_FEATURES = {
   regex: "^~/features/",
@@ -91,8 +105,10 @@ const FEATURE_AREAS = readdirSync(new URL("./app/features/", import.meta.url), {
  * Decision 045: a server area (server/<area>/) imports another area only through the shared floor,
  * server/enrollments/ (the enrolment and the course it gives), http/, db/ and the contract. Sideways
  * imports tie areas into cycles and hide whose data a query reads; each one still here is named, with
- * its reason, in SERVER_AREA_EXCEPTIONS. Wiring (app.ts, api-jobs.ts, routes/) and the seed,
- * which builds demo data through every area's own functions, are outside the rule.
+ * its reason, in SERVER_AREA_EXCEPTIONS. Wiring (app.ts, api-jobs.ts, routes/), the seed, which builds
+ * demo data through every area's own functions, and server/pages/, the floor for answers gathered from
+ * several areas (the dashboard, a doctor's courses and timetables, the required-information update, the
+ * app data; decision 097), sit above the areas and are outside the rule.
  */
 const SHARED_SERVER_AREAS = ["enrollments/", "http/", "db/", "contract(/|$)"];
 
@@ -104,19 +120,6 @@ const SERVER_AREA_EXCEPTIONS = {
   auth: ["sms/jobs"],
   // An exam's results cite the reference books the study area serves.
   exams: ["study/books"],
-  // The course home and timetable gather the slot's exams and recordings, the timetable's numbering and
-  // the required-information form's profile update: learning is the floor above exams and videos.
-  // The dashboard (decision 042) is one answer gathered from the areas that own its parts: the doctor
-  // as this browser sees them, the missed classes and the newest unread notices.
-  learning: [
-    "auth/doctor-resource",
-    "auth/profile",
-    "catalogue/schedules",
-    "exams/course-events",
-    "study/notices",
-    "videos/lectures",
-    "videos/pending",
-  ],
   // A doctor's own study aids (issue 26) sit a floor above the exam engine: practice shows a question
   // only once its paper's review is open, and progress counts marks the way the engine does.
   // A practice paper (decision 057) is an exam of its own kind: it is built as one and started by the engine.
@@ -124,8 +127,6 @@ const SERVER_AREA_EXCEPTIONS = {
   progress: ["exams/marking"],
   // Paying for an enrolment prices it by the catalogue's rules and shows it as the catalogue does.
   payments: ["catalogue/batch-query", "catalogue/enrollment", "catalogue/pricing"],
-  // The app data's signed-in doctor is the auth area's doctor resource, with the study area's unread count.
-  site: ["auth/doctor-resource", "study/notices"],
   // A unit video plays for whoever bought it or holds a running subscription.
   videos: ["payments/subscriptions"],
 };
@@ -238,7 +239,7 @@ export default tseslint.config(
   // Each feature area: the same three layers, plus staying in its area.
   ...FEATURE_AREAS.flatMap((area) => {
     const dir = `app/features/${area}`;
-    const own = featureStaysInItsArea(area);
+    const own = featureStaysInItsArea(area, FEATURE_AREA_EXCEPTIONS[area]);
     return [
       { files: [`${dir}/**/*.{ts,tsx}`], rules: boundaries(APP_STAYS_OFF_THE_SERVER, own) },
       {
@@ -267,7 +268,7 @@ export default tseslint.config(
   { files: ["server/jobs/**/*.ts"], rules: boundaries(SERVER_STAYS_OFF_THE_APP, NO_SQL_IN_JOBS) },
   {
     files: ["server/*/**/*.ts"],
-    ignores: ["server/routes/**", "server/jobs/**", "server/seed/**"],
+    ignores: ["server/routes/**", "server/jobs/**", "server/seed/**", "server/pages/**"],
     rules: boundaries(SERVER_STAYS_OFF_THE_APP, SERVER_AREA_STAYS_IN_ITS_LANE(), SERVER_AREA_TYPES_ONLY),
   },
   ...Object.entries(SERVER_AREA_EXCEPTIONS).map(([area, exceptions]) => ({

@@ -7,13 +7,13 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express from "express";
 import { portalConfigOrExit, type PortalConfig } from "../app/lib/config.server";
 import { LIVE_BROTLI_QUALITY } from "../app/lib/encodings.server";
 import { errorReason, logEvent, processLoggers } from "../app/lib/log.server";
@@ -23,7 +23,7 @@ import { bodyLimit, bodyLimitFor } from "./body-limit";
 import { forkPortalWorkers, webConcurrency } from "./cluster";
 import { cspReportRouter } from "./csp-report";
 import { isSentDocument } from "./documents";
-import { admittedOf, fastLane, requestFailed } from "./fast-lane";
+import { admittedOf, fastLane } from "./fast-lane";
 import { healthRouter } from "./health";
 import { KeptPages } from "./kept-pages";
 import { keptPagesSnapshotWriter, readKeptPagesSnapshots } from "./kept-pages-snapshot";
@@ -34,6 +34,7 @@ import { shareKeptPages } from "./shared-kept-pages";
 import { portalHostOf } from "./portal-host";
 import { BUILD_ASSETS_DIR, precompressedAssets } from "./precompress";
 import { guestRenderer, remixHandler } from "./remix-handler";
+import { lastResort, logWhenSent } from "./request-ends";
 import {
   ALLOWED_METHODS,
   badAddressPage,
@@ -179,34 +180,6 @@ export function createPortalApp(
   app.use(lastResort);
   const listener = fastLane({ cfg, trust: trustProxy, keptPage: keptPages?.answer ?? null, next: app });
   return { app, listener };
-}
-
-/** The request's log line, written when its answer is sent. */
-function logWhenSent(req: IncomingMessage, res: ServerResponse, requestId: string): void {
-  const started = performance.now();
-  // The path only: query strings can carry tokens (/login-for-admin?token=…).
-  const pathOnly = (req.url ?? "").split("?")[0];
-  res.on("finish", () => {
-    logEvent("info", "request", {
-      requestId,
-      method: req.method,
-      path: pathOnly,
-      status: res.statusCode,
-      ms: Math.round(performance.now() - started),
-    });
-  });
-}
-
-function lastResort(error: unknown, req: Request, res: Response, next: NextFunction): void {
-  if (res.headersSent) return next(error);
-  // Client errors from the static files (a replaced hashed file: 404; "../" in the path: 403) are not ours to log.
-  const status = (error as { status?: number }).status;
-  if (status && status >= 400 && status < 500)
-    return void res
-      .status(status)
-      .type("text")
-      .send(status === 404 ? "Not found" : "Bad request");
-  requestFailed(req, res, error);
 }
 
 /** Loads build/server/index.js, the server build of `npm run build`. */

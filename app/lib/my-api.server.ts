@@ -12,15 +12,15 @@
  * Any other refusal the page expects is named in a status map, e.g.
  * `myApi(request, "examPaper", opts, { 404: notFound, 403: forbidden })`: a handler throws (a 404, a
  * redirect) or returns what the page shows instead of the answer (`apiMessage`; all in pages.server.ts). An unnamed status
- * is rethrown, to the error page. The login guard and the devices URL are account's public face
- * (decision 008), the only feature modules lib/ reads.
+ * is rethrown, to the error page. The login guard and the two account URLs it needs live here in lib/
+ * (require-doctor.server.ts, doctor-paths.ts): lib/ imports no feature.
  */
 import { deviceLocked, type EndpointName, type EndpointResponse } from "@contract";
 import { data, redirect } from "@remix-run/node";
-import { requireDoctor } from "~/features/account/guards.server";
-import { ACCOUNT_PATHS, DEVICE_REASON } from "~/features/account/paths";
+import { DEVICE_LOCKED_PATH } from "./doctor-paths";
 import { answerOr, type StatusMap } from "./pages.server";
 import { ApiResponseError, callApi, type CallOptions } from "./product-api.server";
+import { requireDoctor } from "./require-doctor.server";
 
 export const SESSION_ENDED_STATUS = 401;
 
@@ -40,8 +40,7 @@ export async function myApi<N extends EndpointName, R = never>(
 /** The redirect or error response for a 423 or 401; null for anything else (the caller rethrows or maps it). */
 export function myAreaResponse(e: unknown): Response | ReturnType<typeof data> | null {
   if (!(e instanceof ApiResponseError)) return null;
-  if (e.status === 423 && deviceLocked.safeParse(e.raw).success)
-    return redirect(`${ACCOUNT_PATHS.devices}?reason=${DEVICE_REASON}`);
+  if (e.status === 423 && deviceLocked.safeParse(e.raw).success) return redirect(DEVICE_LOCKED_PATH);
   if (e.status === 401) return data({ sessionEnded: true }, { status: SESSION_ENDED_STATUS });
   return null;
 }

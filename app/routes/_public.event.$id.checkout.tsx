@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/Link";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { PriceLines } from "~/components/ui/PriceLines";
-import { requireDoctor } from "~/features/account/guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { catalogueLinks, catalogueMeta } from "~/features/catalogue/page";
 import { InvoiceLines, paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
 import { invoicePath } from "~/features/payments/paths";

@@ -6,9 +6,9 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { noStore } from "~/features/account/route-exports";
 import { examLinks } from "~/features/exams/links";
-import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
-import { bookmarkAction, bookmarkList } from "~/features/exams/practice.server";
-import { StudyQuestionList } from "~/features/exams/StudyQuestionList";
+import { PRACTICE_PATHS } from "~/features/practice/paths";
+import { bookmarkAction, bookmarkList } from "~/features/practice/practice.server";
+import { StudyQuestionList } from "~/features/practice/StudyQuestionList";
 import { bnNumber } from "~/lib/format";
 
 export const meta: MetaFunction = () => pageMeta("বুকমার্ক করা প্রশ্ন", "পরীক্ষার রিভিউ থেকে বুকমার্ক করা প্রশ্ন, বিষয় ও টপিক অনুযায়ী।");

@@ -11,7 +11,7 @@ import { RequiredInfoForm } from "~/features/learning/RequiredInfoForm";
 import { requiredInfoAction } from "~/features/learning/required-info.server";
 import { learningLinks } from "~/features/learning/route-exports";
 import { ACCOUNT_PATHS } from "~/features/account/paths";
-import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
+import { PRACTICE_PATHS } from "~/features/practice/paths";
 import { EXAM_PATHS } from "~/features/exams/paths";
 import { MyPage } from "~/components/layout/MyPage";
 import { bnNumber } from "~/lib/format";

@@ -6,9 +6,9 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { noStore } from "~/features/account/route-exports";
 import { examLinks } from "~/features/exams/links";
-import { PracticeForm, PracticePaperList } from "~/features/exams/PracticeBuilder";
-import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
-import { buildPracticeAction, practicePage } from "~/features/exams/practice.server";
+import { PracticeForm, PracticePaperList } from "~/features/practice/PracticeBuilder";
+import { PRACTICE_PATHS } from "~/features/practice/paths";
+import { buildPracticeAction, practicePage } from "~/features/practice/practice.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("অনুশীলনের প্রশ্নপত্র", "নিজের ভুল, বুকমার্ক বা একটি টপিক থেকে প্রশ্নপত্র বানিয়ে পরীক্ষার মতো করে অনুশীলন করুন।");

@@ -6,10 +6,10 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { noStore } from "~/features/account/route-exports";
 import { examLinks } from "~/features/exams/links";
-import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
-import { mistakeList } from "~/features/exams/practice.server";
-import { ScrollTable } from "~/features/exams/ProgressCharts";
-import { StudyQuestionList, topicLabel } from "~/features/exams/StudyQuestionList";
+import { PRACTICE_PATHS } from "~/features/practice/paths";
+import { mistakeList } from "~/features/practice/practice.server";
+import { ScrollTable } from "~/features/practice/ProgressCharts";
+import { StudyQuestionList, topicLabel } from "~/features/practice/StudyQuestionList";
 import { bnNumber } from "~/lib/format";
 
 export const meta: MetaFunction = () =>

@@ -6,9 +6,16 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { pageMeta } from "~/components/ui/page-meta";
 import { noStore } from "~/features/account/route-exports";
 import { examLinks } from "~/features/exams/links";
-import { PRACTICE_PATHS } from "~/features/exams/practice-paths";
-import { progressReport } from "~/features/exams/practice.server";
-import { SubjectChart, SubjectTable, TopicTable, TrendChart, TrendTable, WeakestTopics } from "~/features/exams/ProgressCharts";
+import { PRACTICE_PATHS } from "~/features/practice/paths";
+import { progressReport } from "~/features/practice/practice.server";
+import {
+  SubjectChart,
+  SubjectTable,
+  TopicTable,
+  TrendChart,
+  TrendTable,
+  WeakestTopics,
+} from "~/features/practice/ProgressCharts";
 import { bnNumber } from "~/lib/format";
 
 export const meta: MetaFunction = () =>

@@ -5,8 +5,8 @@ import { Link } from "~/components/ui/Link";
 import { MyPage } from "~/components/layout/MyPage";
 import { pageMeta } from "~/components/ui/page-meta";
 import { catalogueLinks } from "~/features/catalogue/page";
-import { invoicePath, SUBSCRIPTION_PATH, subscriptionPaths } from "~/features/payments/paths";
-import { paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import { SUBSCRIPTION_PATH, subscriptionPaths } from "~/features/payments/paths";
+import { PaymentOutcome, PayWithBkash } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css?url";
 import { OrderLines } from "~/features/payments/SubscriptionViews";
 import { checkoutPage, startSubscriptionPayment } from "~/features/payments/subscriptions.server";
@@ -25,17 +25,11 @@ export default function SubscriptionCheckout() {
   const refusal = useActionData<typeof action>();
   return (
     <MyPage title="সাবস্ক্রিপশন চেকআউট" lead={order.plan.title} parent={<Link to={SUBSCRIPTION_PATH}>← সব প্ল্যান</Link>}>
-      {returned && paidAndCounted(returned) ? (
-        <div className="payment-alert payment-alert--paid" role="status" data-payment-status="paid">
-          <p>ধন্যবাদ! সাবস্ক্রিপশন সক্রিয় হয়েছে।</p>
-          <p>
-            <Link to={subscriptionPaths.list(order.id)}>ভিডিওর তালিকা</Link> ·{" "}
-            <Link to={invoicePath(returned)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
-          </p>
-        </div>
-      ) : returned ? (
-        <ReturnedNotice payment={returned} />
-      ) : null}
+      <PaymentOutcome
+        returned={returned}
+        thanks="ধন্যবাদ! সাবস্ক্রিপশন সক্রিয় হয়েছে।"
+        next={<Link to={subscriptionPaths.list(order.id)}>ভিডিওর তালিকা</Link>}
+      />
       <section className="card">
         <OrderLines order={order} />
         {order.status === "pending_payment" ? (

@@ -5,7 +5,7 @@ import { noStore } from "~/features/account/route-exports";
 import { SessionEnded } from "~/features/account/SessionEnded";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
-import { requireDoctor } from "~/features/account/guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { useUnreadNotices } from "~/features/study/use-unread-notices";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useAppData } from "~/lib/use-app-data";

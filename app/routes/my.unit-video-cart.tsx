@@ -14,8 +14,8 @@ import { cleanHtml } from "~/lib/html.server";
 import { CartItems, CourseChoice, PurchasedVideos, VideoShelf } from "~/features/payments/CartViews";
 import { cartSignature, useCartSync } from "~/features/payments/cart-sync";
 import { cartAction, cartPage, courseQuery, coursesWithUnitVideos } from "~/features/payments/cart.server";
-import { CART_PATH, invoicePath } from "~/features/payments/paths";
-import { paidAndCounted, PayWithBkash, ReturnedNotice } from "~/features/payments/PaymentViews";
+import { CART_PATH } from "~/features/payments/paths";
+import { PaymentOutcome, PayWithBkash } from "~/features/payments/PaymentViews";
 import paymentsCss from "~/features/payments/payments.css?url";
 import { catalogueLinks } from "~/features/catalogue/page";
 import { notFound } from "~/lib/pages.server";
@@ -72,16 +72,7 @@ function CartPage({ cart, videos, returned }: Extract<SerializeFrom<typeof loade
   useCartSync(cart.course.id, cartSignature(cart));
   return (
     <MyPage title="ইউনিট ভিডিও কার্ট" lead={cart.course.title} parent={<Link to={CART_PATH}>← সব কোর্সের ইউনিট ভিডিও</Link>}>
-      {returned && paidAndCounted(returned) ? (
-        <div className="payment-alert payment-alert--paid" role="status" data-payment-status="paid">
-          <p>ধন্যবাদ! পেমেন্ট সম্পন্ন হয়েছে; ভিডিওগুলো এখন আপনার।</p>
-          <p>
-            <Link to={invoicePath(returned)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
-          </p>
-        </div>
-      ) : returned ? (
-        <ReturnedNotice payment={returned} />
-      ) : null}
+      <PaymentOutcome returned={returned} thanks="ধন্যবাদ! পেমেন্ট সম্পন্ন হয়েছে; ভিডিওগুলো এখন আপনার।" />
       {result && "error" in result ? (
         <p className="payment-alert" role="alert">
           {result.error}

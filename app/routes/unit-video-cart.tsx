@@ -4,7 +4,7 @@
  * and comes back here.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireDoctor } from "~/features/account/guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { CART_PATH, cartPath } from "~/features/payments/paths";
 import { courseQuery } from "~/features/payments/cart.server";
 

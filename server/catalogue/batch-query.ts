@@ -17,7 +17,8 @@ import {
   yearCourseSessions,
 } from "../db/schema";
 import { joinCourseOfBatch } from "../enrollments/course-joins";
-import { earlyBirdActive, quote, toTaka, type PricingRules } from "./pricing";
+import { earlyBirdActive, quote, type PricingRules } from "./pricing";
+import { toTaka } from "../contract/money";
 
 /** How long an unpaid enrolment keeps its seat. */
 export const PAYMENT_HOLD_MS = 24 * 60 * 60 * 1000;

@@ -20,7 +20,8 @@ import { rankForDoctor, rankForGuest } from "./batch-for-you";
 import { batchOrder, findBatch, inCategory, listed, pricingRules, selectBatches, summaries, withBatchJoins } from "./batch-query";
 import { doctorHistory, forYouCandidates, REASON_LABELS } from "./for-you-data";
 import { requiredProfileFields } from "./pre-entry";
-import { installmentSchedule, quote, toTaka } from "./pricing";
+import { installmentSchedule, quote } from "./pricing";
+import { toTaka } from "../contract/money";
 import { batchScheduleSummaries, masterScheduleSummaries } from "./schedules";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -23,7 +23,8 @@ import { findBatch, holdsSeat, PAYMENT_HOLD_MS, pricingRules, seatsLeft, summari
 import { preEntryRefusal } from "./pre-entry";
 import { paymentStarted, type EnrollmentRow } from "../enrollments/enrollment";
 import { installmentProgress } from "../enrollments/installments";
-import { amountDueNow, installmentSchedule, quote, toTaka, type Installment, type Quote } from "./pricing";
+import { amountDueNow, installmentSchedule, quote, type Installment, type Quote } from "./pricing";
+import { toTaka } from "../contract/money";
 
 export type ScheduleChoice = { schedule_id?: number | undefined; master_schedule_id?: number | undefined };
 export type ScheduleRef = { id: number; title: string; kind: "batch" | "master" };

@@ -11,6 +11,8 @@
  * The first part is due at enrolment, each next one `intervalDays` later.
  */
 
+import { PAISA_PER_TAKA } from "../contract/money";
+
 export type DiscountKind = "early_bird" | "alumni";
 
 export type PricingRules = {
@@ -28,8 +30,6 @@ export type Quote = {
 };
 
 export type Installment = { number: number; amountPaisa: number; dueInDays: number };
-
-const PAISA_PER_TAKA = 100;
 
 function assertPaisa(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole, non-negative number of paisa`);
@@ -78,6 +78,3 @@ export function installmentSchedule(totalPaisa: number, plan: { count: number; i
 export function amountDueNow(totalPaisa: number, installments: Installment[] | null): number {
   return installments ? installments[0]!.amountPaisa : totalPaisa;
 }
-
-/** Paisa → taka as the contract answers it: a number that prints with at most two decimals. */
-export const toTaka = (paisa: number): number => paisa / PAISA_PER_TAKA;

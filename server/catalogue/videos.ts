@@ -7,7 +7,7 @@ import { batches, courseFamilies, courses, freeVideos, scheduleSlots, unitVideos
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import type { Listing, PageSlice } from "../http/pagination";
-import { toTaka } from "./pricing";
+import { toTaka } from "../contract/money";
 
 const freeVideoColumns = {
   video: freeVideos,

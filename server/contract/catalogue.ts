@@ -153,7 +153,8 @@ export const familyDetails = itemOf(
   }),
 );
 
-export const scheduleSlot = z.object({
+/** One slot of a timetable as every answer names it: a class, an exam, a solve class or a feedback session. */
+export const timetableSlot = z.object({
   id,
   kind: slotKind,
   topic: z.string(),
@@ -161,6 +162,9 @@ export const scheduleSlot = z.object({
   start_time: clockTime,
   end_time: clockTime,
   teacher: z.string(),
+});
+
+export const scheduleSlot = timetableSlot.extend({
   /** 1 for the week (Saturday to Friday, Bangladesh's working week) of the timetable's first slot. */
   week: z.number().int().positive(),
 });

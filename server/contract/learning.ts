@@ -5,21 +5,14 @@
  */
 import { z } from "zod";
 import { profileUpdated, profileUpdateInput } from "./auth";
-import { batchMode, clockTime, enrollmentStatus, isoDate, scheduleSlot } from "./catalogue";
+import { batchMode, enrollmentStatus, scheduleSlot, timetableSlot } from "./catalogue";
 import { isoDateTime, itemOf, pageQuery, paginated } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 
 const id = z.number().int().positive();
 
 /** The slot a doctor meets next: a class, an exam or a solve class (feedback sessions are not "next items"). */
-export const upcomingItem = z.object({
-  id,
-  kind: z.enum(["lecture", "exam", "solve_class", "feedback"]),
-  topic: z.string(),
-  date: isoDate,
-  start_time: clockTime,
-  end_time: clockTime,
-  teacher: z.string(),
+export const upcomingItem = timetableSlot.extend({
   /** An exam slot whose paper is published: its exam-status page exists. */
   has_exam: z.boolean(),
 });

@@ -8,6 +8,7 @@ export * from "./answer-rules";
 export * from "./complaint-rules";
 export * from "./event-rules";
 export * from "./labels";
+export * from "./money";
 export * from "./phone-rules";
 export * from "./practice-rules";
 export * from "./required-info";

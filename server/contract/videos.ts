@@ -6,7 +6,7 @@
  * All of it is paid content: 401 for a guest, 423 off a verified device, 404 for another doctor's ids.
  */
 import { z } from "zod";
-import { isoDate, clockTime } from "./catalogue";
+import { isoDate, timetableSlot } from "./catalogue";
 import { isoDateTime, itemOf, pageQuery, paginated } from "./common";
 import { endpoint, type Endpoint } from "./endpoint";
 import { courseHeading } from "./learning";
@@ -27,19 +27,9 @@ export type PlayableVideo = z.infer<typeof playableVideo>;
 /** What the player lays over the video: the doctor's own phone number, so a screen recording names its source. */
 const watermark = z.string();
 
-const lectureEvent = z.object({
-  id,
-  kind: z.enum(["lecture", "exam", "solve_class", "feedback"]),
-  topic: z.string(),
-  date: isoDate,
-  start_time: clockTime,
-  end_time: clockTime,
-  teacher: z.string(),
-});
-
 export const lecture = z.object({
   course: courseHeading,
-  event: lectureEvent,
+  event: timetableSlot,
   /** Empty until the class's recording is published. */
   videos: z.array(playableVideo),
   watermark,
@@ -58,7 +48,7 @@ export const adminVideo = z.object({ video: adminVideoSummary.extend({ youtube_i
 export const pendingVideoSummary = z.object({
   id,
   course: z.object({ id, title: z.string(), batch_name: z.string() }),
-  event: lectureEvent,
+  event: timetableSlot,
   reason: z.string(),
   granted_at: isoDateTime,
   expires_at: isoDateTime,

@@ -9,18 +9,13 @@ import type { DoctorRow } from "../auth/tokens";
 import { findEnrollment } from "../enrollments/enrollment";
 import type { Db } from "../db/client";
 import { uniqueViolation } from "../db/errors";
-import { paymentUnitVideos, payments } from "../db/schema";
+import { payments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { BkashRefused, BkashUnreachable, type PaymentGateway } from "./bkash";
 import { registrationFor } from "./event-registrations";
-import {
-  assertStillNext,
-  EARLIER_INSTALLMENT_FIRST,
-  installmentProgress,
-  NO_SUCH_INSTALLMENT,
-} from "../enrollments/installments";
-import { pendingOrStandingPaid } from "../enrollments/payment-standing";
+import { EARLIER_INSTALLMENT_FIRST, installmentProgress, NO_SUCH_INSTALLMENT } from "../enrollments/installments";
 import { newInvoiceNumber, ownPayment, ownPaymentByBkashId, paymentView, type PaymentRow } from "./records";
+import { productOf, type Target } from "./products";
 import { MESSAGES, settle } from "./settle";
 
 type Logger = Parameters<typeof settle>[3]["log"];
@@ -35,58 +30,12 @@ export const STILL_OPEN_AT_BKASH = "আগের পেমেন্টটি এ
 
 const startingElsewhere = () => new HttpError(409, "এই পেমেন্টটি আরেকটি ট্যাবে শুরু হচ্ছে। একটু পরে আবার চেষ্টা করুন।");
 
-/** What a payment buys: an enrolment, an event registration, or the videos in a doctor's cart for a course. */
-export type Target =
-  | { purpose: "course"; enrollmentId: number; installmentNumber: number }
-  | { purpose: "event"; eventRegistrationId: number }
-  | { purpose: "subscription"; subscriptionId: number }
-  | { purpose: "unit_video_cart"; doctorId: number; courseId: number; lines: { unitVideoId: number; pricePaisa: number }[] };
-
-const targetColumns = (target: Target) =>
-  target.purpose === "course"
-    ? { enrollmentId: target.enrollmentId, installmentNumber: target.installmentNumber }
-    : target.purpose === "event"
-      ? { eventRegistrationId: target.eventRegistrationId }
-      : target.purpose === "subscription"
-        ? { subscriptionId: target.subscriptionId }
-        : { cartCourseId: target.courseId };
-
-/** The target's payment that blocks a new one: pending or standing paid (a cart can be paid again for other videos: pending only). */
+/** The target's payment that blocks a new one: pending or standing paid (a cart's: pending only). */
 const openPayment = async (db: Db, target: Target) =>
-  (
-    await db
-      .select()
-      .from(payments)
-      .where(
-        target.purpose === "course"
-          ? and(
-              eq(payments.enrollmentId, target.enrollmentId),
-              eq(payments.installmentNumber, target.installmentNumber),
-              pendingOrStandingPaid,
-            )
-          : target.purpose === "event"
-            ? and(eq(payments.eventRegistrationId, target.eventRegistrationId), pendingOrStandingPaid)
-            : target.purpose === "subscription"
-              ? and(eq(payments.subscriptionId, target.subscriptionId), pendingOrStandingPaid)
-              : and(
-                  eq(payments.doctorId, target.doctorId),
-                  eq(payments.cartCourseId, target.courseId),
-                  eq(payments.status, "pending"),
-                ),
-      )
-      .limit(1)
-  )[0];
+  (await db.select().from(payments).where(productOf(target).blocking(target)).limit(1))[0];
 
 /** A young pending payment is handed out again only if it still buys what is asked for now. */
-async function buysTheSame(db: Db, open: PaymentRow, target: Target): Promise<boolean> {
-  if (target.purpose !== "unit_video_cart") return true;
-  const lines = await db
-    .select({ id: paymentUnitVideos.unitVideoId })
-    .from(paymentUnitVideos)
-    .where(eq(paymentUnitVideos.paymentId, open.id));
-  const wanted = new Set(target.lines.map((l) => l.unitVideoId));
-  return lines.length === wanted.size && lines.every((l) => wanted.has(l.id));
-}
+const buysTheSame = (db: Db, open: PaymentRow, target: Target) => productOf(target).buysTheSame?.(db, open, target) ?? true;
 
 const started = async (db: Db, row: PaymentRow) => ({ payment: await paymentView(db, row.id), bkash_url: row.bkashUrl! });
 
@@ -130,22 +79,21 @@ export async function beginPayment(
   let row: PaymentRow;
   try {
     row = await db.transaction(async (tx) => {
-      if (target.purpose === "course") await assertStillNext(tx, target.enrollmentId, target.installmentNumber, amountPaisa);
+      const product = productOf(target);
+      await product.beforeInsert?.(tx, target, amountPaisa);
       const [inserted] = (await tx
         .insert(payments)
         .values({
           doctorId: doctor.id,
           purpose: target.purpose,
-          ...targetColumns(target),
+          ...product.columns(target),
           amountPaisa,
           invoiceNumber: newInvoiceNumber(now),
           createdAt: now,
           updatedAt: now,
         })
         .returning()) as [PaymentRow];
-      if (target.purpose === "unit_video_cart") {
-        await tx.insert(paymentUnitVideos).values(target.lines.map((l) => ({ paymentId: inserted.id, ...l })));
-      }
+      await product.afterInsert?.(tx, inserted, target);
       return inserted;
     });
   } catch (err) {

@@ -22,7 +22,7 @@ import {
   yearCourseSessions,
 } from "../db/schema";
 import { notFound } from "../http/errors";
-import { toTaka } from "../catalogue/pricing";
+import { toTaka } from "../contract/money";
 import { dhakaDate } from "../enrollments/dhaka";
 import { isRefundDue, refundDue } from "../enrollments/payment-standing";
 

@@ -18,7 +18,7 @@ import {
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
-import { toTaka } from "../catalogue/pricing";
+import { toTaka } from "../contract/money";
 
 export const SUBSCRIPTION_NOT_FOUND = "সাবস্ক্রিপশনটি পাওয়া যায়নি।";
 

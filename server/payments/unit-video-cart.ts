@@ -10,7 +10,7 @@ import { courses, paymentUnitVideos, scheduleSlots, unitVideoCartItems, unitVide
 import { joinCourseOfUnitVideo } from "../enrollments/course-joins";
 import { unitVideosOnSale } from "../enrollments/unit-videos-on-sale";
 import { HttpError, notFound } from "../http/errors";
-import { toTaka } from "../catalogue/pricing";
+import { toTaka } from "../contract/money";
 import { boughtUnitVideos } from "../enrollments/payment-standing";
 
 export const COURSE_NOT_FOUND = "কোর্সটি পাওয়া যায়নি।";

@@ -3,7 +3,7 @@ import { headers } from "../contract";
 import { RecentSightings, seeDevice } from "../auth/devices";
 import { headerValue } from "../auth/guard";
 import { contractRoute } from "../http/contract-route";
-import { appData } from "../site/app-data";
+import { appData } from "../pages/app-data";
 import type { RouteDeps } from "./deps";
 
 export const appDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth: guards }) => {

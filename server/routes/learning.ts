@@ -5,11 +5,11 @@ import { currentDeviceHash, signedIn } from "../auth/guard";
 import { contractRoute } from "../http/contract-route";
 import { pageRequest, paginate } from "../http/pagination";
 import { rowId } from "../http/params";
-import { doctorCourseHome, doctorCourseTimetable, listDoctorCourses } from "../learning/doctor-courses";
-import { doctorDashboard } from "../learning/dashboard";
+import { doctorCourseHome, doctorCourseTimetable, listDoctorCourses } from "../pages/doctor-courses";
+import { doctorDashboard } from "../pages/dashboard";
 import { doctorCourseMaterials } from "../learning/materials";
 import { doctorPendingExams } from "../learning/pending-exams";
-import { immediateProfileUpdate } from "../learning/required-info";
+import { immediateProfileUpdate } from "../pages/required-info";
 import type { RouteDeps } from "./deps";
 
 export const learningRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, clock, auth }) => {

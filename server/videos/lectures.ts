@@ -16,7 +16,10 @@ export const VIDEO_NOT_FOUND = "ভিডিওটি পাওয়া যা�
 type SlotRow = typeof scheduleSlots.$inferSelect;
 type VideoRow = typeof lectureVideos.$inferSelect;
 
-export const eventOf = (s: SlotRow): Lecture["event"] => ({
+/** A timetable slot as every answer names it (the contract's timetableSlot): times without seconds. */
+export const eventOf = (
+  s: Pick<SlotRow, "id" | "kind" | "topic" | "date" | "startTime" | "endTime" | "teacher">,
+): Lecture["event"] => ({
   id: s.id,
   kind: s.kind,
   topic: s.topic,

@@ -6,9 +6,9 @@ import {
   installmentSchedule,
   quote,
   splitInstallments,
-  toTaka,
   type PricingRules,
 } from "../../server/catalogue/pricing";
+import { toTaka } from "../../server/contract/money";
 import { enrollmentParts } from "../../server/enrollments/installments";
 
 const now = new Date("2026-11-21T06:00:00Z");

@@ -13,6 +13,7 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllEnvs());
 
 const guards = () => import("~/features/account/guards.server");
+const doctorGuard = () => import("~/lib/require-doctor.server");
 const SITE = "https://sopan-pg.example";
 
 /** A request carrying a cookie sealed from `data`, as the browser would send it. */
@@ -34,7 +35,7 @@ async function thrown(fn: () => unknown): Promise<Response> {
 
 describe("requireDoctor", () => {
   it("sends a guest to /login with the page's path and query as next", async () => {
-    const { requireDoctor } = await guards();
+    const { requireDoctor } = await doctorGuard();
     const res = await thrown(async () => requireDoctor(await requestWith("/my/account/devices?reason=device&x=a%26b")));
     expect(res.status).toBe(302);
     const location = res.headers.get("Location")!;
@@ -43,7 +44,7 @@ describe("requireDoctor", () => {
   });
 
   it("lets a logged-in doctor through with their session", async () => {
-    const { requireDoctor } = await guards();
+    const { requireDoctor } = await doctorGuard();
     const session = requireDoctor(await requestWith("/my/dashboard", { token: "1|abcdefghijklmnopqrstuvwxyz" }));
     expect(session.isLoggedIn).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toTaka } from "../../server/catalogue/pricing";
+import { toTaka } from "../../server/contract/money";
 import { cartTotalPaisa } from "../../server/payments/unit-video-cart";
 
 describe("the unit-video cart total", () => {

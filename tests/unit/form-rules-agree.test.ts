@@ -24,7 +24,7 @@ import {
   resetPasswordRules,
 } from "~/features/account/form-rules";
 import { requiredInfoRules } from "~/features/learning/required-info";
-import { practiceRules } from "~/features/exams/practice-form";
+import { practiceRules } from "~/features/practice/practice-form";
 import { complaintRules, replyRules } from "~/features/study/complaint-rules";
 
 const COMPLAINT = "ক্লাসের ভিডিওতে শব্দ নেই, দয়া করে ঠিক করে দিন।";

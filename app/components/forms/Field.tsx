@@ -19,11 +19,30 @@ type Props = {
 export function Field({ meta, label, type = "text", hint, ...rest }: Props) {
   const { key, ...input } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
+    <FieldFrame meta={meta} label={label} hint={hint}>
+      <input key={key} className="field__input" {...input} {...rest} />
+    </FieldFrame>
+  );
+}
+
+/** What every field wears around its control: the label, the hint conform's `aria-describedby` names, the error. */
+export function FieldFrame({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <div className="field" data-invalid={meta.errors ? "" : undefined}>
       <label className="field__label" htmlFor={meta.id}>
         {label}
       </label>
-      <input key={key} className="field__input" {...input} {...rest} />
+      {children}
       {hint ? (
         <p className="field__hint" id={meta.descriptionId}>
           {hint}

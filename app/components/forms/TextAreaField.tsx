@@ -1,6 +1,6 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FieldError } from "./Field";
+import { FieldFrame } from "./Field";
 
 type Props = { meta: FieldMetadata<unknown>; label: string; hint?: ReactNode; rows?: number; placeholder?: string };
 
@@ -12,17 +12,8 @@ type Props = { meta: FieldMetadata<unknown>; label: string; hint?: ReactNode; ro
 export function TextAreaField({ meta, label, hint, rows = 6, placeholder }: Props) {
   const { key, ...textarea } = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
-    <div className="field" data-invalid={meta.errors ? "" : undefined}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame meta={meta} label={label} hint={hint}>
       <textarea key={key} className="field__input field__input--area" rows={rows} placeholder={placeholder} {...textarea} />
-      {hint ? (
-        <p className="field__hint" id={meta.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { changePasswordForm } from "./forms.server";
-import { requireDoctor } from "./guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { sendCodeOrRefuse, type ResendResult } from "./otp-steps.server";

@@ -9,11 +9,12 @@ import { z } from "zod";
 import type { ApiResponseError } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
 import { otpForm } from "./forms.server";
-import { requireDoctor } from "./guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { myApi } from "~/lib/my-api.server";
 import { otpFlowFor, requestOtp, resendTimer, startOtpFlow, verifiedOtpToken, withOtpToken } from "./otp-flow.server";
 import { resendAction, sendCodeOrRefuse } from "./otp-steps.server";
-import { ACCOUNT_PATHS, DEVICE_REASON, INTENTS } from "./paths";
+import { DEVICE_REASON } from "~/lib/doctor-paths";
+import { ACCOUNT_PATHS, INTENTS } from "./paths";
 import { readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 
 export async function devicesView(request: Request) {

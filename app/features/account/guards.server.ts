@@ -1,7 +1,6 @@
 /**
- * Route guards (spec §6). Each answers from the session cookie alone, without an API call: a
- * token the API no longer accepts is noticed by the page's own API calls (lib/my-api.server.ts) and
- * by the root loader's app data, which end the login and show the session-timeout modal.
+ * Account's route guards (spec §6), beside the login guard every doctor's page applies
+ * (lib/require-doctor.server.ts). Each answers from the session cookie alone, without an API call.
  */
 import { redirect } from "@remix-run/node";
 import { getAppData } from "~/lib/app-data.server";
@@ -9,18 +8,6 @@ import { DEFAULT_NEXT, safeNext, withNext } from "~/lib/next-url.server";
 import { getSession, type Session } from "~/lib/session.server";
 import { verifiedOtpToken } from "./otp-flow.server";
 import { ACCOUNT_PATHS } from "./paths";
-
-/** `/login?next=<this page>`: the path and query of the request, encoded; never another site. */
-export function loginUrl(request: Request): string {
-  return withNext(ACCOUNT_PATHS.login, request);
-}
-
-/** Protected pages: a guest goes to the login page and comes back here afterwards. */
-export function requireDoctor(request: Request): Session {
-  const session = getSession(request);
-  if (!session.isLoggedIn) throw redirect(loginUrl(request));
-  return session;
-}
 
 /** Enrollment pages: a guest joins (or logs in) with course-enrollment wording, then comes back. */
 export function requireEnrollmentLogin(request: Request): Session {

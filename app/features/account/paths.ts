@@ -1,9 +1,11 @@
+import { DEVICES_PATH, LOGIN_PATH } from "~/lib/doctor-paths";
+
 /**
  * Every account URL in one place (decision 005: the my-area lives under /my/…). Isomorphic, so
  * links in components and redirects in actions cannot drift apart.
  */
 export const ACCOUNT_PATHS = {
-  login: "/login",
+  login: LOGIN_PATH,
   join: "/join",
   joinToEnroll: "/join-to-enroll",
   otp: "/otp",
@@ -14,7 +16,7 @@ export const ACCOUNT_PATHS = {
   dashboard: "/my/dashboard",
   account: "/my/account",
   profileEdit: "/my/account/edit",
-  devices: "/my/account/devices",
+  devices: DEVICES_PATH,
   deviceRequest: "/my/account/devices/request",
   deviceOtpRequest: "/my/account/devices/otp-request",
   deviceOtpSubmission: "/my/account/devices/otp-submission",
@@ -22,9 +24,6 @@ export const ACCOUNT_PATHS = {
   deviceRules: "/my/account/devices/coming-soon",
   changePassword: "/my/account/change-password",
 } as const;
-
-/** `?reason=device` on the devices page: the doctor was sent there by a 423 (spec §8). */
-export const DEVICE_REASON = "device";
 
 /** Submit-button intents of forms that post more than one thing to the same action. */
 export const INTENTS = { resend: "resend", sendCode: "send-code", refresh: "refresh" } as const;

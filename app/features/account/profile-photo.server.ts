@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@contract";
 import { data, redirect, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { layoutChanged } from "~/lib/layout-memory.server";
 import { myApi } from "~/lib/my-api.server";
-import { requireDoctor } from "./guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { ACCOUNT_PATHS } from "./paths";
 
 export const PHOTO_FIELD = "photo";

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { PRACTICE_PATHS, questionAnchor } from "./practice-paths";
+import { PRACTICE_PATHS, questionAnchor } from "~/features/practice/paths";
 
 /**
  * Mark or unmark a question. Without JavaScript a plain form post that comes back to the same place

@@ -9,12 +9,13 @@ import { AttemptLinks } from "./AttemptLinks";
 import { EXAM_PATHS } from "./paths";
 import { EXAM_RESULT_PATHS } from "./result-paths";
 import { ResultSummary } from "./ResultSummary";
+import { FactList, type Fact } from "./FactList";
 
 /** Rules, marking (negative marks and the questions they apply to), duration, question counts and the window. */
 export function ExamFacts({ exam }: { exam: ExamSummary }) {
   const m = exam.marking;
   const c = exam.question_counts;
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     ["প্রশ্ন", `${bnNumber(c.total)}টি (MCQ ${bnNumber(c.mcq)}, SBA ${bnNumber(c.sba)})`],
     ["সময়", formatTimeSpan(exam.duration_seconds)],
     ["পূর্ণমান / পাস নম্বর", `${formatMark(m.full_mark_x100)} / ${formatMark(m.pass_mark_x100)}`],
@@ -26,14 +27,7 @@ export function ExamFacts({ exam }: { exam: ExamSummary }) {
     <section className="my-card exam-facts">
       <h2>নিয়ম ও নম্বর</h2>
       <div className="exam-facts__rules" dangerouslySetInnerHTML={{ __html: exam.instructions_html }} />
-      <dl className="exam-facts__list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="exam-facts__list" facts={rows} />
     </section>
   );
 }

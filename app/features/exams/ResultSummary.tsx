@@ -2,8 +2,7 @@ import type { AttemptResult } from "@contract";
 import { bnNumber } from "~/lib/format";
 import { formatMark, formatPercent } from "./marks";
 import { countFacts, deductionFact } from "./exam-facts";
-
-type Fact = [term: string, value: string];
+import { FactList, type Fact } from "./FactList";
 
 /**
  * Where the doctor stands: a position on a ranked paper (outside it when sat late); nothing on a paper
@@ -42,14 +41,7 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
       <p className={result.passed ? "result-summary__verdict result-summary__verdict--pass" : "result-summary__verdict"}>
         {result.passed ? "উত্তীর্ণ" : "অনুত্তীর্ণ"}
       </p>
-      <dl className="result-summary__facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="result-summary__facts" facts={rows} />
     </section>
   );
 }

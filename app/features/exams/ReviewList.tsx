@@ -4,7 +4,7 @@ import { STUDY_PATHS } from "~/features/study/paths";
 import { bnNumber } from "~/lib/format";
 import { BookmarkButton } from "./BookmarkButton";
 import { formatMark } from "./marks";
-import { questionAnchor } from "./practice-paths";
+import { questionAnchor } from "~/features/practice/paths";
 
 const LETTERS = ["A", "B", "C", "D", "E"] as const;
 const word = (c: string | undefined) => (c === "T" ? "সত্য" : c === "F" ? "মিথ্যা" : "ফাঁকা");

@@ -12,7 +12,7 @@
  * device; 429/503 try again later. Every refusal carries a Bengali `message`.
  */
 import { saveAnswersInput } from "@contract";
-import { ACCOUNT_PATHS, DEVICE_REASON } from "~/features/account/paths";
+import { DEVICE_LOCKED_PATH } from "~/lib/doctor-paths";
 import { ApiResponseError, ApiUnavailableError, callApi } from "~/lib/product-api.server";
 import { getSession } from "~/lib/session.server";
 import { DOOR_ENDPOINTS, type Door } from "./doors";
@@ -44,8 +44,7 @@ export async function saveAnswersJson(request: Request, door: Door, rawId: strin
     if (e instanceof ApiUnavailableError) return json({ message: TRY_AGAIN }, 503);
     if (!(e instanceof ApiResponseError)) throw e;
     if (e.status === 401) return json({ message: LOGIN_NEEDED }, 401);
-    if (e.status === 423)
-      return json({ message: e.body.message, devices_url: `${ACCOUNT_PATHS.devices}?reason=${DEVICE_REASON}` }, 423);
+    if (e.status === 423) return json({ message: e.body.message, devices_url: DEVICE_LOCKED_PATH }, 423);
     if (e.status === 409) return json({ message: e.body.message, submitted: true }, 409);
     if (PASSED_ON.has(e.status))
       return json({ message: e.body.message, ...(e.body.errors ? { errors: e.body.errors } : {}) }, e.status);

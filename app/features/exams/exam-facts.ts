@@ -7,8 +7,7 @@
 import type { AttemptResult, ExamSummary } from "@contract";
 import { bnNumber } from "~/lib/format";
 import { formatMark } from "./marks";
-
-type Fact = [term: string, value: string];
+import type { Fact } from "./FactList";
 
 const range = (r: { from: number; to: number } | null) => (r ? `প্রশ্ন ${bnNumber(r.from)}–${bnNumber(r.to)}-এ` : "সব প্রশ্নে");
 

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { bodyFieldsOf, missingRequiredInfo, requiredInfoDue, type Doctor } from "@contract";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { requireDoctor } from "~/features/account/guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { myApi } from "~/lib/my-api.server";
 import { ACCOUNT_PATHS, INTENTS } from "~/features/account/paths";
 import { type ActionResult, readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";

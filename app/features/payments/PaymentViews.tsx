@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/Link";
 import type { Payment, PaymentStatus } from "@contract";
+import type { ReactNode } from "react";
 import { formatDateTime, formatTaka } from "~/lib/format";
 import { installmentLabel } from "./InstallmentViews";
 import { invoicePath } from "./paths";
@@ -206,5 +207,23 @@ export function PaymentList({ payments }: { payments: Payment[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What a checkout shows when the doctor comes back from bKash: paid and counted, the thanks, the
+ * page's own next step (`next`, before the invoice) and the invoice; otherwise why it bought nothing.
+ */
+export function PaymentOutcome({ returned, thanks, next }: { returned: Payment | null; thanks: string; next?: ReactNode }) {
+  if (!returned) return null;
+  if (!paidAndCounted(returned)) return <ReturnedNotice payment={returned} />;
+  return (
+    <div className="payment-alert payment-alert--paid" role="status" data-payment-status="paid">
+      <p>{thanks}</p>
+      <p>
+        {next ? <>{next} · </> : null}
+        <Link to={invoicePath(returned)}>ইনভয়েস দেখুন ও প্রিন্ট করুন</Link>
+      </p>
+    </div>
   );
 }

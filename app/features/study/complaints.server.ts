@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import { requireDoctor } from "~/features/account/guards.server";
+import { requireDoctor } from "~/lib/require-doctor.server";
 import { myApi } from "~/lib/my-api.server";
 import { readFormData, refuse, refuseWithApiError } from "~/lib/form-submission.server";
 import { idParam, notFound, pageInfo, pageParam } from "~/lib/pages.server";

@@ -7,8 +7,8 @@ import type { Db } from "../db/client";
 import { cachedRead } from "../db/read-cache";
 import { externalLinks } from "../db/schema";
 import { unreadNoticeCount } from "../study/notices";
-import { readMenu } from "./menus";
-import { readSiteSettings } from "./settings";
+import { readMenu } from "../site/menus";
+import { readSiteSettings } from "../site/settings";
 
 export type Caller = { doctor: DoctorRow | null; device: { issued: string | null; tokenHash: string } };
 

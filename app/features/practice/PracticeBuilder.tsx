@@ -13,10 +13,10 @@ import { Field, FieldError } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { useCheckedForm } from "~/components/forms/use-checked-form";
 import { bnNumber, formatDateTime, formatDuration } from "~/lib/format";
-import { formatMark } from "./marks";
-import { EXAM_PATHS } from "./paths";
+import { formatMark } from "~/features/exams/marks";
+import { EXAM_PATHS } from "~/features/exams/paths";
 import { practiceRules } from "./practice-form";
-import { EXAM_RESULT_PATHS } from "./result-paths";
+import { EXAM_RESULT_PATHS } from "~/features/exams/result-paths";
 import { topicLabel } from "./StudyQuestionList";
 
 type LastResult = SubmissionResult<string[]> | undefined;

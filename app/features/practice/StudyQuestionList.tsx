@@ -1,6 +1,6 @@
 import type { QuestionTopic, StudyQuestion } from "@contract";
 import { formatDateTime } from "~/lib/format";
-import { ReviewList, type ReviewListQuestion } from "./ReviewList";
+import { ReviewList, type ReviewListQuestion } from "~/features/exams/ReviewList";
 
 const UNFILED = "বিষয় নির্ধারিত নয়";
 

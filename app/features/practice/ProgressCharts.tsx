@@ -2,8 +2,8 @@ import type { ProgressReport } from "@contract";
 import { Link } from "~/components/ui/Link";
 import type { ReactNode } from "react";
 import { bnNumber, formatDate } from "~/lib/format";
-import { formatMark, formatPercent } from "./marks";
-import { PRACTICE_PATHS } from "./practice-paths";
+import { formatMark, formatPercent } from "~/features/exams/marks";
+import { PRACTICE_PATHS } from "./paths";
 import { topicLabel } from "./StudyQuestionList";
 
 /**

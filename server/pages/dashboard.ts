@@ -11,7 +11,7 @@ import type { DoctorRow } from "../auth/tokens";
 import { newestUnreadNotices } from "../study/notices";
 import { listPendingVideos } from "../videos/pending";
 import { activeDoctorCourses } from "./doctor-courses";
-import { doctorPendingExams } from "./pending-exams";
+import { doctorPendingExams } from "../learning/pending-exams";
 
 /** Behind the paid-content guard only: the calling browser is one of the doctor's verified devices. */
 export async function doctorDashboard(db: Db, doctor: DoctorRow, now: Date): Promise<DoctorDashboard> {

@@ -21,7 +21,7 @@ import {
 } from "../enrollments/courses";
 import { numberedSlots, slotsOf } from "../catalogue/schedules";
 import { hasPaidExam, slotsWithExam } from "../exams/course-events";
-import { videoCounts } from "../videos/lectures";
+import { eventOf, videoCounts } from "../videos/lectures";
 
 const NEXT_ITEMS = 5;
 
@@ -29,16 +29,7 @@ const NEXT_ITEMS = 5;
 async function upcoming(db: Db, scheduleIds: number[], now: Date, limit: number): Promise<UpcomingItem[]> {
   if (scheduleIds.length === 0) return [];
   const rows = await upcomingSlots(db).execute({ scheduleIds, today: dhakaDate(now), clock: dhakaClock(now), limit });
-  return rows.map((s) => ({
-    id: s.id,
-    has_exam: s.hasExam,
-    kind: s.kind,
-    topic: s.topic,
-    date: s.date,
-    start_time: s.startTime.slice(0, 5),
-    end_time: s.endTime.slice(0, 5),
-    teacher: s.teacher,
-  }));
+  return rows.map((s) => ({ ...eventOf(s), has_exam: s.hasExam }));
 }
 
 /** Every course card's next item (the dashboard, the courses page): built once per database handle (db/prepared.ts). */

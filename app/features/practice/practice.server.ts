@@ -14,9 +14,9 @@ import { cleanHtml } from "~/lib/html.server";
 import { myApi } from "~/lib/my-api.server";
 import { safeNext } from "~/lib/next-url.server";
 import { notFound } from "~/lib/pages.server";
-import { EXAM_PATHS } from "./paths";
+import { EXAM_PATHS } from "~/features/exams/paths";
 import { PRACTICE_FIELDS, practiceRules } from "./practice-form";
-import { PRACTICE_PATHS } from "./practice-paths";
+import { PRACTICE_PATHS } from "./paths";
 
 const cleanStudyQuestion = (q: StudyQuestion): StudyQuestion => ({
   ...q,
