@@ -7,7 +7,7 @@
  * PUBLIC_CACHE_MAX_STALE_MS. The bytes are what a visitor was sent, so the snapshot is only ever as old as the
  * last page the site rendered, and an academy's own content, never a demo's.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { errorReason, logEvent } from "../app/lib/log.server";
@@ -21,8 +21,12 @@ const SETTLE_MS = 5_000;
 
 type SnapshotEntry = [key: string, page: CachedPage];
 
-/** Every kept page in the folder's snapshots (KeptPages.adopt keeps the newest copy of a key). */
-export function readKeptPagesSnapshots(dir: string): SnapshotEntry[] {
+/**
+ * Every kept page in the folder's snapshots (KeptPages.adopt keeps the newest copy of a key). A snapshot last
+ * written more than `maxAgeMs` ago (PUBLIC_CACHE_MAX_STALE_MS) holds nothing that may still be served, and is
+ * removed: replicas come and go under new names (a Kubernetes pod's), and their files would pile up.
+ */
+export function readKeptPagesSnapshots(dir: string, maxAgeMs: number): SnapshotEntry[] {
   let files: string[];
   try {
     files = readdirSync(dir).filter((name) => name.endsWith(SUFFIX));
@@ -31,8 +35,13 @@ export function readKeptPagesSnapshots(dir: string): SnapshotEntry[] {
   }
   const entries: SnapshotEntry[] = [];
   for (const name of files) {
+    const file = path.join(dir, name);
     try {
-      entries.push(...(deserialize(readFileSync(path.join(dir, name))) as SnapshotEntry[]));
+      if (Date.now() - statSync(file).mtimeMs > maxAgeMs) {
+        rmSync(file, { force: true });
+        continue;
+      }
+      entries.push(...(deserialize(readFileSync(file)) as SnapshotEntry[]));
     } catch (error) {
       logEvent("warn", "kept_pages_snapshot_unreadable", { file: name, reason: errorReason(error) });
     }

@@ -115,7 +115,7 @@ export function createPortalApp(
         })
       : null;
   if (keptPages && cluster.isWorker) shareKeptPages(keptPages);
-  if (keptPages && cfg.KEPT_PAGES_DIR) keepOnDisk(keptPages, cfg.KEPT_PAGES_DIR, cfg.replicaName);
+  if (keptPages && cfg.KEPT_PAGES_DIR) keepOnDisk(keptPages, cfg.KEPT_PAGES_DIR, cfg.replicaName, cfg.PUBLIC_CACHE_MAX_STALE_MS);
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -265,8 +265,8 @@ function keepServingThroughUnhandledRejections(): void {
 }
 
 /** The pages kept on disk served from the start, and every page kept from now on written there too (decision 100). */
-function keepOnDisk(keptPages: KeptPages, dir: string, replicaName: string): void {
-  for (const [key, page] of readKeptPagesSnapshots(dir)) keptPages.adopt(key, page);
+function keepOnDisk(keptPages: KeptPages, dir: string, replicaName: string, maxStaleMs: number): void {
+  for (const [key, page] of readKeptPagesSnapshots(dir, maxStaleMs)) keptPages.adopt(key, page);
   const written = keptPagesSnapshotWriter(dir, replicaName, () => keptPages.entries());
   const shared = keptPages.onKept;
   keptPages.onKept = (key, page) => {

@@ -216,6 +216,31 @@ describe.runIf(hasKubectl)("kubectl kustomize deploy/k8s", () => {
     }
   });
 
+  it("shares the portals' kept pages on a ReadWriteMany claim only where the kept-pages component is added", () => {
+    expect(of("PersistentVolumeClaim")).toEqual([]);
+    expect(JSON.stringify(deployment("portal"))).not.toContain("KEPT_PAGES_DIR");
+    const overlay = mkdtempSync(path.join(tmpdir(), "sopan-k8s-overlay-"));
+    try {
+      const base = path.relative(overlay, path.join(ROOT, "deploy", "k8s"));
+      writeFileSync(
+        path.join(overlay, "kustomization.yaml"),
+        `resources: [${base}]\ncomponents: [${base}/components/kept-pages]\n`,
+      );
+      const withPages = render(overlay);
+      const claim = withPages.find((o) => o.kind === "PersistentVolumeClaim")!;
+      expect(claim.metadata).toMatchObject({ name: "sopan-kept-pages", namespace: "sopan" });
+      expect(claim.spec.accessModes).toEqual(["ReadWriteMany"]);
+      const portal = withPages.find((o) => o.kind === "Deployment" && o.metadata.name === "sopan-portal")!.spec.template.spec;
+      const mount = portal.containers[0].volumeMounts.find((m: Doc) => m.name === "kept-pages");
+      expect(portal.containers[0].env).toContainEqual({ name: "KEPT_PAGES_DIR", value: mount.mountPath });
+      expect(portal.volumes).toContainEqual({ name: "kept-pages", persistentVolumeClaim: { claimName: "sopan-kept-pages" } });
+      // Writable by the pods' non-root user, and the rest of the restricted profile untouched.
+      expect(portal.securityContext).toMatchObject({ fsGroup: 1000, runAsNonRoot: true, runAsUser: 1000 });
+    } finally {
+      rmSync(overlay, { recursive: true, force: true });
+    }
+  });
+
   it("keeps a PodDisruptionBudget for every Deployment that lets a node drain go on", () => {
     for (const d of of("Deployment")) {
       const pdb = of("PodDisruptionBudget").find((p) => p.metadata.name === d.metadata.name);
