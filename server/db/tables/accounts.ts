@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
-import { char, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { char, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at, serialId, partOf } from "../columns";
 import { districts, divisions, medicalColleges, upazilas } from "./geo";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const doctors = pgTable(
   "doctors",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 120 }),
     /** Normalised local form 01XXXXXXXXX (server/auth/phone.ts). */
     phone: varchar("phone", { length: 11 }).notNull(),
@@ -44,10 +43,8 @@ export const doctors = pgTable(
 export const personalAccessTokens = pgTable(
   "personal_access_tokens",
   {
-    id: serial("id").primaryKey(),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    id: serialId(),
+    doctorId: partOf("doctor_id", () => doctors.id),
     tokenHash: char("token_hash", { length: 64 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     abilities: jsonb("abilities").$type<string[]>().notNull().default(["*"]),
@@ -69,7 +66,7 @@ export const personalAccessTokens = pgTable(
 export const devices = pgTable(
   "devices",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     tokenHash: char("token_hash", { length: 64 }).notNull(),
     doctorId: integer("doctor_id").references(() => doctors.id, { onDelete: "set null" }),
     /** Human label such as "Chrome · Android", shown in the doctor's device list. */

@@ -1,6 +1,5 @@
-import { char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { char, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at, serialId } from "../columns";
 
 /**
  * Every OTP code sent (or, for a password reset of an unknown phone, pretended to be sent), so the
@@ -10,7 +9,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 export const otpCodes = pgTable(
   "otp_codes",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** Normalised 01XXXXXXXXX. */
     phone: varchar("phone", { length: 11 }).notNull(),
     /** register | reset | device | change-password | login (OTP_PURPOSES). */
@@ -32,7 +31,7 @@ export const otpCodes = pgTable(
 export const otpTokens = pgTable(
   "otp_tokens",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     tokenHash: char("token_hash", { length: 64 }).notNull(),
     phone: varchar("phone", { length: 11 }).notNull(),
     purpose: varchar("purpose", { length: 20 }).notNull(),
@@ -48,7 +47,7 @@ export const otpTokens = pgTable(
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     to: varchar("to", { length: 11 }).notNull(),
     text: text("text").notNull(),
     sentAt: at("sent_at").notNull(),

@@ -17,23 +17,21 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { at, serialId, partOf } from "../columns";
 import { doctors } from "./accounts";
 import { divisions } from "./geo";
 import { batchCategories } from "./homepage";
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const position = () => smallint("position").notNull().default(0);
 
 export const courseFamilies = pgTable("course_families", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   slug: varchar("slug", { length: 32 }).notNull().unique(),
   title: varchar("title", { length: 80 }).notNull(),
   icon: varchar("icon", { length: 32 }).notNull(),
@@ -44,10 +42,8 @@ export const courseFamilies = pgTable("course_families", {
 export const courses = pgTable(
   "courses",
   {
-    id: serial("id").primaryKey(),
-    familyId: integer("family_id")
-      .notNull()
-      .references(() => courseFamilies.id, { onDelete: "cascade" }),
+    id: serialId(),
+    familyId: partOf("family_id", () => courseFamilies.id),
     slug: varchar("slug", { length: 64 }).notNull().unique(),
     title: varchar("title", { length: 160 }).notNull(),
     summary: varchar("summary", { length: 500 }).notNull(),
@@ -60,10 +56,8 @@ export const courses = pgTable(
 export const yearCourseSessions = pgTable(
   "year_course_sessions",
   {
-    id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: serialId(),
+    courseId: partOf("course_id", () => courses.id),
     year: smallint("year").notNull(),
     title: varchar("title", { length: 120 }).notNull(),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
@@ -77,7 +71,7 @@ export const yearCourseSessions = pgTable(
 
 /** Where a batch is taught. The online "branch" has no division. */
 export const branches = pgTable("branches", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   slug: varchar("slug", { length: 48 }).notNull().unique(),
   name: varchar("name", { length: 80 }).notNull(),
   address: varchar("address", { length: 300 }),
@@ -90,7 +84,7 @@ export const batchMode = pgEnum("batch_mode", ["online", "offline", "hybrid"]);
 export const batches = pgTable(
   "batches",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     sessionId: integer("session_id")
       .notNull()
       .references(() => yearCourseSessions.id, { onDelete: "restrict" }),
@@ -142,12 +136,8 @@ export const batches = pgTable(
 export const batchCategoryBatches = pgTable(
   "batch_category_batches",
   {
-    batchId: integer("batch_id")
-      .notNull()
-      .references(() => batches.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => batchCategories.id, { onDelete: "cascade" }),
+    batchId: partOf("batch_id", () => batches.id),
+    categoryId: partOf("category_id", () => batchCategories.id),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.categoryId] }), index("batch_category_batches_category_idx").on(t.categoryId)],
 );
@@ -156,10 +146,8 @@ export const batchCategoryBatches = pgTable(
 export const batchSchedules = pgTable(
   "batch_schedules",
   {
-    id: serial("id").primaryKey(),
-    batchId: integer("batch_id")
-      .notNull()
-      .references(() => batches.id, { onDelete: "cascade" }),
+    id: serialId(),
+    batchId: partOf("batch_id", () => batches.id),
     title: varchar("title", { length: 160 }).notNull(),
     description: varchar("description", { length: 500 }).notNull(),
     position: position(),
@@ -173,10 +161,8 @@ export const slotKind = pgEnum("schedule_slot_kind", ["lecture", "exam", "solve_
 export const scheduleSlots = pgTable(
   "schedule_slots",
   {
-    id: serial("id").primaryKey(),
-    scheduleId: integer("schedule_id")
-      .notNull()
-      .references(() => batchSchedules.id, { onDelete: "cascade" }),
+    id: serialId(),
+    scheduleId: partOf("schedule_id", () => batchSchedules.id),
     kind: slotKind("kind").notNull(),
     topic: varchar("topic", { length: 300 }).notNull(),
     date: date("date", { mode: "string" }).notNull(),
@@ -197,10 +183,8 @@ export const scheduleSlots = pgTable(
 export const masterSchedules = pgTable(
   "master_schedules",
   {
-    id: serial("id").primaryKey(),
-    batchId: integer("batch_id")
-      .notNull()
-      .references(() => batches.id, { onDelete: "cascade" }),
+    id: serialId(),
+    batchId: partOf("batch_id", () => batches.id),
     title: varchar("title", { length: 160 }).notNull(),
     description: varchar("description", { length: 500 }).notNull(),
     position: position(),
@@ -211,18 +195,14 @@ export const masterSchedules = pgTable(
 export const masterScheduleParts = pgTable(
   "master_schedule_parts",
   {
-    masterScheduleId: integer("master_schedule_id")
-      .notNull()
-      .references(() => masterSchedules.id, { onDelete: "cascade" }),
-    scheduleId: integer("schedule_id")
-      .notNull()
-      .references(() => batchSchedules.id, { onDelete: "cascade" }),
+    masterScheduleId: partOf("master_schedule_id", () => masterSchedules.id),
+    scheduleId: partOf("schedule_id", () => batchSchedules.id),
   },
   (t) => [primaryKey({ columns: [t.masterScheduleId, t.scheduleId] })],
 );
 
 export const freeVideos = pgTable("free_videos", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   title: varchar("title", { length: 200 }).notNull(),
   description: text("description").notNull(),
   /** The 11-character YouTube id; links and thumbnails are derived from it. */
@@ -237,10 +217,8 @@ export const freeVideos = pgTable("free_videos", {
 export const unitVideos = pgTable(
   "unit_videos",
   {
-    id: serial("id").primaryKey(),
-    slotId: integer("slot_id")
-      .notNull()
-      .references(() => scheduleSlots.id, { onDelete: "cascade" }),
+    id: serialId(),
+    slotId: partOf("slot_id", () => scheduleSlots.id),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description").notNull(),
     durationSeconds: integer("duration_seconds").notNull(),
@@ -264,10 +242,8 @@ export type InstallmentRow = { number: number; amount_paisa: number; due_in_days
 export const enrollments = pgTable(
   "enrollments",
   {
-    id: serial("id").primaryKey(),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    id: serialId(),
+    doctorId: partOf("doctor_id", () => doctors.id),
     batchId: integer("batch_id")
       .notNull()
       .references(() => batches.id, { onDelete: "restrict" }),

@@ -1,23 +1,10 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { at, serialId } from "../columns";
 
 export const events = pgTable(
   "events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 200 }).notNull(),
     image: varchar("image", { length: 500 }).notNull(),
     /** 1 = regular, 2 = alumni (ALUMNI_EVENT_TYPE in the contract). */
@@ -39,7 +26,7 @@ export const events = pgTable(
 export const faqs = pgTable(
   "faqs",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     title: varchar("title", { length: 300 }).notNull(),
     answerHtml: text("answer_html").notNull(),
     position: smallint("position").notNull(),
@@ -51,7 +38,7 @@ export const faqs = pgTable(
 export const quizzes = pgTable(
   "quizzes",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     key: varchar("key", { length: 64 }).notNull().unique(),
     title: varchar("title", { length: 200 }).notNull(),
     /** quiz_property.title: the paper's own heading, e.g. the subject and week. */
@@ -68,7 +55,7 @@ export const quizzes = pgTable(
 export type SettingValue = string | number | boolean | null;
 
 export const courseSettings = pgTable("course_settings", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 64 }).notNull().unique(),
   settings: jsonb("settings").$type<Record<string, SettingValue>>().notNull(),
 });
@@ -81,7 +68,7 @@ export const pages = pgTable("pages", {
 });
 
 export const galleryImages = pgTable("gallery_images", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   title: varchar("title", { length: 200 }).notNull(),
   image: varchar("image", { length: 500 }).notNull(),
   width: integer("width").notNull(),

@@ -17,20 +17,17 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { at, serialId, partOf } from "../columns";
 import { doctors } from "./accounts";
 import { batches, scheduleSlots } from "./catalogue";
 import { quizzes } from "./content";
 import { referenceBookPages } from "./study";
 import { questionTopics } from "./topics";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** `practice`: a paper a doctor built for themself from questions whose review is open to them (decision 057). */
 export const examKind = pgEnum("exam_kind", ["course", "master", "quiz", "admin", "practice"]);
@@ -41,7 +38,7 @@ export const questionType = pgEnum("exam_question_type", ["mcq", "sba"]);
 export const exams = pgTable(
   "exams",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     kind: examKind("kind").notNull(),
     title: varchar("title", { length: 200 }).notNull(),
     /** The batch whose active enrolment gives the right to sit it (course and master exams). */
@@ -100,10 +97,8 @@ export const exams = pgTable(
 export const examQuestions = pgTable(
   "exam_questions",
   {
-    id: serial("id").primaryKey(),
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
+    id: serialId(),
+    examId: partOf("exam_id", () => exams.id),
     /** 1-based question number within the paper. */
     number: smallint("number").notNull(),
     type: questionType("type").notNull(),
@@ -153,13 +148,9 @@ export const attemptSubmitter = pgEnum("exam_attempt_submitter", ["doctor", "ser
 export const examAttempts = pgTable(
   "exam_attempts",
   {
-    id: serial("id").primaryKey(),
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    id: serialId(),
+    examId: partOf("exam_id", () => exams.id),
+    doctorId: partOf("doctor_id", () => doctors.id),
     /** The batch the doctor sits with (batch position); null for quizzes and admin exams. */
     batchId: integer("batch_id").references(() => batches.id, { onDelete: "set null" }),
     /** Sat after the window closed: scored and reviewable, outside the merit positions. */
@@ -194,12 +185,8 @@ export const examAttempts = pgTable(
 export const examAnswers = pgTable(
   "exam_answers",
   {
-    attemptId: integer("attempt_id")
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: "cascade" }),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => examQuestions.id, { onDelete: "cascade" }),
+    attemptId: partOf("attempt_id", () => examAttempts.id),
+    questionId: partOf("question_id", () => examQuestions.id),
     /** MCQ: five of T/F/`.` (`TF.FT`, `.` = blank); SBA: one letter A–E, or empty once cleared. */
     answer: varchar("answer", { length: 5 }).notNull(),
     /** When the doctor chose it, by the browser's clock: orders queued resends, decides nothing else. */

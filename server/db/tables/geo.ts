@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { serialId, partOf } from "../columns";
 
 /** Ids are the upstream dataset's (server/seed/geo), so they stay stable across reseeds. */
 export const divisions = pgTable("divisions", {
@@ -9,18 +10,14 @@ export const divisions = pgTable("divisions", {
 
 export const districts = pgTable("districts", {
   id: integer("id").primaryKey(),
-  divisionId: integer("division_id")
-    .notNull()
-    .references(() => divisions.id, { onDelete: "cascade" }),
+  divisionId: partOf("division_id", () => divisions.id),
   name: varchar("name", { length: 80 }).notNull(),
   nameEn: varchar("name_en", { length: 80 }).notNull(),
 });
 
 export const upazilas = pgTable("upazilas", {
   id: integer("id").primaryKey(),
-  districtId: integer("district_id")
-    .notNull()
-    .references(() => districts.id, { onDelete: "cascade" }),
+  districtId: partOf("district_id", () => districts.id),
   name: varchar("name", { length: 80 }).notNull(),
   nameEn: varchar("name_en", { length: 80 }).notNull(),
 });
@@ -29,7 +26,7 @@ export const MEDICAL_COLLEGE_KINDS = ["government", "armed-forces", "private"] a
 export type MedicalCollegeKind = (typeof MEDICAL_COLLEGE_KINDS)[number];
 
 export const medicalColleges = pgTable("medical_colleges", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 160 }).notNull().unique(),
   nameEn: varchar("name_en", { length: 160 }).notNull(),
   kind: varchar("kind", { length: 16 }).$type<MedicalCollegeKind>().notNull(),

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, serial, smallint, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, smallint, varchar } from "drizzle-orm/pg-core";
+import { serialId } from "../columns";
 
 const position = () => smallint("position").notNull();
 
 export const scrollingNotices = pgTable("scrolling_notices", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   title: varchar("title", { length: 200 }).notNull(),
   /** http(s) → external, anything else → in-app route, null → plain text. */
   link: varchar("link", { length: 500 }),
@@ -15,7 +16,7 @@ export const scrollingNotices = pgTable("scrolling_notices", {
 export const heroSlides = pgTable(
   "hero_slides",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     title: varchar("title", { length: 200 }).notNull(),
     thumb: varchar("thumb", { length: 500 }),
     link: varchar("link", { length: 500 }).notNull(),
@@ -28,7 +29,7 @@ export const heroSlides = pgTable(
 );
 
 export const promotionalBanners = pgTable("promotional_banners", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   key: varchar("key", { length: 32 }).notNull().unique(),
   title: varchar("title", { length: 200 }).notNull(),
   subtitle: varchar("subtitle", { length: 300 }),
@@ -38,7 +39,7 @@ export const promotionalBanners = pgTable("promotional_banners", {
 });
 
 export const batchCategories = pgTable("batch_categories", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   slug: varchar("slug", { length: 64 }).notNull().unique(),
   title: varchar("title", { length: 120 }).notNull(),
   subtitle: varchar("subtitle", { length: 200 }),
@@ -46,7 +47,7 @@ export const batchCategories = pgTable("batch_categories", {
 });
 
 export const otherServices = pgTable("other_services", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   key: varchar("key", { length: 32 }).notNull().unique(),
   title: varchar("title", { length: 120 }).notNull(),
   link: varchar("link", { length: 500 }).notNull(),
@@ -56,7 +57,7 @@ export const otherServices = pgTable("other_services", {
 export const contacts = pgTable(
   "contacts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     department: varchar("department", { length: 120 }).notNull(),
     phone: varchar("phone", { length: 20 }).notNull(),
     whatsappGroupPhone: varchar("whatsapp_group_phone", { length: 20 }),

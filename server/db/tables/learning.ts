@@ -2,7 +2,8 @@
  * The study area's own data. Course materials belong to a batch: every doctor with an active
  * enrolment in that batch sees them.
  */
-import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { serialId, partOf } from "../columns";
 import { batches } from "./catalogue";
 
 export const materialKind = pgEnum("course_material_kind", ["guide", "syllabus", "reading", "link"]);
@@ -10,10 +11,8 @@ export const materialKind = pgEnum("course_material_kind", ["guide", "syllabus",
 export const courseMaterials = pgTable(
   "course_materials",
   {
-    id: serial("id").primaryKey(),
-    batchId: integer("batch_id")
-      .notNull()
-      .references(() => batches.id, { onDelete: "cascade" }),
+    id: serialId(),
+    batchId: partOf("batch_id", () => batches.id),
     kind: materialKind("kind").notNull(),
     title: varchar("title", { length: 200 }).notNull(),
     /** Plain text (paragraphs separated by blank lines); never HTML. */

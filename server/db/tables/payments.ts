@@ -5,25 +5,12 @@
  * with this amount and invoice number (server/payments/settle.ts).
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, primaryKey, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at, serialId, partOf } from "../columns";
 import { doctors } from "./accounts";
 import { courses, enrollments, unitVideos } from "./catalogue";
 import { events } from "./content";
 import { doctorSubscriptions } from "./subscriptions";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const paymentPurpose = pgEnum("payment_purpose", ["course", "event", "unit_video_cart", "subscription"]);
 export const paymentStatus = pgEnum("payment_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
@@ -34,10 +21,8 @@ export const eventRegistrationStatus = pgEnum("event_registration_status", ["pen
 export const eventRegistrations = pgTable(
   "event_registrations",
   {
-    id: serial("id").primaryKey(),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    id: serialId(),
+    doctorId: partOf("doctor_id", () => doctors.id),
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "restrict" }),
@@ -55,7 +40,7 @@ export const eventRegistrations = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     doctorId: integer("doctor_id")
       .notNull()
       .references(() => doctors.id, { onDelete: "restrict" }),
@@ -132,15 +117,9 @@ export const payments = pgTable(
 export const unitVideoCartItems = pgTable(
   "unit_video_cart_items",
   {
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    unitVideoId: integer("unit_video_id")
-      .notNull()
-      .references(() => unitVideos.id, { onDelete: "cascade" }),
+    doctorId: partOf("doctor_id", () => doctors.id),
+    courseId: partOf("course_id", () => courses.id),
+    unitVideoId: partOf("unit_video_id", () => unitVideos.id),
     addedAt: at("added_at").notNull().defaultNow(),
   },
   // A video is in a doctor's cart at most once: adding it again is ignored.
@@ -157,9 +136,7 @@ export const unitVideoCartItems = pgTable(
 export const paymentUnitVideos = pgTable(
   "payment_unit_videos",
   {
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: partOf("payment_id", () => payments.id),
     unitVideoId: integer("unit_video_id")
       .notNull()
       .references(() => unitVideos.id, { onDelete: "restrict" }),

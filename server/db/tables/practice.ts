@@ -3,6 +3,7 @@
  * review page. A bookmark names a question of a paper the doctor has submitted; it is theirs alone.
  */
 import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { partOf } from "../columns";
 import { doctors } from "./accounts";
 import { examAttempts, examQuestions, exams } from "./exams";
 import { questionTopics } from "./topics";
@@ -10,12 +11,8 @@ import { questionTopics } from "./topics";
 export const questionBookmarks = pgTable(
   "question_bookmarks",
   {
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => examQuestions.id, { onDelete: "cascade" }),
+    doctorId: partOf("doctor_id", () => doctors.id),
+    questionId: partOf("question_id", () => examQuestions.id),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.questionId] }), index("question_bookmarks_question_idx").on(t.questionId)],
@@ -30,16 +27,10 @@ export const questionBookmarks = pgTable(
 export const attemptTopicScores = pgTable(
   "attempt_topic_scores",
   {
-    attemptId: integer("attempt_id")
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    attemptId: partOf("attempt_id", () => examAttempts.id),
     /** The attempt's exam, kept here so a paper's batch totals are read by one index. */
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
-    topicId: integer("topic_id")
-      .notNull()
-      .references(() => questionTopics.id, { onDelete: "cascade" }),
+    examId: partOf("exam_id", () => exams.id),
+    topicId: partOf("topic_id", () => questionTopics.id),
     /** Marking units: five per MCQ, one per SBA. */
     units: integer("units").notNull(),
     rightUnits: integer("right_units").notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, smallint, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { serialId } from "../columns";
 
 /** Site-wide values (company, support desk, OTP switches), each validated when read. */
 export const settings = pgTable("settings", {
@@ -11,7 +12,7 @@ export type MenuPlacement = "header" | "footer";
 export const menuItems = pgTable(
   "menu_items",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     placement: varchar("placement", { length: 8 }).$type<MenuPlacement>().notNull(),
     parentId: integer("parent_id").references((): AnyPgColumn => menuItems.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 80 }).notNull(),
@@ -25,7 +26,7 @@ export type ExternalLinkKind = "social" | "app";
 
 /** Footer social profiles and mobile-app store links. */
 export const externalLinks = pgTable("external_links", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   kind: varchar("kind", { length: 8 }).$type<ExternalLinkKind>().notNull(),
   platform: varchar("platform", { length: 16 }).notNull(),
   title: varchar("title", { length: 80 }).notNull(),

@@ -3,25 +3,11 @@
  * the complain box, printed lecture sheets with their courier deliveries, and reference books.
  * All text here is plain text (never HTML): the portal renders it escaped, with line breaks kept.
  */
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at, serialId, partOf } from "../columns";
 import { sql } from "drizzle-orm";
 import { doctors } from "./accounts";
 import { batches, courses } from "./catalogue";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** `site`: every doctor; `course`: doctors enrolled in any batch of the course; `batch`: that batch's doctors. */
 export const noticeScope = pgEnum("notice_scope", ["site", "course", "batch"]);
@@ -29,7 +15,7 @@ export const noticeScope = pgEnum("notice_scope", ["site", "course", "batch"]);
 export const doctorNotices = pgTable(
   "doctor_notices",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     scope: noticeScope("scope").notNull(),
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     batchId: integer("batch_id").references(() => batches.id, { onDelete: "cascade" }),
@@ -52,12 +38,8 @@ export const doctorNotices = pgTable(
 export const noticeReads = pgTable(
   "notice_reads",
   {
-    noticeId: integer("notice_id")
-      .notNull()
-      .references(() => doctorNotices.id, { onDelete: "cascade" }),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    noticeId: partOf("notice_id", () => doctorNotices.id),
+    doctorId: partOf("doctor_id", () => doctors.id),
     readAt: at("read_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.doctorId] }), index("notice_reads_doctor_idx").on(t.doctorId)],
@@ -77,10 +59,8 @@ export const complaintStatus = pgEnum("complaint_status", ["open", "answered", "
 export const complaints = pgTable(
   "complaints",
   {
-    id: serial("id").primaryKey(),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    id: serialId(),
+    doctorId: partOf("doctor_id", () => doctors.id),
     category: complaintCategory("category").notNull(),
     status: complaintStatus("status").notNull().default("open"),
     createdAt: at("created_at").notNull(),
@@ -93,10 +73,8 @@ export const complaints = pgTable(
 export const complaintMessages = pgTable(
   "complaint_messages",
   {
-    id: serial("id").primaryKey(),
-    complaintId: integer("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
+    id: serialId(),
+    complaintId: partOf("complaint_id", () => complaints.id),
     author: varchar("author", { length: 10, enum: ["doctor", "academy"] }).notNull(),
     /** The staff member's display name on an academy reply; null on the doctor's own messages. */
     staffName: varchar("staff_name", { length: 120 }),
@@ -110,10 +88,8 @@ export const complaintMessages = pgTable(
 export const lectureSheets = pgTable(
   "lecture_sheets",
   {
-    id: serial("id").primaryKey(),
-    batchId: integer("batch_id")
-      .notNull()
-      .references(() => batches.id, { onDelete: "cascade" }),
+    id: serialId(),
+    batchId: partOf("batch_id", () => batches.id),
     title: varchar("title", { length: 200 }).notNull(),
     pages: smallint("pages").notNull(),
     position: smallint("position").notNull().default(0),
@@ -125,13 +101,9 @@ export const lectureSheets = pgTable(
 export const sheetDeliveries = pgTable(
   "sheet_deliveries",
   {
-    id: serial("id").primaryKey(),
-    sheetId: integer("sheet_id")
-      .notNull()
-      .references(() => lectureSheets.id, { onDelete: "cascade" }),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    id: serialId(),
+    sheetId: partOf("sheet_id", () => lectureSheets.id),
+    doctorId: partOf("doctor_id", () => doctors.id),
     courier: varchar("courier", { length: 80 }).notNull(),
     trackingCode: varchar("tracking_code", { length: 40 }).notNull(),
     address: varchar("address", { length: 700 }).notNull(),
@@ -144,10 +116,8 @@ export const deliveryStage = pgEnum("delivery_stage", ["packed", "handed_to_cour
 export const deliveryEvents = pgTable(
   "delivery_events",
   {
-    id: serial("id").primaryKey(),
-    deliveryId: integer("delivery_id")
-      .notNull()
-      .references(() => sheetDeliveries.id, { onDelete: "cascade" }),
+    id: serialId(),
+    deliveryId: partOf("delivery_id", () => sheetDeliveries.id),
     stage: deliveryStage("stage").notNull(),
     /** Where the parcel was (a courier hub, a district office). */
     place: varchar("place", { length: 160 }).notNull(),
@@ -157,7 +127,7 @@ export const deliveryEvents = pgTable(
 );
 
 export const referenceBooks = pgTable("reference_books", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   title: varchar("title", { length: 200 }).notNull(),
   author: varchar("author", { length: 200 }).notNull(),
 });
@@ -166,12 +136,8 @@ export const referenceBooks = pgTable("reference_books", {
 export const courseReferenceBooks = pgTable(
   "course_reference_books",
   {
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    bookId: integer("book_id")
-      .notNull()
-      .references(() => referenceBooks.id, { onDelete: "cascade" }),
+    courseId: partOf("course_id", () => courses.id),
+    bookId: partOf("book_id", () => referenceBooks.id),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.bookId] })],
 );
@@ -179,9 +145,7 @@ export const courseReferenceBooks = pgTable(
 export const referenceBookPages = pgTable(
   "reference_book_pages",
   {
-    bookId: integer("book_id")
-      .notNull()
-      .references(() => referenceBooks.id, { onDelete: "cascade" }),
+    bookId: partOf("book_id", () => referenceBooks.id),
     pageNo: smallint("page_no").notNull(),
     heading: varchar("heading", { length: 200 }).notNull(),
     body: text("body").notNull(),

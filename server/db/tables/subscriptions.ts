@@ -4,29 +4,14 @@
  * transaction that marks its bKash payment paid (server/payments/settle.ts).
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at, serialId, partOf } from "../columns";
 import { doctors } from "./accounts";
 import { courses } from "./catalogue";
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
 export const subscriptionPlans = pgTable("subscription_plans", {
-  id: serial("id").primaryKey(),
-  courseId: integer("course_id")
-    .notNull()
-    .references(() => courses.id, { onDelete: "cascade" }),
+  id: serialId(),
+  courseId: partOf("course_id", () => courses.id),
   title: varchar("title", { length: 200 }).notNull(),
   description: text("description").notNull(),
   position: smallint("position").notNull().default(0),
@@ -35,10 +20,8 @@ export const subscriptionPlans = pgTable("subscription_plans", {
 export const subscriptionDurations = pgTable(
   "subscription_durations",
   {
-    id: serial("id").primaryKey(),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: "cascade" }),
+    id: serialId(),
+    planId: partOf("plan_id", () => subscriptionPlans.id),
     months: smallint("months").notNull(),
     pricePaisa: integer("price_paisa").notNull(),
   },
@@ -54,10 +37,8 @@ export const subscriptionStatus = pgEnum("subscription_status", ["pending_paymen
 export const doctorSubscriptions = pgTable(
   "doctor_subscriptions",
   {
-    id: serial("id").primaryKey(),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
+    id: serialId(),
+    doctorId: partOf("doctor_id", () => doctors.id),
     planId: integer("plan_id")
       .notNull()
       .references(() => subscriptionPlans.id, { onDelete: "restrict" }),

@@ -2,12 +2,13 @@
  * What a question is about: a subject of the basic sciences (anatomy, physiology, …) and a topic
  * within it. The progress page and the practice papers group questions by these (issue 26).
  */
-import { index, pgTable, serial, integer, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, pgTable, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { serialId, partOf } from "../columns";
 
 export const questionSubjects = pgTable(
   "question_subjects",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     nameBn: varchar("name_bn", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }).notNull(),
     position: smallint("position").notNull(),
@@ -18,10 +19,8 @@ export const questionSubjects = pgTable(
 export const questionTopics = pgTable(
   "question_topics",
   {
-    id: serial("id").primaryKey(),
-    subjectId: integer("subject_id")
-      .notNull()
-      .references(() => questionSubjects.id, { onDelete: "cascade" }),
+    id: serialId(),
+    subjectId: partOf("subject_id", () => questionSubjects.id),
     nameBn: varchar("name_bn", { length: 120 }).notNull(),
     nameEn: varchar("name_en", { length: 120 }).notNull(),
   },

@@ -3,22 +3,10 @@
  * Video ids are private: they leave the API only in a per-request answer to a doctor entitled to
  * that video, never in a list.
  */
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at, serialId, partOf } from "../columns";
 import { doctors } from "./accounts";
 import { batches, enrollments, scheduleSlots } from "./catalogue";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** Raw bytes: bytea on PostgreSQL and PGlite alike. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -30,10 +18,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const lectureVideos = pgTable(
   "lecture_videos",
   {
-    id: serial("id").primaryKey(),
-    slotId: integer("slot_id")
-      .notNull()
-      .references(() => scheduleSlots.id, { onDelete: "cascade" }),
+    id: serialId(),
+    slotId: partOf("slot_id", () => scheduleSlots.id),
     title: varchar("title", { length: 200 }).notNull(),
     /** The unlisted YouTube id: the secret a doctor's entitlement protects. */
     youtubeId: varchar("youtube_id", { length: 11 }).notNull(),
@@ -48,7 +34,7 @@ export const lectureVideos = pgTable(
 export const adminVideos = pgTable(
   "admin_videos",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     batchId: integer("batch_id").references(() => batches.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description").notNull(),
@@ -63,16 +49,10 @@ export const adminVideos = pgTable(
 export const pendingVideos = pgTable(
   "pending_videos",
   {
-    id: serial("id").primaryKey(),
-    doctorId: integer("doctor_id")
-      .notNull()
-      .references(() => doctors.id, { onDelete: "cascade" }),
-    enrollmentId: integer("enrollment_id")
-      .notNull()
-      .references(() => enrollments.id, { onDelete: "cascade" }),
-    slotId: integer("slot_id")
-      .notNull()
-      .references(() => scheduleSlots.id, { onDelete: "cascade" }),
+    id: serialId(),
+    doctorId: partOf("doctor_id", () => doctors.id),
+    enrollmentId: partOf("enrollment_id", () => enrollments.id),
+    slotId: partOf("slot_id", () => scheduleSlots.id),
     reason: varchar("reason", { length: 300 }).notNull(),
     grantedAt: at("granted_at").notNull(),
     expiresAt: at("expires_at").notNull(),
