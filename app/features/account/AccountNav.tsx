@@ -30,7 +30,7 @@ export function AccountNav({ unreadNotices = null }: { unreadNotices?: number | 
       <ul>
         {ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} prefetch="intent" className="account-nav__link">
+            <NavLink to={item.to} end={item.end} prefetch="intent" className="tab-link account-nav__link">
               {item.label}
               {item.to === "/my/notices" && unreadNotices ? (
                 <>

@@ -23,7 +23,7 @@ export function CourseTabs({ course }: { course: Pick<DoctorCourse, "id" | "stat
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <NavLink to={tab.to} end className="course-tabs__link" prefetch="intent">
+            <NavLink to={tab.to} end className="tab-link course-tabs__link" prefetch="intent">
               {tab.label}
             </NavLink>
           </li>

@@ -23,7 +23,7 @@ export function NoticeList({ notices }: { notices: DoctorNotice[] }) {
             {n.title}
           </Link>
           <p className="notice-item__meta">
-            {n.read_at ? null : <span className="badge badge--unread">নতুন</span>} {noticeAudience(n)} ·{" "}
+            {n.read_at ? null : <span className="badge badge--accent">নতুন</span>} {noticeAudience(n)} ·{" "}
             <time dateTime={n.published_at}>{formatDateTime(n.published_at)}</time>
           </p>
         </li>
