@@ -14,6 +14,7 @@ for (const file of [
   "test-results/vitest-pglite.json",
   "test-results/vitest-postgres.json",
   "test-results/vitest-faults.json",
+  "test-results/vitest-faults-start.json",
   "test-results/vitest-cluster-faults.json",
 ]) {
   const r = read(file);

@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
 import { MIGRATION_LOCK_KEY } from "../../server/db/prepare";
 import { postgresDatabase, run, waitForHealth, type Proc } from "./support";
 
-const PORT = 5760;
-const API_PORT = 5761;
+const PORT = 5790;
+const API_PORT = 5791;
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 /** A plain `npm start` on the suite's ports, with `database` (DATA_DIR or DATABASE_URL), its console lines about the API kept. */
