@@ -16,13 +16,15 @@ export function messengerPlugin(pageId: string | null | undefined): { pageId: st
  */
 export function MessengerChat({ pageId }: { pageId: string | null | undefined }) {
   const plugin = messengerPlugin(pageId);
+  // The effect needs only the script's address: the SDK is loaded once per page view, whichever page id asks.
+  const src = plugin?.src;
 
   useEffect(() => {
-    if (!plugin || document.getElementById("facebook-jssdk")) return;
+    if (!src || document.getElementById("facebook-jssdk")) return;
     const inject = () => {
       const script = document.createElement("script");
       script.id = "facebook-jssdk";
-      script.src = plugin.src;
+      script.src = src;
       script.async = true;
       script.defer = true;
       script.crossOrigin = "anonymous";
@@ -34,7 +36,7 @@ export function MessengerChat({ pageId }: { pageId: string | null | undefined })
     }
     const handle = setTimeout(inject, 2000);
     return () => clearTimeout(handle);
-  }, [plugin?.pageId]);
+  }, [src]);
 
   if (!plugin) return null;
   return (
