@@ -111,7 +111,7 @@ stage faults "fault suite (kill -9, SIGTERM, second opener, huge bodies; Postgre
 npm run -s build >"$RESULTS/build.log" 2>&1 || { cat "$RESULTS/build.log" >&2; exit 1; }
 # start.test.ts spends most of its ~100 s waiting (npm start must outlast a migration lock held past 90 s), so
 # it runs beside the other files, which keep their one file at a time; its ports (5790–5792) are its own.
-npx vitest run -c tests/faults/vitest.config.ts tests/faults/start.test.ts \
+npm run -s test:faults -- tests/faults/start.test.ts \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-faults-start.json" >"$RESULTS/faults-start.log" 2>&1 &
 start_test_pid=$!
 faults_status=0
