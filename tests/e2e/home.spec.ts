@@ -75,6 +75,8 @@ test.describe("home sections", () => {
   });
 
   test("notice marquee runs for 40 s, pauses on hover, and stands still for reduced motion", async ({ page }) => {
+    // The suite's browsers prefer reduced motion (playwright.config.ts); this visitor does not.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const marquee = section(page, "notices").locator(".marquee");
     const track = marquee.locator(".marquee__track");
@@ -282,6 +284,7 @@ test.describe("hero slider", () => {
           steps.push({ slide: (r.target as Element).getAttribute("data-active-slide"), at: performance.now() });
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-active-slide"] });
     });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const slider = page.locator(".hero-slider");
     await expect(slider).toHaveAttribute("data-enhanced", "true");
