@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The images test:compose runs (tests/compose/run.sh calls this first): the test's own Docker daemon
 # (docker-daemon.sh), node:24-bookworm-slim (node-base.sh), the service stand-ins and the app image from the
-# repository's Dockerfile. Every step is cached, so a second call costs seconds. npm test starts it in the
-# background at its beginning (tests/run.sh): on a fresh machine most of its minutes are downloads
-# (debootstrap, the image's npm ci), which overlap the suites instead of adding to them. It leaves the daemon
-# running; run.sh stops it.
+# repository's Dockerfile. Every step is cached, so a second call costs seconds. npm test runs the whole compose
+# test in the background from its beginning (tests/run.sh): on a fresh machine most of this script's minutes are
+# downloads (debootstrap, the image's npm ci), which overlap the suites instead of adding to them. It leaves the
+# daemon running; tests/compose/run.sh stops it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
