@@ -8,6 +8,7 @@
  * kept page it got before: no header changes what another visitor gets (decision 090).
  */
 import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHEABLE_PATHS, isCacheablePath } from "../../bin/render-cache";
 import { DEMO_TOKEN } from "../e2e/support/stack";
@@ -17,7 +18,7 @@ const API_PORT = 5760;
 const SESSION_SECRET = "fault-suite-only-session-secret-0123456789";
 const PAGE_LOAD = { accept: "text/html", "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "user-agent": "Fuzz/1.0" };
 
-type Answer = { status: number; kept: boolean; body: Buffer };
+type Answer = { status: number; kept: boolean; body: Buffer; encoding: string };
 
 /** A GET with exactly these headers; a socket error or no answer within 15 s is an answer of status 0. */
 function get(port: number, path: string, headers: Record<string, string>): Promise<Answer> {
@@ -27,13 +28,33 @@ function get(port: number, path: string, headers: Record<string, string>): Promi
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       // A kept copy's CSP allows its scripts by hash, a render's by this response's nonce (decision 040).
       const kept = String(res.headers["content-security-policy"]).includes("'sha256-");
-      res.on("end", () => resolve({ status: res.statusCode!, kept, body: Buffer.concat(chunks) }));
-      res.on("error", () => resolve({ status: 0, kept: false, body: Buffer.alloc(0) }));
+      const encoding = String(res.headers["content-encoding"] ?? "identity");
+      res.on("end", () => resolve({ status: res.statusCode!, kept, body: Buffer.concat(chunks), encoding }));
+      res.on("error", () => resolve({ status: 0, kept: false, body: Buffer.alloc(0), encoding: "identity" }));
     });
     req.on("timeout", () => req.destroy(new Error("no answer")));
-    req.on("error", () => resolve({ status: 0, kept: false, body: Buffer.alloc(0) }));
+    req.on("error", () => resolve({ status: 0, kept: false, body: Buffer.alloc(0), encoding: "identity" }));
     req.end();
   });
+}
+
+/** Where two answers' pages first differ, decoded, with some text either side: a failure says what changed. */
+function firstDifference(before: Answer, after: Answer): string {
+  const text = ({ body, encoding }: Answer) => {
+    try {
+      if (encoding === "br") return brotliDecompressSync(body).toString();
+      if (encoding === "gzip") return gunzipSync(body).toString();
+      if (encoding === "zstd") return zstdDecompressSync(body).toString();
+      return body.toString();
+    } catch {
+      return `(${encoding} that did not decode)`;
+    }
+  };
+  const [a, b] = [text(before), text(after)];
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  const around = (t: string) => JSON.stringify(t.slice(Math.max(0, at - 60), at + 60));
+  return `first difference at ${at}: before ${around(a)}, after ${around(b)}`;
 }
 
 /** Hostile header sets, each sent with a browser's page-load headers on top of (or instead of) the real Host. */
@@ -183,7 +204,7 @@ for (const workers of [1, 2]) {
       // Each worker keeps its own copy (decision 023): ask until a row of answers, more than one per worker, are all
       // kept copies with the same bytes. Twice over: the first pass fills each worker's public data cache, and every
       // new answer stored there moves its data version, which outdates the pages kept before it (data-version.server.ts).
-      const before = new Map<string, Buffer>();
+      const before = new Map<string, Answer>();
       for (let pass = 0; pass < 2; pass++) {
         for (const url of kept) {
           let row: Answer[] = [];
@@ -192,7 +213,7 @@ for (const workers of [1, 2]) {
             row = answer.kept && (!row.length || answer.body.equals(row[0]!.body)) ? [...row, answer] : [];
           }
           expect(row.length, `${url}: kept by every worker`).toBe(3 * workers);
-          before.set(url, row[0]!.body);
+          before.set(url, row[0]!);
         }
       }
       const doctor = await demoDoctorCookie(`http://${host}`);
@@ -214,9 +235,9 @@ for (const workers of [1, 2]) {
             failures.push(`evil.example in ${url} ${JSON.stringify(hostile).slice(0, 120)}`);
           if (!compare) continue;
           const after = await get(port, url, plain);
-          if (!after.body.equals(before.get(url)!))
+          if (!after.body.equals(before.get(url)!.body))
             failures.push(
-              `${url} changed for a plain guest (${after.status}, kept ${after.kept}, ${after.body.length} bytes, ${before.get(url)!.length} before) after ${JSON.stringify(hostile).slice(0, 120)}`,
+              `${url} changed for a plain guest (${after.status}, kept ${after.kept}, ${after.body.length} bytes, ${before.get(url)!.body.length} before) after ${JSON.stringify(hostile).slice(0, 120)}; ${firstDifference(before.get(url)!, after)}`,
             );
         }
       }
