@@ -202,10 +202,15 @@ for (const workers of [1, 2]) {
       expect(kept.length, `kept pages found: ${kept.join(" ")}`).toBe(CACHEABLE_PATHS.length);
       const plain = { host, ...PAGE_LOAD, "accept-encoding": "gzip, deflate, br, zstd" };
       // Each worker keeps its own copy (decision 023): ask until a row of answers, more than one per worker, are all
-      // kept copies with the same bytes. Twice over: the first pass fills each worker's public data cache, and every
-      // new answer stored there moves its data version, which outdates the pages kept before it (data-version.server.ts).
+      // kept copies with the same bytes. Pass after pass until one changes no page: every new answer stored in a
+      // worker's public data cache moves its data version, which outdates the pages kept before it
+      // (data-version.server.ts), and on a loaded machine an answer can arrive after the pass that asked for it
+      // (two fresh-clone CI runs kept a home page 12 compressed bytes larger, then both workers re-rendered it). The
+      // comparison below is against pages that no longer change without a hostile request.
       const before = new Map<string, Answer>();
-      for (let pass = 0; pass < 2; pass++) {
+      let settled = false;
+      for (let pass = 0; pass < 6 && !settled; pass++) {
+        settled = pass > 0;
         for (const url of kept) {
           let row: Answer[] = [];
           for (let i = 0; i < 100 && row.length < 3 * workers; i++) {
@@ -213,9 +218,11 @@ for (const workers of [1, 2]) {
             row = answer.kept && (!row.length || answer.body.equals(row[0]!.body)) ? [...row, answer] : [];
           }
           expect(row.length, `${url}: kept by every worker`).toBe(3 * workers);
+          if (!before.get(url)?.body.equals(row[0]!.body)) settled = false;
           before.set(url, row[0]!);
         }
       }
+      expect(settled, "the kept pages stopped changing before any hostile request").toBe(true);
       const doctor = await demoDoctorCookie(`http://${host}`);
       const targets = [
         ...kept.map((url) => ({ url, extra: {} as Record<string, string>, compare: true })),
