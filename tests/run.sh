@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, the alert rules (promtool), vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the fault suite,
-# Playwright, the cluster stages, compose.yaml in Docker. Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
+# `npm test`: typecheck, lint, the alert rules (promtool), vitest (PGlite, then PostgreSQL when TEST_DATABASE_URL is set) with
+# compose.yaml in Docker beside it, the fault suite, Playwright, the cluster stages. Fails fast. Each runner also leaves a JSON report in test-results/ for .ci/run's summary line, and
 # every stage's duration goes to test-results/stage-times.tsv (seconds, status, name) for the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
