@@ -36,15 +36,17 @@ stage() {
 }
 
 stage "browser"
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Playwright drives Debian's chromium-headless-shell (decision 102): the same Blink and V8 as the chromium package,
+# without the full browser's UI and GPU processes.
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [[ ! -x "$CHROMIUM" ]]; then
   if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
-    echo "Chromium not found at $CHROMIUM; installing Debian's chromium package (apt-get)…"
+    echo "Chromium not found at $CHROMIUM; installing Debian's chromium-headless-shell package (apt-get)…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
     echo "Chromium not found at $CHROMIUM. Install it, e.g.:" >&2
-    echo "  sudo apt-get install chromium        # Debian/Ubuntu, gives /usr/bin/chromium" >&2
+    echo "  sudo apt-get install chromium-headless-shell   # Debian, gives /usr/bin/chromium-headless-shell" >&2
     echo "or point CHROMIUM_PATH at an existing Chromium/Chrome binary." >&2
     exit 1
   fi
