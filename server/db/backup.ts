@@ -113,10 +113,11 @@ export function serveBackupsOnSignal(client: PGlite, backupDir: string, log: Bac
         (bytes) => log.info({ file, bytes, ms: Math.round(performance.now() - started) }, "backup written"),
         async (err: Error) => {
           log.error({ err, file }, "backup failed");
-          // db:backup waits for this marker: the folder may be what failed to be made, so it is made here too.
-          await mkdir(path.dirname(file), { recursive: true })
-            .then(() => writeFile(file + FAILED_SUFFIX, err.message))
-            .catch((markerErr: Error) => log.error({ err: markerErr, file }, "backup failure marker not written"));
+          // db:backup waits for this marker. writeWhole makes the folder (it may be what failed to be made), and
+          // a marker seen under its name already holds the reason (a reader saw one empty, mid-write).
+          await writeWhole(file + FAILED_SUFFIX, (partial) => writeFile(partial, err.message)).catch((markerErr: Error) =>
+            log.error({ err: markerErr, file }, "backup failure marker not written"),
+          );
         },
       )
       .finally(() => (running = false));
