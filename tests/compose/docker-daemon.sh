@@ -29,7 +29,9 @@ if ! docker info >/dev/null 2>&1; then
   echo "starting dockerd (data root $SOPAN_DOCKER_ROOT, socket $DOCKER_HOST)…"
   # With COMPOSE_KEEP_DAEMON=1 the daemon outlives this run (run.sh stops it otherwise), so it must not
   # inherit run.sh's lock (fd 9): holding it, it made every later compose run on the machine wait for ever.
-  nohup dockerd --data-root "$SOPAN_DOCKER_ROOT" --exec-root "$SOPAN_DOCKER_RUN/exec" \
+  # In a session of its own: npm test stops a compose run by its process group, and a daemon in that group
+  # died before run.sh's cleanup could take the stack down, leaving its containers to the next run.
+  setsid nohup dockerd --data-root "$SOPAN_DOCKER_ROOT" --exec-root "$SOPAN_DOCKER_RUN/exec" \
     --pidfile "$SOPAN_DOCKER_RUN/docker.pid" -H "$DOCKER_HOST" \
     >"$SOPAN_DOCKER_RUN/dockerd.log" 2>&1 9>&- &
   for _ in $(seq 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done

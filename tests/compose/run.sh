@@ -75,6 +75,9 @@ for _ in $(seq "${COMPOSE_BUSY_LOOPS:-2}"); do
   busy_loops+=($!)
 done
 
+# Whatever a run that was stopped before its cleanup left (its containers, and volumes made with its
+# password): up would recreate beside them, and the migration failed on the old database.
+"$SOPAN_COMPOSE" down -v --remove-orphans >/dev/null 2>&1
 started=$SECONDS
 "$SOPAN_COMPOSE" up -d --no-build
 # `up -d` returns once every container started in order; the last, nginx, must then turn healthy.
