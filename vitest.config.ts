@@ -1,7 +1,16 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { PATH_ALIASES } from "./path-aliases.config";
+import { ISOLATED } from "./tests/server/isolated";
 import { PGLITE_ONLY } from "./tests/server/pglite-only";
+
+const SERVER_FILES = ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"];
+// On PostgreSQL only what depends on the engine runs again (decision 092, tests/server/pglite-only.ts).
+const engineExclude = process.env.TEST_DATABASE_URL
+  ? [...configDefaults.exclude, ...Object.keys(PGLITE_ONLY).map((file) => `tests/server/${file}`)]
+  : configDefaults.exclude;
+// One migrated PGlite database per run and project, which each file's database is loaded from.
+const GLOBAL_SETUP = ["tests/server/global-setup.ts"];
 
 // Its own config, so Vitest does not read vite.config.ts and never loads the Remix plugin (the portal build's).
 export default defineConfig({
@@ -18,21 +27,30 @@ export default defineConfig({
     // 1.9 cores busy). Each file has a database of its own (PGlite in memory, or a PostgreSQL schema), Redis
     // keys of its own and port 0, so files do not meet.
     maxWorkers: availableParallelism(),
-    // Two projects so CI can rerun only the database-backed suites against PostgreSQL:
-    // `npx vitest run --project server` (with TEST_DATABASE_URL set).
+    // The server projects apart from the unit one, so CI can rerun only the database-backed suites against
+    // PostgreSQL: `npx vitest run --project 'server*'` (with TEST_DATABASE_URL set).
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       {
         extends: true,
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"],
-          // On PostgreSQL only what depends on the engine runs again (decision 092, tests/server/pglite-only.ts).
-          exclude: process.env.TEST_DATABASE_URL
-            ? [...configDefaults.exclude, ...Object.keys(PGLITE_ONLY).map((file) => `tests/server/${file}`)]
-            : configDefaults.exclude,
-          // One migrated PGlite database per run, which each file's database is loaded from.
-          globalSetup: ["tests/server/global-setup.ts"],
+          include: SERVER_FILES,
+          exclude: [...engineExclude, ...Object.keys(ISOLATED).map((file) => `tests/server/${file}`)],
+          // One module world per worker (decision 103): a worker imports the API once instead of once a file
+          // (the server pass on PGlite: 187 s → 118 s). What a file would leave behind for the next is checked by
+          // tests/unit/server-test-isolation.test.ts; such files run in server-isolated.
+          isolate: false,
+          globalSetup: GLOBAL_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server-isolated",
+          include: Object.keys(ISOLATED).map((file) => `tests/server/${file}`),
+          exclude: engineExclude,
+          globalSetup: GLOBAL_SETUP,
         },
       },
     ],

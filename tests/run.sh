@@ -104,7 +104,7 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   # Credentials stay out of the log.
   # Less the files whose subject does not depend on the engine (tests/server/pglite-only.ts, decision 092).
   stage "vitest PostgreSQL" "server + contract suites but tests/server/pglite-only.ts on $(sed -E 's#//[^@/]*@#//#; s#\?.*##' <<<"$TEST_DATABASE_URL")"
-  npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
+  npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
 else
   printf '\n==== vitest on PostgreSQL skipped (TEST_DATABASE_URL not set) ====\n'
 fi
