@@ -9,6 +9,8 @@ const SERVER_FILES = ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"
 const engineExclude = process.env.TEST_DATABASE_URL
   ? [...configDefaults.exclude, ...Object.keys(PGLITE_ONLY).map((file) => `tests/server/${file}`)]
   : configDefaults.exclude;
+// The files that run in server-isolated, not in the shared module world (decision 103).
+const ISOLATED_FILES = Object.keys(ISOLATED).map((file) => `tests/server/${file}`);
 // One migrated PGlite database per run and project, which each file's database is loaded from.
 const GLOBAL_SETUP = ["tests/server/global-setup.ts"];
 
@@ -36,7 +38,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: SERVER_FILES,
-          exclude: [...engineExclude, ...Object.keys(ISOLATED).map((file) => `tests/server/${file}`)],
+          exclude: [...engineExclude, ...ISOLATED_FILES],
           // One module world per worker (decision 103): a worker imports the API once instead of once a file
           // (the server pass on PGlite: 187 s → 118 s). What a file would leave behind for the next is checked by
           // tests/unit/server-test-isolation.test.ts; such files run in server-isolated.
@@ -48,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server-isolated",
-          include: Object.keys(ISOLATED).map((file) => `tests/server/${file}`),
+          include: ISOLATED_FILES,
           exclude: engineExclude,
           globalSetup: GLOBAL_SETUP,
         },

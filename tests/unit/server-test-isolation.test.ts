@@ -7,10 +7,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ISOLATED } from "../server/isolated";
 
-const SERVER = new URL("../server/", import.meta.url);
-const CONTRACT = new URL("../contract/", import.meta.url);
-const testFiles = (folder: URL) => readdirSync(folder).filter((name) => name.endsWith(".test.ts"));
-
 /** What outlives a file in a shared module world. */
 const LEAKS: [string, RegExp][] = [
   ["a module mocked", /\bvi\.(mock|doMock|unmock)\(/],
@@ -26,21 +22,24 @@ function leaksOf(text: string): string[] {
   return LEAKS.filter(([, pattern]) => pattern.test(text)).map(([what]) => what);
 }
 
+/** Every server and contract test file, named as ISOLATED names it (relative to tests/server/), with its leaks. */
+const files = (["../server/", "../contract/"] as const).flatMap((folder) =>
+  readdirSync(new URL(folder, import.meta.url))
+    .filter((name) => name.endsWith(".test.ts"))
+    .map((name) => ({
+      name: folder === "../server/" ? name : folder + name,
+      leaks: leaksOf(readFileSync(new URL(folder + name, import.meta.url), "utf8")),
+    })),
+);
+
 describe("server test files in the shared module world", () => {
   it("a file that leaves something behind for the next file is in ISOLATED", () => {
-    const unnamed = [
-      ...testFiles(SERVER).map((name) => [name, readFileSync(new URL(name, SERVER), "utf8")] as const),
-      ...testFiles(CONTRACT).map((name) => [`../contract/${name}`, readFileSync(new URL(name, CONTRACT), "utf8")] as const),
-    ]
-      .filter(([name, text]) => !(name in ISOLATED) && leaksOf(text).length > 0)
-      .map(([name, text]) => `${name}: ${leaksOf(text).join(", ")}`);
-    expect(unnamed).toEqual([]);
+    const unnamed = files.filter(({ name, leaks }) => !(name in ISOLATED) && leaks.length > 0);
+    expect(unnamed.map(({ name, leaks }) => `${name}: ${leaks.join(", ")}`)).toEqual([]);
   });
 
   it("ISOLATED names existing files that need it", () => {
-    const stale = Object.keys(ISOLATED).filter(
-      (name) => !testFiles(SERVER).includes(name) || leaksOf(readFileSync(new URL(name, SERVER), "utf8")).length === 0,
-    );
+    const stale = Object.keys(ISOLATED).filter((name) => !files.some((file) => file.name === name && file.leaks.length > 0));
     expect(stale).toEqual([]);
   });
 
